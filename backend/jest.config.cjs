@@ -1,0 +1,41 @@
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const shared = {
+  testEnvironment: 'node',
+  transform: { '^.+\\.(t|j)s$': swc },
+  // NestJS 12 ships ESM; let swc turn it (and the contracts source) into CommonJS for Jest.
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|cookie|content-disposition|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras)/)',
+  ],
+  moduleNameMapper: {
+    '^@trivia/contracts$': '<rootDir>/../packages/contracts/src/index.ts',
+    '^@trivia/answer-matching$': '<rootDir>/../packages/answer-matching/src/index.ts',
+    '^@trivia/arena-engine$': '<rootDir>/../packages/arena-engine/src/index.ts',
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+};
+
+module.exports = {
+  projects: [
+    { ...shared, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'] },
+    {
+      ...shared,
+      displayName: 'integration',
+      rootDir: __dirname,
+      testMatch: ['<rootDir>/test/**/*.int-spec.ts'],
+      globalSetup: '<rootDir>/test/global-setup.ts',
+      globalTeardown: '<rootDir>/test/global-teardown.ts',
+      setupFilesAfterEnv: ['<rootDir>/test/setup-timeout.ts'],
+    },
+  ],
+};

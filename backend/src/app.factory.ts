@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import { type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyInstance } from 'fastify';
+import { AppModule } from './app.module';
+import type Redis from 'ioredis';
+import type { AppConfig } from './infra/config/config';
+import { REDIS } from './infra/redis/redis.provider';
+import { AppIoAdapter } from './infra/socket/app-io.adapter';
+import type { DatabaseTarget } from './infra/database/database-options';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './infra/database/embedded-postgres';
+import { initErrorReporting } from './infra/http/error-reporting';
+
+/** Large enough for any form we have; anything bigger is bad input (400), not a burden on the node. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[] | false> = {
+  silent: false,
+  fatal: ['fatal'],
+  error: ['fatal', 'error'],
+  warn: ['fatal', 'error', 'warn'],
+  info: ['fatal', 'error', 'warn', 'log'],
+  debug: ['fatal', 'error', 'warn', 'log', 'debug'],
+};
+
+export interface RunningApp {
+  app: NestFastifyApplication;
+  close(): Promise<void>;
+}
+
+/** Builds the whole backend: database (embedded unless DATABASE_URL is set), plugins, modules and the SPA. */
+export async function createApp(config: AppConfig): Promise<RunningApp> {
+  if (config.databaseUrl) return createAppWithDatabase(config, { url: config.databaseUrl, poolSize: 10 });
+  const embedded: EmbeddedPostgres = await startEmbeddedPostgres(config.dataDir);
+  const running = await createAppWithDatabase(config, { url: embedded.url, poolSize: 1 });
+  return {
+    app: running.app,
+    async close() {
+      await running.close();
+      await embedded.stop();
+    },
+  };
+}
+
+export async function createAppWithDatabase(config: AppConfig, database: DatabaseTarget): Promise<RunningApp> {
+  initErrorReporting(config.sentryDsn);
+  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy });
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
+    logger: NEST_LOG_LEVELS[config.logLevel],
+  });
+  const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
+  await registerPlugins(fastify, config);
+  app.setGlobalPrefix('api');
+  app.useWebSocketAdapter(new AppIoAdapter(app, config, app.get<Redis | null>(REDIS)));
+  app.enableShutdownHooks();
+  await app.init();
+  return { app, close: () => app.close() };
+}
+
+async function registerPlugins(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+  await fastify.register(fastifyCookie, { secret: config.sessionSecret });
+  await fastify.register(fastifyRateLimit, {
+    max: config.rateLimitPerMinute,
+    timeWindow: 60_000,
+    allowList: (request) => !request.url.startsWith('/api/'),
+  });
+  serveSpa(fastify, config.staticDir);
+}
+
+/** Serves the built frontend's files; the error filter answers index.html for other non-API paths. */
+function serveSpa(fastify: FastifyInstance, staticDir: string): void {
+  if (existsSync(join(staticDir, 'index.html'))) {
+    void fastify.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
+  }
+}

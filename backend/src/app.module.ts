@@ -1,0 +1,46 @@
+import { type DynamicModule, Module } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { AdminModule } from './admin/admin.module';
+import { AnalyticsModule } from './analytics/analytics.module';
+import { ArenaModule } from './arena/arena.module';
+import { AuthModule } from './auth/auth.module';
+import { DailyQuizModule } from './daily-quiz/daily-quiz.module';
+import { LiveModule } from './live/live.module';
+import { QuestionBankModule } from './question-bank/question-bank.module';
+import { FeatureFlagsModule } from './feature-flags/feature-flags.module';
+import { HealthController } from './health/health.controller';
+import { HealthService } from './health/health.service';
+import type { AppConfig } from './infra/config/config';
+import type { DatabaseTarget } from './infra/database/database-options';
+import { HttpErrorFilter } from './infra/http/http-error.filter';
+import { SpaIndex } from './infra/http/spa-index';
+import { InfraModule } from './infra/infra.module';
+import { MailModule } from './mail/mail.module';
+import { SeedService } from './seed/seed.service';
+import { UsersModule } from './users/users.module';
+import { VerticalsModule } from './verticals/verticals.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, database: DatabaseTarget): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        InfraModule.forRoot(config, database),
+        AnalyticsModule,
+        MailModule,
+        UsersModule,
+        AuthModule,
+        VerticalsModule,
+        FeatureFlagsModule,
+        AdminModule,
+        QuestionBankModule,
+        DailyQuizModule,
+        LiveModule,
+        ArenaModule,
+      ],
+      controllers: [HealthController],
+      providers: [HealthService, SpaIndex, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],
+    };
+  }
+}

@@ -1,0 +1,42 @@
+import { Module } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { AuthModule } from '../auth/auth.module';
+import { FeatureFlagsModule } from '../feature-flags/feature-flags.module';
+import { REDIS } from '../infra/redis/redis.provider';
+import { QuestionBankModule } from '../question-bank/question-bank.module';
+import { UsersModule } from '../users/users.module';
+import { ArenaController } from './arena.controller';
+import { ArenaGateway } from './arena.gateway';
+import { ArenaHostingService } from './arena-hosting.service';
+import { ArenaQuestionsService } from './arena-questions.service';
+import { ArenaRoomsService } from './arena-rooms.service';
+import { ArenaResultsService } from './results/arena-results.service';
+import { ArenaStatsController } from './results/arena-stats.controller';
+import { SocketIdentityService } from './socket-identity.service';
+import { InProcessLeaseStore, InProcessRoomStore } from './store/in-process-room-store';
+import { RedisLeaseStore, RedisRoomStore } from './store/redis-room-store';
+import { LEASE_STORE, ROOM_STORE } from './store/room-store';
+
+@Module({
+  imports: [QuestionBankModule, AuthModule, UsersModule, FeatureFlagsModule],
+  controllers: [ArenaController, ArenaStatsController],
+  providers: [
+    {
+      provide: ROOM_STORE,
+      inject: [REDIS],
+      useFactory: (redis: Redis | null) => (redis ? new RedisRoomStore(redis) : new InProcessRoomStore()),
+    },
+    {
+      provide: LEASE_STORE,
+      inject: [REDIS],
+      useFactory: (redis: Redis | null) => (redis ? new RedisLeaseStore(redis) : new InProcessLeaseStore()),
+    },
+    ArenaQuestionsService,
+    ArenaRoomsService,
+    ArenaHostingService,
+    ArenaResultsService,
+    SocketIdentityService,
+    ArenaGateway,
+  ],
+})
+export class ArenaModule {}

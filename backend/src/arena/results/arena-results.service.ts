@@ -1,0 +1,180 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { GameResults } from '@trivia/arena-engine';
+import { type ArenaHistoryResponse, type ArenaLeaderboardResponse, ukDate } from '@trivia/contracts';
+import type { DataSource, EntityManager } from 'typeorm';
+import { displayName } from '../../daily-quiz/display-name';
+import { eloUpdates, INITIAL_RATING, seasonOf } from './elo';
+
+const userIdOf = (playerId: string) => (playerId.startsWith('user:') ? playerId.slice('user:'.length) : null);
+const ANSWER_BATCH = 400;
+
+/** Stores finished games once (players, scores, every answer) and moves members' season ratings. */
+@Injectable()
+export class ArenaResultsService {
+  private readonly logger = new Logger(ArenaResultsService.name);
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async store(matchId: string, results: GameResults): Promise<void> {
+    if (results.standings.length === 0) return;
+    const season = seasonOf(ukDate(new Date(results.endedAt)));
+    await this.dataSource.transaction(async (manager) => {
+      const inserted: unknown[] = await manager.query(
+        `INSERT INTO arena_matches (id, host_id, settings, completed, season, player_count, ended_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING RETURNING id`,
+        [
+          matchId,
+          results.hostId,
+          JSON.stringify(results.settings),
+          results.completed,
+          season,
+          results.standings.length,
+          new Date(results.endedAt),
+        ],
+      );
+      // Another node (or a retried effect) stored this game already.
+      if (inserted.length === 0) return;
+      const ratings = results.completed
+        ? await this.rate(manager, results, season)
+        : new Map<string, [number, number]>();
+      for (const s of results.standings) {
+        const [before, after] = ratings.get(s.playerId) ?? [null, null];
+        await manager.query(
+          `INSERT INTO arena_match_players (match_id, player_id, user_id, nickname, is_guest, score, rank, correct_count, rating_before, rating_after)
+           VALUES ($1, $2, (SELECT id FROM users WHERE id::text = $3), $4, $5, $6, $7, $8, $9, $10)`,
+          [
+            matchId,
+            s.playerId,
+            userIdOf(s.playerId) ?? '',
+            s.nickname,
+            s.isGuest,
+            s.score,
+            s.rank,
+            s.correctCount,
+            before,
+            after,
+          ],
+        );
+      }
+      await this.storeAnswers(manager, matchId, results);
+    });
+    this.logger.log(
+      `Stored Arena game ${matchId}: ${results.standings.length} players, ${results.answers.length} answers`,
+    );
+  }
+
+  /** Members only: guests have no rating. Returns player id → [before, after]. */
+  private async rate(
+    manager: EntityManager,
+    results: GameResults,
+    season: string,
+  ): Promise<Map<string, [number, number]>> {
+    const members = results.standings.filter((s) => !s.isGuest && userIdOf(s.playerId));
+    if (members.length < 2) return new Map();
+    const ids = members.map((s) => userIdOf(s.playerId)!);
+    const rows: { user_id: string; rating: number }[] = await manager.query(
+      `SELECT user_id::text, rating FROM arena_ratings WHERE season = $1 AND user_id::text = ANY($2) FOR UPDATE`,
+      [season, ids],
+    );
+    const current = new Map(rows.map((row) => [row.user_id, row.rating]));
+    const rated = members.map((s) => ({
+      id: s.playerId,
+      rank: s.rank,
+      rating: current.get(userIdOf(s.playerId)!) ?? INITIAL_RATING,
+    }));
+    const updated = eloUpdates(rated);
+    const changes = new Map<string, [number, number]>();
+    for (const player of rated) {
+      const after = Math.round(updated.get(player.id)!);
+      changes.set(player.id, [player.rating, after]);
+      await manager.query(
+        `INSERT INTO arena_ratings (user_id, season, rating, games, wins) VALUES ($1, $2, $3, 1, $4)
+         ON CONFLICT (user_id, season) DO UPDATE SET rating = $3, games = arena_ratings.games + 1,
+           wins = arena_ratings.wins + $4, updated_at = now()`,
+        [userIdOf(player.id), season, after, player.rank === 1 ? 1 : 0],
+      );
+    }
+    return changes;
+  }
+
+  private async storeAnswers(manager: EntityManager, matchId: string, results: GameResults): Promise<void> {
+    for (let i = 0; i < results.answers.length; i += ANSWER_BATCH) {
+      const batch = results.answers.slice(i, i + ANSWER_BATCH);
+      const values: unknown[] = [];
+      const rows = batch.map((a, j) => {
+        values.push(
+          matchId,
+          a.playerId,
+          a.questionIndex,
+          results.questions[a.questionIndex]?.id ?? '',
+          String(a.choice),
+          new Date(a.receivedAt),
+          a.elapsedMs,
+          a.correct,
+          a.speedPoints,
+          a.streakBonus,
+          a.points,
+        );
+        const base = j * 11;
+        return `(${Array.from({ length: 11 }, (_, k) => `$${base + k + 1}`).join(', ')})`;
+      });
+      await manager.query(
+        `INSERT INTO arena_answers (match_id, player_id, question_index, question_id, choice, received_at, elapsed_ms, correct, speed_points, streak_bonus, points)
+         VALUES ${rows.join(', ')}`,
+        values,
+      );
+    }
+  }
+
+  async history(userId: string): Promise<ArenaHistoryResponse> {
+    const rows: {
+      match_id: string;
+      ended_at: Date;
+      completed: boolean;
+      player_count: number;
+      rank: number;
+      score: number;
+      rating_before: number | null;
+      rating_after: number | null;
+    }[] = await this.dataSource.query(
+      `SELECT p.match_id, m.ended_at, m.completed, m.player_count, p.rank, p.score, p.rating_before, p.rating_after
+         FROM arena_match_players p JOIN arena_matches m ON m.id = p.match_id
+         WHERE p.user_id = $1 ORDER BY m.ended_at DESC LIMIT 50`,
+      [userId],
+    );
+    return {
+      matches: rows.map((r) => ({
+        matchId: r.match_id,
+        endedAt: new Date(r.ended_at).toISOString(),
+        completed: r.completed,
+        players: r.player_count,
+        rank: r.rank,
+        score: r.score,
+        ratingBefore: r.rating_before,
+        ratingAfter: r.rating_after,
+      })),
+    };
+  }
+
+  async leaderboard(season: string | undefined, userId: string | null): Promise<ArenaLeaderboardResponse> {
+    const which = season ?? seasonOf(ukDate(new Date()));
+    const rows: { user_id: string; full_name: string; rating: number; games: number; wins: number }[] =
+      await this.dataSource.query(
+        `SELECT r.user_id, u.full_name, r.rating, r.games, r.wins FROM arena_ratings r JOIN users u ON u.id = r.user_id
+       WHERE r.season = $1 ORDER BY r.rating DESC, r.games DESC, r.user_id LIMIT 50`,
+        [which],
+      );
+    return {
+      season: which,
+      entries: rows.map((r, i) => ({
+        rank: i + 1,
+        name: displayName(r.full_name, `user:${r.user_id}`),
+        rating: r.rating,
+        games: r.games,
+        wins: r.wins,
+        isYou: r.user_id === userId,
+      })),
+    };
+  }
+}

@@ -1,0 +1,21 @@
+import { createHash, randomInt } from 'node:crypto';
+
+export const BACKUP_CODE_COUNT = 10;
+const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+/** Ten codes like "k7m2-x9pq-ra": 10 characters from 31 symbols, about 50 bits each. */
+export function generateBackupCodes(count = BACKUP_CODE_COUNT): string[] {
+  return Array.from({ length: count }, () => {
+    const chars = Array.from({ length: 10 }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
+    return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+  });
+}
+
+/** Case, spaces and dashes do not matter when a code is typed back. */
+export function normaliseBackupCode(code: string): string {
+  return code.toLowerCase().replace(/[\s-]/g, '');
+}
+
+export function hashBackupCode(code: string): string {
+  return createHash('sha256').update(normaliseBackupCode(code)).digest('hex');
+}

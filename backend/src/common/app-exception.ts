@@ -1,0 +1,20 @@
+import { ERROR_CATALOGUE, type ErrorBody, type ErrorCode } from '@trivia/contracts';
+
+/** The one exception the domains throw: a catalogue code, the server's message, and the catalogue's status. */
+export class AppException extends Error {
+  readonly status: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    message?: string,
+    readonly issues?: ErrorBody['issues'],
+  ) {
+    super(message ?? ERROR_CATALOGUE[code].title);
+    this.name = 'AppException';
+    this.status = ERROR_CATALOGUE[code].status;
+  }
+
+  toBody(): ErrorBody {
+    return { code: this.code, message: this.message, ...(this.issues ? { issues: this.issues } : {}) };
+  }
+}

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { FeatureFlagEntity } from './feature-flag.entity';
+import { FeatureFlagsController } from './feature-flags.controller';
+import { FeatureFlagsService } from './feature-flags.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([FeatureFlagEntity])],
+  controllers: [FeatureFlagsController],
+  providers: [FeatureFlagsService],
+  exports: [FeatureFlagsService],
+})
+export class FeatureFlagsModule {}

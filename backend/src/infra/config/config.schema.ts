@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const optionalUrl = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .transform((value) => (value === '' ? undefined : value))
+    .pipe(
+      z
+        .url()
+        .refine((value) => protocols.some((protocol) => value.startsWith(`${protocol}:`)), {
+          message: `must start with ${protocols.map((p) => `${p}://`).join(' or ')}`,
+        })
+        .optional(),
+    )
+    .optional();
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .transform((value) => ['true', '1', 'yes'].includes(value))
+    .optional()
+    .transform((value) => value ?? fallback);
+
+const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+/** Every setting the backend reads, validated once at boot (STYLE point 6). */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('.data'),
+  DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  REDIS_KEY_PREFIX: z.string().max(64).default('trivia:'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  PUBLIC_URL: optionalUrl(['http', 'https']),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().default('Trivia Platform <no-reply@trivia.example>'),
+  SENTRY_DSN: optionalUrl(['http', 'https']),
+  STATIC_DIR: z.string().optional(),
+  QUESTION_BANK_FILE: z.string().optional(),
+  SEED_DEMO_DATA: flag(true),
+  TRUST_PROXY: flag(false),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
+  RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(100),
+  LOGIN_MAX_FAILURES_PER_IP: positiveInt(1000),
+  SESSION_TTL_DAYS: positiveInt(14),
+});
+
+export type Env = z.input<typeof envSchema>;

@@ -1,0 +1,14 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { QuestionEntity } from './question.entity';
+import { QuestionBankController } from './question-bank.controller';
+import { QuestionBankSeed } from './question-bank.seed';
+import { QuestionBankService } from './question-bank.service';
+
+@Module({
+  imports: [TypeOrmModule.forFeature([QuestionEntity])],
+  controllers: [QuestionBankController],
+  providers: [QuestionBankSeed, QuestionBankService],
+  exports: [QuestionBankService],
+})
+export class QuestionBankModule {}

@@ -1,0 +1,92 @@
+import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { AttributionsResponse, QuestionBankStats } from '@trivia/contracts';
+import type { Repository } from 'typeorm';
+import type { BankFile } from './bank-file';
+import { QuestionEntity } from './question.entity';
+import { QuestionBankSeed } from './question-bank.seed';
+
+/** Questions in play, held in memory after the seed: the daily quizzes read them on every answer. */
+@Injectable()
+export class QuestionBankService implements OnApplicationBootstrap {
+  private byId = new Map<string, QuestionEntity>();
+  private answersByCategory = new Map<string, string[]>();
+  private categoryNames = new Map<string, string>();
+  private attributions: AttributionsResponse['sources'] = [];
+
+  constructor(
+    @InjectRepository(QuestionEntity) private readonly questions: Repository<QuestionEntity>,
+    private readonly seed: QuestionBankSeed,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    const bank = await this.seed.run();
+    await this.load(bank);
+  }
+
+  private async load(bank: BankFile | null): Promise<void> {
+    const all = await this.questions.find();
+    this.byId = new Map(all.map((q) => [q.id, q]));
+    const answers = new Map<string, Set<string>>();
+    for (const q of all) {
+      if (!q.qcPassed || q.retired || q.type !== 'text') continue;
+      const set = answers.get(q.category) ?? new Set<string>();
+      for (const text of [q.answer, ...q.aliases]) set.add(text);
+      answers.set(q.category, set);
+    }
+    this.answersByCategory = new Map([...answers].map(([category, set]) => [category, [...set]]));
+    this.categoryNames = new Map((bank?.categories ?? []).map((c) => [c.id, c.name]));
+    this.attributions = (bank?.attributions ?? []).map((a) => ({ ...a, url: a.url ?? null }));
+  }
+
+  /** Any question, in play or retired: past quizzes still show theirs. */
+  get(id: string): QuestionEntity | undefined {
+    return this.byId.get(id);
+  }
+
+  playable(type: QuestionEntity['type']): QuestionEntity[] {
+    return [...this.byId.values()].filter((q) => q.type === type && q.qcPassed && !q.retired);
+  }
+
+  /** Every accepted answer in a category: a typo never matches one of these instead of the right answer. */
+  knownAnswers(category: string): string[] {
+    return this.answersByCategory.get(category) ?? [];
+  }
+
+  categoryName(category: string): string {
+    return this.categoryNames.get(category) ?? category;
+  }
+
+  /** The real totals of questions in play (spec: every number about content comes from here). */
+  stats(): QuestionBankStats {
+    const inPlay = [...this.byId.values()].filter((q) => q.qcPassed && !q.retired);
+    const count = <K extends string>(key: (q: QuestionEntity) => K) =>
+      inPlay.reduce((totals, q) => totals.set(key(q), (totals.get(key(q)) ?? 0) + 1), new Map<K, number>());
+    const byCategory = count((q) => q.category);
+    const byDifficulty = count((q) => q.difficulty);
+    const byType = count((q) => q.type);
+    return {
+      total: inPlay.length,
+      byCategory: [...byCategory]
+        .map(([category, n]) => ({ category, name: this.categoryName(category), count: n }))
+        .sort((a, b) => b.count - a.count),
+      byDifficulty: {
+        easy: byDifficulty.get('easy') ?? 0,
+        medium: byDifficulty.get('medium') ?? 0,
+        hard: byDifficulty.get('hard') ?? 0,
+      },
+      byType: { multiple_choice: byType.get('multiple_choice') ?? 0, text: byType.get('text') ?? 0 },
+      rejected: [...this.byId.values()].filter((q) => !q.qcPassed && !q.retired).length,
+    };
+  }
+
+  attributionList(): AttributionsResponse {
+    return { sources: this.attributions };
+  }
+
+  /** Questions kept out of play, with why (for the admin and the QC report). */
+  async rejected(): Promise<{ id: string; prompt: string; reasons: string[] }[]> {
+    const rows = await this.questions.find({ where: { qcPassed: false, retired: false }, order: { id: 'ASC' } });
+    return rows.map((q) => ({ id: q.id, prompt: q.prompt, reasons: q.qcReasons }));
+  }
+}

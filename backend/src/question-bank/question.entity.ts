@@ -1,0 +1,52 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import type { Difficulty } from '@trivia/contracts';
+
+@Entity({ name: 'questions' })
+export class QuestionEntity {
+  /** The generator's stable id: the same fact and template keep it across releases. */
+  @PrimaryColumn({ type: 'text' })
+  id: string;
+
+  @Column({ type: 'text' })
+  type: 'multiple_choice' | 'text';
+
+  @Column({ type: 'text' })
+  category: string;
+
+  @Column({ type: 'text' })
+  difficulty: Difficulty;
+
+  @Column({ type: 'text' })
+  prompt: string;
+
+  @Column({ type: 'text' })
+  answer: string;
+
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  aliases: string[];
+
+  @Column({ type: 'text', array: true, nullable: true })
+  options: string[] | null;
+
+  @Column({ type: 'text', nullable: true })
+  explanation: string | null;
+
+  @Column({ name: 'fact_key', type: 'text' })
+  factKey: string;
+
+  @Column({ type: 'text' })
+  source: string;
+
+  @Column({ name: 'as_of', type: 'text' })
+  asOf: string;
+
+  @Column({ name: 'qc_passed', type: 'boolean' })
+  qcPassed: boolean;
+
+  @Column({ name: 'qc_reasons', type: 'text', array: true, default: () => "'{}'" })
+  qcReasons: string[];
+
+  /** Questions dropped from a later bank stay for the history of past quizzes, but are out of play. */
+  @Column({ type: 'boolean', default: false })
+  retired: boolean;
+}

@@ -1,0 +1,51 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import type { DataSource } from 'typeorm';
+import { PasswordHasher } from '../auth/password/password-hasher';
+import { FeatureFlagEntity } from '../feature-flags/feature-flag.entity';
+import { APP_CONFIG, type AppConfig } from '../infra/config/config';
+import { UsersService } from '../users/users.service';
+import { DEMO_ACCOUNTS, SEEDED_FLAGS } from './demo-accounts';
+
+/** Idempotent seeds: run on every start, they add what is missing and change nothing that exists. */
+@Injectable()
+export class SeedService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(SeedService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly hasher: PasswordHasher,
+  ) {}
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.seedFlags();
+    if (this.config.seedDemoData) await this.seedDemoAccounts();
+  }
+
+  private async seedFlags(): Promise<void> {
+    await this.dataSource
+      .createQueryBuilder()
+      .insert()
+      .into(FeatureFlagEntity)
+      .values(SEEDED_FLAGS.map((flag) => ({ ...flag, targetUserIds: [] })))
+      .orIgnore()
+      .execute();
+  }
+
+  private async seedDemoAccounts(): Promise<void> {
+    for (const account of DEMO_ACCOUNTS) {
+      if (await this.users.findByEmail(account.email)) continue;
+      await this.users.create({
+        email: account.email,
+        passwordHash: await this.hasher.hash(account.password),
+        fullName: account.fullName,
+        role: account.role,
+        isPremium: account.isPremium,
+        emailVerifiedAt: new Date(),
+      });
+      this.logger.log(`Seeded demo account ${account.email}`);
+    }
+  }
+}

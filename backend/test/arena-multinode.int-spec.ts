@@ -1,0 +1,205 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import type { ArenaEventEnvelope, ClientToServerEvents, ServerToClientEvents } from '@trivia/contracts';
+import { Client } from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
+import { eventually } from './harness';
+
+type ArenaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+// Two real backend processes on one PostgreSQL and one Redis: only where both servers are configured.
+const scaleOut = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
+const describeScaleOut = scaleOut ? describe : describe.skip;
+const MAIN = join(__dirname, '../dist/main.js');
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+/** A minimal browser: cookies kept, CSRF token sent with every mutation. */
+class HttpClient {
+  cookies = new Map<string, string>();
+  constructor(private readonly base: string) {}
+  cookieHeader = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  async request<T>(method: string, path: string, body?: unknown): Promise<T> {
+    // The token request may set the CSRF cookie, so the cookie header is built after it.
+    const token =
+      method === 'GET' ? null : (await this.request<{ csrfToken: string }>('GET', '/api/auth/csrf-token')).csrfToken;
+    const headers: Record<string, string> = { cookie: this.cookieHeader() };
+    if (token) Object.assign(headers, { 'csrf-token': token, 'content-type': 'application/json' });
+    const response = await fetch(this.base + path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    for (const cookie of response.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const at = pair!.indexOf('=');
+      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
+    }
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+    return (await response.json()) as T;
+  }
+}
+
+describeScaleOut('Arena across two nodes', () => {
+  const nodes: { process: ChildProcess; url: string }[] = [];
+  const sockets: ArenaSocket[] = [];
+  const prefix = `it-multi-${randomUUID().slice(0, 8)}:`;
+
+  beforeAll(async () => {
+    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run the build first (npm test does)`);
+    for (let i = 0; i < 2; i += 1) {
+      const port = await freePort();
+      const child = spawn(process.execPath, [MAIN], {
+        stdio: ['ignore', 'ignore', 'inherit'],
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATABASE_URL: process.env.IT_DATABASE_URL,
+          REDIS_URL: process.env.TEST_REDIS_URL,
+          REDIS_KEY_PREFIX: prefix,
+          SESSION_SECRET: 'multi-node-test-secret-shared-by-both-nodes',
+          LOG_LEVEL: 'error',
+          RATE_LIMIT_PER_MINUTE: '100000',
+        },
+      });
+      nodes.push({ process: child, url: `http://127.0.0.1:${port}` });
+    }
+    for (const node of nodes) {
+      await eventually(
+        () =>
+          fetch(`${node.url}/api/health`).then(
+            (r) => r.ok,
+            () => false,
+          ),
+        (ok) => ok,
+        30_000,
+      );
+    }
+  });
+
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    for (const node of nodes) node.process.kill('SIGKILL');
+  });
+
+  const connect = (url: string, cookie: string) => {
+    const socket: ArenaSocket = io(url, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie } });
+    sockets.push(socket);
+    return socket;
+  };
+
+  /** Answers every question as it arrives, and records what the socket saw. */
+  function play(socket: ArenaSocket, roomId: string, seen: ArenaEventEnvelope[], answering: () => boolean) {
+    socket.on('arena:event', (envelope) => {
+      seen.push(envelope);
+      if (envelope.event === 'arena:question' && answering()) {
+        // A socket on the node being killed loses its pending ack; that player answers again after reconnecting.
+        socket
+          .emitWithAck('arena:answer', { roomId, questionIndex: envelope.payload.questionIndex as number, choice: 0 })
+          .catch(() => undefined);
+      }
+    });
+  }
+
+  it('finishes a game with the right scores after the room’s node is killed mid-question', async () => {
+    const [a, b] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
+    const admin = DEMO_ACCOUNTS.find((account) => account.role === 'ADMIN')!;
+    const host = new HttpClient(a.url);
+    await host.request('POST', '/api/auth/login', { email: admin.email, password: admin.password });
+    const room = await host.request<{ roomId: string; pin: string }>('POST', '/api/arena/rooms', {
+      questionCount: 5,
+      questionSeconds: 20,
+      countdownSeconds: 1,
+      revealSeconds: 1,
+      leaderboardSeconds: 1,
+    });
+    // Two members, so that a reconnect on the other node is the same player (sessions live in Redis).
+    const players = await Promise.all(
+      ['Nora North', 'Sam South'].map(async (fullName, i) => {
+        const client = new HttpClient(a.url);
+        await client.request('POST', '/api/auth/register', {
+          email: `${randomUUID()}@test.example.com`,
+          password: 'Multi-Node-Pass-1',
+          fullName,
+        });
+        return { client, node: i === 0 ? a : b };
+      }),
+    );
+    const hostSocket = connect(a.url, host.cookieHeader());
+    expect(await hostSocket.emitWithAck('arena:join', { pin: room.pin })).toMatchObject({ ok: true });
+    let killed = false;
+    const seenByNora: ArenaEventEnvelope[] = [];
+    const seenBySam: ArenaEventEnvelope[] = [];
+    // Nora is on node A and goes quiet once it dies; Sam is on node B and waits for the failover to answer question 2.
+    const nora = connect(a.url, players[0]!.client.cookieHeader());
+    const sam = connect(b.url, players[1]!.client.cookieHeader());
+    play(nora, room.roomId, seenByNora, () => !killed);
+    play(sam, room.roomId, seenBySam, () => true);
+    expect(await nora.emitWithAck('arena:join', { pin: room.pin })).toMatchObject({ ok: true });
+    expect(await sam.emitWithAck('arena:join', { pin: room.pin })).toMatchObject({ ok: true });
+
+    const secondQuestion = new Promise<void>((resolve) =>
+      sam.on(
+        'arena:event',
+        (envelope) => envelope.event === 'arena:question' && envelope.payload.questionIndex === 1 && resolve(),
+      ),
+    );
+    expect(await hostSocket.emitWithAck('arena:host', { roomId: room.roomId, action: 'start' })).toEqual({ ok: true });
+    await secondQuestion;
+
+    // Node A ran the room's timers (it handled the start). Kill it without warning, mid-question.
+    killed = true;
+    a.process.kill('SIGKILL');
+    const noraAgain = connect(b.url, players[0]!.client.cookieHeader());
+    play(noraAgain, room.roomId, seenByNora, () => true);
+    const rejoin = await noraAgain.emitWithAck('arena:join', { pin: room.pin });
+    expect(rejoin).toMatchObject({ ok: true });
+    const snapshot = (rejoin as unknown as { data: { snapshot: { questionIndex: number; phase: string } } }).data
+      .snapshot;
+    expect(snapshot.questionIndex).toBe(1);
+    // The question Nora missed while reconnecting: answer it from the snapshot.
+    if (snapshot.phase === 'question')
+      await noraAgain.emitWithAck('arena:answer', { roomId: room.roomId, questionIndex: 1, choice: 0 });
+
+    const podium = await eventually(
+      async () =>
+        seenBySam.some((e) => e.event === 'arena:podium') && seenByNora.some((e) => e.event === 'arena:podium'),
+      (done) => done,
+      60_000,
+    );
+    expect(podium).toBe(true);
+
+    // Nothing lost: every answer is stored, and each score is the sum of its answers' points.
+    const db = new Client({ connectionString: process.env.IT_DATABASE_URL });
+    await db.connect();
+    const stored = await eventually(
+      async () =>
+        (await db.query('SELECT player_id, score FROM arena_match_players WHERE match_id = $1', [room.roomId])).rows,
+      (rows) => rows.length === 2,
+      10_000,
+    );
+    const answers = await db.query(
+      'SELECT player_id, count(*)::int AS answered, sum(points)::int AS points FROM arena_answers WHERE match_id = $1 GROUP BY player_id',
+      [room.roomId],
+    );
+    await db.end();
+    expect(answers.rows).toHaveLength(2);
+    for (const row of answers.rows) {
+      expect(row.answered).toBe(5);
+      expect(stored.find((s) => s.player_id === row.player_id)!.score).toBe(row.points);
+    }
+    const seqs = seenBySam.filter((e) => typeof e.payload.seq === 'number').map((e) => e.payload.seq as number);
+    expect(new Set(seqs).size).toBe(seqs.length);
+  }, 120_000);
+});

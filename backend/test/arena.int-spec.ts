@@ -1,0 +1,223 @@
+import type { ArenaEventEnvelope, ClientToServerEvents, ServerToClientEvents, SocketAck } from '@trivia/contracts';
+import { io, type Socket } from 'socket.io-client';
+import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
+import { eventually, registerUser, startTestApp, type TestApp } from './harness';
+
+type ArenaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+describe('Arena rooms over Socket.IO', () => {
+  let t: TestApp;
+  let url: string;
+  const sockets: ArenaSocket[] = [];
+  beforeAll(async () => {
+    t = await startTestApp();
+    await t.app.listen(0, '127.0.0.1');
+    url = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    await t.close();
+  });
+
+  const connect = (cookie?: string) => {
+    const socket: ArenaSocket = io(url, {
+      transports: ['websocket'],
+      reconnection: false,
+      extraHeaders: cookie ? { cookie } : {},
+    });
+    sockets.push(socket);
+    return socket;
+  };
+  const cookieOf = (client: ReturnType<TestApp['client']>) =>
+    [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+
+  async function hostRoom(settings: Record<string, unknown> = {}) {
+    const admin = DEMO_ACCOUNTS.find((a) => a.role === 'ADMIN')!;
+    const client = t.client();
+    await client.send('POST', '/api/auth/login', { email: admin.email, password: admin.password });
+    const room = await client.send<{ roomId: string; pin: string; joinUrl: string }>('POST', '/api/arena/rooms', {
+      questionCount: 5,
+      questionSeconds: 5,
+      countdownSeconds: 1,
+      revealSeconds: 1,
+      leaderboardSeconds: 1,
+      ...settings,
+    });
+    expect(room.status).toBe(201);
+    return { ...room.body, host: connect(cookieOf(client)) };
+  }
+
+  /** Collects a socket's Arena events until one named `until` arrives. */
+  const collect = (socket: ArenaSocket, until: string) =>
+    new Promise<ArenaEventEnvelope[]>((resolve) => {
+      const events: ArenaEventEnvelope[] = [];
+      socket.on('arena:event', (envelope) => {
+        events.push(envelope);
+        if (envelope.event === until) resolve(events);
+      });
+    });
+
+  it('plays a private room from lobby to podium: answers without keys, receipts, strict sequence numbers', async () => {
+    const { roomId, pin, joinUrl, host } = await hostRoom();
+    expect(pin).toMatch(/^\d{6}$/);
+    expect(joinUrl).toContain(`/arena?pin=${pin}`);
+    expect(await host.emitWithAck('arena:join', { pin })).toMatchObject({ ok: true });
+
+    const alice = connect();
+    const bob = connect();
+    const aliceJoin = (await alice.emitWithAck('arena:join', { pin, nickname: 'Alice' })) as SocketAck & {
+      data?: { playerId: string };
+    };
+    expect(aliceJoin).toMatchObject({ ok: true, data: { roomId } });
+    expect(await bob.emitWithAck('arena:join', { pin, nickname: 'Bob' })).toMatchObject({ ok: true });
+    expect(await connect().emitWithAck('arena:join', { pin, nickname: 'alice' })).toMatchObject({
+      ok: false,
+      code: 'ARENA_007',
+    });
+    expect(await connect().emitWithAck('arena:join', { pin: '000000', nickname: 'Zed' })).toMatchObject({
+      ok: false,
+      code: 'ARENA_010',
+    });
+
+    expect(await alice.emitWithAck('arena:host', { roomId, action: 'start' })).toMatchObject({
+      ok: false,
+      code: 'ARENA_005',
+    });
+    const aliceEvents = collect(alice, 'arena:podium');
+    const bobEvents = collect(bob, 'arena:podium');
+    for (const player of [alice, bob]) {
+      player.on('arena:event', (envelope) => {
+        if (envelope.event !== 'arena:question') return;
+        const index = envelope.payload.questionIndex as number;
+        void player.emitWithAck('arena:answer', { roomId, questionIndex: index, choice: 0 }).then(async (ack) => {
+          expect(ack).toMatchObject({ ok: true });
+          // A second answer is refused: a duplicate, or too late once both answers revealed the question early.
+          const again = await player.emitWithAck('arena:answer', { roomId, questionIndex: index, choice: 1 });
+          expect(again.ok).toBe(false);
+          expect(['ARENA_001', 'ARENA_002']).toContain((again as { code: string }).code);
+        });
+      });
+    }
+    expect(await host.emitWithAck('arena:host', { roomId, action: 'start' })).toEqual({ ok: true });
+
+    const [seenByAlice, seenByBob] = await Promise.all([aliceEvents, bobEvents]);
+    const broadcastSeqs = seenByAlice
+      .filter((e) => typeof e.payload.seq === 'number')
+      .map((e) => e.payload.seq as number);
+    broadcastSeqs.forEach((seq, i) => i > 0 && expect(seq).toBe(broadcastSeqs[i - 1]! + 1));
+    const questions = seenByAlice.filter((e) => e.event === 'arena:question');
+    expect(questions).toHaveLength(5);
+    for (const question of questions) expect(JSON.stringify(question.payload)).not.toMatch(/correctIndex|"answer"/);
+    expect(seenByAlice.filter((e) => e.event === 'arena:receipt')).toHaveLength(5);
+    expect(seenByAlice.filter((e) => e.event === 'arena:reveal')).toHaveLength(5);
+    expect(seenByBob.at(-1)!.event).toBe('arena:podium');
+
+    // The finished game is stored once: players, scores and every answer (guests have no rating).
+    const stored = await eventually(
+      async () => (await t.dataSource.query('SELECT id FROM arena_matches WHERE id = $1', [roomId])).length,
+      (n) => n === 1,
+    );
+    expect(stored).toBe(1);
+    const players = await t.dataSource.query(
+      'SELECT nickname, score, rating_after FROM arena_match_players WHERE match_id = $1 ORDER BY nickname',
+      [roomId],
+    );
+    expect(players.map((p: { nickname: string }) => p.nickname)).toEqual(['Alice', 'Bob']);
+    expect(players.every((p: { rating_after: number | null }) => p.rating_after === null)).toBe(true);
+    const answers = await t.dataSource.query('SELECT count(*) AS n FROM arena_answers WHERE match_id = $1', [roomId]);
+    expect(Number(answers[0].n)).toBe(10);
+  }, 60_000);
+
+  it('rates members after a finished game: history and the season leaderboard', async () => {
+    const { roomId, pin, host } = await hostRoom();
+    await host.emitWithAck('arena:join', { pin });
+    const members = await Promise.all(
+      ['Ann Able', 'Ben Baker'].map(async (fullName) => {
+        const client = t.client();
+        await registerUser(client, { fullName });
+        const socket = connect(cookieOf(client));
+        expect(await socket.emitWithAck('arena:join', { pin })).toMatchObject({ ok: true });
+        socket.on('arena:event', (envelope) => {
+          if (envelope.event === 'arena:question') {
+            void socket.emitWithAck('arena:answer', {
+              roomId,
+              questionIndex: envelope.payload.questionIndex as number,
+              choice: fullName === 'Ann Able' ? 0 : 1,
+            });
+          }
+        });
+        return { client, socket };
+      }),
+    );
+    const finished = collect(members[0]!.socket, 'arena:podium');
+    await host.emitWithAck('arena:host', { roomId, action: 'start' });
+    await finished;
+    const stored = await eventually(
+      async () => (await t.dataSource.query('SELECT 1 FROM arena_matches WHERE id = $1', [roomId])).length,
+      (n) => n === 1,
+    );
+    expect(stored).toBe(1);
+    const history = await members[0]!.client.get<{
+      matches: { matchId: string; ratingBefore: number; ratingAfter: number }[];
+    }>('/api/arena/history');
+    expect(history.body.matches[0]).toMatchObject({ matchId: roomId, ratingBefore: 1200 });
+    const board = await members[1]!.client.get<{ entries: { name: string; games: number; isYou: boolean }[] }>(
+      '/api/arena/leaderboard',
+    );
+    const names = board.body.entries.map((e) => e.name);
+    expect(names).toEqual(expect.arrayContaining(['Ann A.', 'Ben B.']));
+    expect(board.body.entries.find((e) => e.isYou)).toMatchObject({ name: 'Ben B.', games: 1 });
+    expect(await t.client().get('/api/arena/history')).toMatchObject({ status: 401 });
+  }, 60_000);
+
+  it('gives a guest a cookie at the handshake, so a guest who reconnects is the same player', async () => {
+    const { pin, host } = await hostRoom();
+    await host.emitWithAck('arena:join', { pin });
+    const handshake = await fetch(`${url}/socket.io/?EIO=4&transport=polling`);
+    const cookie = handshake.headers
+      .getSetCookie()
+      .map((c) => c.split(';')[0]!)
+      .find((c) => c.startsWith('trivia_player='));
+    expect(cookie).toBeDefined();
+    const first = await connect(cookie).emitWithAck('arena:join', { pin, nickname: 'Gus' });
+    const playerId = (first as unknown as { data: { playerId: string } }).data.playerId;
+    expect(playerId).toMatch(/^guest:/);
+    sockets.at(-1)!.disconnect();
+    const again = await connect(cookie).emitWithAck('arena:join', { pin, nickname: 'Gus' });
+    expect(again).toMatchObject({ ok: true, data: { playerId } });
+  });
+
+  it('refuses bad payloads, strangers and answers to rooms not joined', async () => {
+    const { roomId, pin, host } = await hostRoom();
+    await host.emitWithAck('arena:join', { pin });
+    const stranger = connect();
+    expect(await stranger.emitWithAck('arena:answer', { roomId, questionIndex: 0, choice: 0 })).toMatchObject({
+      ok: false,
+      code: 'ARENA_008',
+    });
+    expect(await stranger.emitWithAck('arena:join', { pin: 'abc' } as never)).toMatchObject({
+      ok: false,
+      code: 'VAL_001',
+    });
+    expect(await stranger.emitWithAck('arena:answer', { roomId: 'x', questionIndex: -1, choice: 0 })).toMatchObject({
+      ok: false,
+      code: 'VAL_001',
+    });
+  });
+
+  it('lets only accounts with the arena flag host, and checks the settings', async () => {
+    const client = t.client();
+    await registerUser(client);
+    const refused = await client.send('POST', '/api/arena/rooms', { questionCount: 5, questionSeconds: 10 });
+    expect(refused).toMatchObject({ status: 403, body: { code: 'AUTH_010' } });
+    const admin = DEMO_ACCOUNTS.find((a) => a.role === 'ADMIN')!;
+    const adminClient = t.client();
+    await adminClient.send('POST', '/api/auth/login', { email: admin.email, password: admin.password });
+    expect(await adminClient.send('POST', '/api/arena/rooms', { questionCount: 4, questionSeconds: 10 })).toMatchObject(
+      { status: 400, body: { code: 'VAL_001' } },
+    );
+    expect(
+      await adminClient.send('POST', '/api/arena/rooms', { questionCount: 5, questionSeconds: 121 }),
+    ).toMatchObject({ status: 400 });
+  });
+});

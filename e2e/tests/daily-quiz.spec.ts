@@ -1,0 +1,39 @@
+import { expect, test } from '../fixtures';
+
+const playersToday = async (text: Promise<string | null>) =>
+  Number(/([\d,]+) players? today/.exec((await text) ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
+
+test('a guest plays the multiple-choice quiz to the end and sees a rank', async ({ page }) => {
+  await page.goto('/daily-mc-quiz');
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  for (let question = 1; question <= 20; question += 1) {
+    await expect(page.locator('#question-progress')).toHaveText(`Question ${question} of 20`);
+    // Keys 1-4 choose an option.
+    await page.keyboard.press(String(((question - 1) % 4) + 1));
+    await page.getByRole('button', { name: question === 20 ? 'See your result' : 'Next question' }).click();
+  }
+  await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible();
+  await expect(page.getByText(/^\d+\/20$/).first()).toBeVisible();
+  await expect(page.getByText(/^\d+(st|nd|rd|th) of \d+ today$/)).toBeVisible();
+});
+
+test('a second browser on the landing page sees the players-today count rise without reloading', async ({
+  browser,
+  api,
+}) => {
+  const watcher = await browser.newContext();
+  const page = await watcher.newPage();
+  await page.goto('/');
+  const counter = page.getByTestId('players-today-mc');
+  await expect(counter).toContainText('today');
+  const before = await playersToday(counter.textContent());
+  expect(before).not.toBeNaN();
+
+  // Another player (a fresh guest with its own cookies) starts today's quiz.
+  const start = await api.post('/api/daily-quiz/mc/start');
+  expect(start.ok()).toBe(true);
+
+  // Other tests may start quizzes at the same time, so the count must rise by at least this player.
+  await expect.poll(() => playersToday(counter.textContent()), { timeout: 10_000 }).toBeGreaterThanOrEqual(before + 1);
+  await watcher.close();
+});

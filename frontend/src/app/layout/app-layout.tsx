@@ -1,0 +1,26 @@
+import { Box } from '@mantine/core';
+import { adsAllowedOn } from '@trivia/contracts';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AdSlot } from '../../components/ad-slot';
+import { LoadingSpinner } from '../../components/loading-spinner';
+import { AppFooter, AppHeader } from '../../features/layout-nav';
+import { SkipLink } from './skip-link';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <AppHeader />
+      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+        <Suspense fallback={<LoadingSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      {/* Keyed by path so each page view gets a fresh unit. */}
+      {adsAllowedOn(pathname) ? <AdSlot key={pathname} /> : null}
+      <AppFooter />
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { ComingSoonPage } from '../components/coming-soon-page';
+import { RedirectIfLoggedIn, RequireAuth } from '../features/auth';
+import { RouteError } from './error-boundary/route-error';
+import { AppLayout } from './layout/app-layout';
+import { RootRoute } from './layout/root-route';
+import { NotFoundPage } from './not-found-page';
+import { COMING_SOON_ROUTES } from './routes/coming-soon-routes';
+import { guarded } from './routes/guarded';
+import * as Pages from './routes/lazy-pages';
+
+const builtPages: RouteObject[] = [
+  {
+    index: true,
+    element: (
+      <RedirectIfLoggedIn>
+        <Pages.LandingPage />
+      </RedirectIfLoggedIn>
+    ),
+  },
+  { path: 'auth/login', element: <Pages.AuthScreen mode="login" /> },
+  { path: 'auth/register', element: <Pages.AuthScreen mode="register" /> },
+  { path: 'login', element: <Navigate to="/auth/login" replace /> },
+  { path: 'register', element: <Navigate to="/auth/register" replace /> },
+  {
+    path: 'dashboard',
+    element: (
+      <RequireAuth>
+        <Pages.DashboardPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'settings',
+    element: (
+      <RequireAuth>
+        <Pages.SettingsPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'stats',
+    element: (
+      <RequireAuth>
+        <Pages.UserStatsPage />
+      </RequireAuth>
+    ),
+  },
+  { path: 'verify-email', element: <Pages.VerifyEmailPage /> },
+  { path: 'daily-quiz', element: <Pages.DailyStandardQuizPage /> },
+  { path: 'daily-mc-quiz', element: <Pages.DailyMcQuizPage /> },
+  { path: 'daily-quizzes', element: <Pages.DailyQuizzesPage /> },
+  { path: 'daily-quizzes/leaderboard/:kind/:date', element: <Pages.DailyLeaderboardPage /> },
+  { path: 'attributions', element: <Pages.AttributionsPage /> },
+  { path: 'admin', element: guarded('admin', <Pages.AdminPage />) },
+  { path: 'privacy-policy', element: <Pages.PrivacyPolicyPage /> },
+  { path: 'terms-of-service', element: <Pages.TermsOfServicePage /> },
+  { path: 'cookie-policy', element: <Pages.CookiePolicyPage /> },
+  { path: 'about', element: <Pages.AboutPage /> },
+  { path: 'contact', element: <Pages.ContactPage /> },
+  { path: 'arena', element: <Pages.ArenaPage /> },
+];
+
+const comingSoonPages: RouteObject[] = COMING_SOON_ROUTES.map((page) => ({
+  path: page.path,
+  element: guarded(page.access, <ComingSoonPage title={page.title} description={page.description} />),
+}));
+
+/** Every route of spec section 2; the splash page alone has no header or footer. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootRoute />,
+    errorElement: <RouteError />,
+    children: [
+      { path: '/splash', element: <Pages.SplashPage /> },
+      {
+        element: <AppLayout />,
+        children: [
+          {
+            errorElement: <RouteError />,
+            children: [...builtPages, ...comingSoonPages, { path: '*', element: <NotFoundPage /> }],
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

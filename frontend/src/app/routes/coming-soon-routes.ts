@@ -1,0 +1,124 @@
+/** Who may open a placeholder: everyone, logged-in users, or administrators. */
+export type RouteAccess = 'public' | 'user' | 'admin';
+
+export interface ComingSoonRoute {
+  path: string;
+  title: string;
+  description: string;
+  access: RouteAccess;
+}
+
+const route = (path: string, title: string, description: string, access: RouteAccess = 'public'): ComingSoonRoute => ({
+  path,
+  title,
+  description,
+  access,
+});
+
+const DEVELOPER_DASHBOARD =
+  'Your API keys, usage and tier will be managed from this dashboard once the developer API launches.';
+
+/** Every route of the spec's table whose screen is not built yet (the README lists them from here). */
+export const COMING_SOON_ROUTES: ComingSoonRoute[] = [
+  route(
+    '/quizzes',
+    'Quiz Catalogue',
+    'The quiz catalogue with downloadable PDF and CSV packs is being built and will appear here soon.',
+  ),
+  route(
+    '/quizzes/:slug',
+    'Quiz details',
+    'Details of each quiz, with a preview and download options, will appear here soon.',
+  ),
+  route('/pricing', 'Pricing', 'Plans and prices in GBP are being finalised and will be published here soon.'),
+  route(
+    '/pricing/education',
+    'Education Pricing',
+    'Plans for students revising for GCSE and A-Level will be published here soon.',
+  ),
+  route('/pricing/teachers', 'Teacher Pricing', 'Plans for teachers and schools will be published here soon.'),
+  route('/pricing/arena', 'Arena Pricing', 'Plans for Arena players will be published here soon.'),
+  route('/pricing/developers', 'API Pricing', 'Tiers and prices for the quiz API will be published here soon.'),
+  route('/pricing/corporate', 'Corporate Pricing', 'Plans for team-building quizzes will be published here soon.'),
+  route(
+    '/hosting-guide',
+    'Hosting Guide',
+    'A practical guide to hosting a great pub quiz is being written and will appear here soon.',
+  ),
+  route('/ads-landing', 'Pub Quizzes', 'This page for visitors arriving from our adverts is coming soon.'),
+  route(
+    '/corporate',
+    'Corporate Solutions',
+    'Team-building quizzes with analytics for organisations are on their way.',
+  ),
+  route('/education', 'GCSE and A-Level Revision', 'Revision quizzes for GCSE and A-Level students are on their way.'),
+  route('/teachers', 'Teacher Resources', 'Classroom quiz resources for teachers are on their way.'),
+  route(
+    '/developers',
+    'Developer Portal',
+    'The developer portal for the quiz API is being built and will appear here soon.',
+  ),
+  route(
+    '/library',
+    'My Library',
+    'Quizzes you download or build will be collected here once the catalogue launches.',
+    'user',
+  ),
+  route('/contribute', 'Contribute', 'A way to suggest questions and report mistakes is coming soon.', 'user'),
+  route(
+    '/billing',
+    'Billing & Subscription',
+    'Subscriptions and card payments are coming soon; nothing is charged yet.',
+    'user',
+  ),
+  route(
+    '/admin/beta-testers',
+    'Beta Testers',
+    'Managing beta testers and their features is coming to the admin area soon.',
+    'admin',
+  ),
+  route(
+    '/builder',
+    'Quiz Builder',
+    'The custom quiz builder for premium subscribers is being built and will appear here soon.',
+  ),
+  route(
+    '/custom-quiz-builder',
+    'Custom Quiz Builder',
+    'The custom quiz builder for premium subscribers is being built and will appear here soon.',
+  ),
+  route('/blog', 'Blog', 'Articles on quiz hosting and trivia are coming soon.'),
+  route(
+    '/blog/:slug',
+    'Blog',
+    'This article is not published yet. Articles on quiz hosting and trivia are coming soon.',
+  ),
+  route(
+    '/downloadable-pub-quiz',
+    'Downloadable Pub Quiz',
+    'Ready-to-print pub quiz packs with answer sheets are coming soon.',
+  ),
+  route('/pub-quiz-download', 'Pub Quiz Download', 'Ready-to-print pub quiz packs with answer sheets are coming soon.'),
+  route(
+    '/subscription/success',
+    'Subscription',
+    'Subscriptions are not open yet; this page will confirm yours once they are.',
+  ),
+  route(
+    '/api/developers',
+    'Developer Portal',
+    'The developer portal for the quiz API is being built and will appear here soon.',
+  ),
+  route(
+    '/api/developers/comparison',
+    'API Comparison',
+    'A comparison of the quiz API tiers will be published here soon.',
+  ),
+  route('/api/developers/signup', 'Developer Sign Up', 'Sign-up for quiz API keys opens soon.'),
+  route('/api/developers/login', 'Developer Log In', 'Log-in for quiz API developers opens soon.'),
+  route('/api/developers/dashboard', 'Developer Dashboard', DEVELOPER_DASHBOARD),
+  route('/developers/dashboard', 'Developer Dashboard', DEVELOPER_DASHBOARD),
+  route('/api/docs', 'API Documentation', 'Documentation for the quiz REST API will be published here soon.'),
+  route('/qc-service', 'QC-as-a-Service', 'Quality checking of your own quiz questions, as a service, is coming soon.'),
+  route('/white-label', 'White-Label', 'White-label quizzes under your own brand are coming soon.'),
+];

@@ -1,0 +1,26 @@
+import { lazy, type ComponentType } from 'react';
+
+/** React.lazy wants a default export; features only have named ones. */
+function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] as ComponentType })) as unknown as M[K];
+}
+
+export const LandingPage = lazyNamed(() => import('../../features/landing'), 'LandingPage');
+export const SplashPage = lazyNamed(() => import('../../features/splash'), 'SplashPage');
+export const DashboardPage = lazyNamed(() => import('../../features/dashboard'), 'DashboardPage');
+export const SettingsPage = lazyNamed(() => import('../../features/settings'), 'SettingsPage');
+export const VerifyEmailPage = lazyNamed(() => import('../../features/verify-email'), 'VerifyEmailPage');
+export const AdminPage = lazyNamed(() => import('../../features/admin'), 'AdminPage');
+export const AuthScreen = lazyNamed(() => import('../../features/auth'), 'AuthScreen');
+export const PrivacyPolicyPage = lazyNamed(() => import('../../features/legal'), 'PrivacyPolicyPage');
+export const TermsOfServicePage = lazyNamed(() => import('../../features/legal'), 'TermsOfServicePage');
+export const CookiePolicyPage = lazyNamed(() => import('../../features/legal'), 'CookiePolicyPage');
+export const AboutPage = lazyNamed(() => import('../../features/legal'), 'AboutPage');
+export const ContactPage = lazyNamed(() => import('../../features/legal'), 'ContactPage');
+export const DailyStandardQuizPage = lazyNamed(() => import('../../features/daily-quiz'), 'DailyStandardQuizPage');
+export const DailyMcQuizPage = lazyNamed(() => import('../../features/daily-quiz'), 'DailyMcQuizPage');
+export const DailyQuizzesPage = lazyNamed(() => import('../../features/daily-quiz'), 'DailyQuizzesPage');
+export const DailyLeaderboardPage = lazyNamed(() => import('../../features/daily-quiz'), 'DailyLeaderboardPage');
+export const UserStatsPage = lazyNamed(() => import('../../features/user-stats'), 'UserStatsPage');
+export const AttributionsPage = lazyNamed(() => import('../../features/question-bank'), 'AttributionsPage');
+export const ArenaPage = lazyNamed(() => import('../../features/arena'), 'ArenaPage');

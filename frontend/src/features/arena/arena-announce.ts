@@ -1,0 +1,35 @@
+import type { ArenaView } from './arena-types';
+
+/** What the screen reader hears on each change of phase (and on pause, kick and reconnect). */
+export function arenaAnnouncement(view: ArenaView | null, opts: { kicked: boolean; connected: boolean }): string {
+  if (opts.kicked) return 'The host removed you from this game.';
+  if (!opts.connected) return 'Connection lost. Reconnecting…';
+  if (!view) return '';
+  if (view.paused) return 'The host paused the game.';
+  switch (view.phase) {
+    case 'lobby':
+      return `In the lobby with ${view.players.length} players. Waiting for the host to start.`;
+    case 'countdown':
+      return `The game starts in a moment: ${view.questionCount} questions.`;
+    case 'question':
+      if (view.you?.answered) return 'Answer received.';
+      return `Question ${view.questionIndex + 1} of ${view.questionCount}: ${view.question?.prompt ?? ''}`;
+    case 'reveal': {
+      const key = view.key;
+      const answer = key ? ('correctOption' in key ? key.correctOption : key.answer) : '';
+      const result = view.you?.result;
+      const yours = result
+        ? result.correct
+          ? ` You were right: ${result.points} points.`
+          : ' You missed this one.'
+        : '';
+      return `The answer was ${answer}.${yours}`;
+    }
+    case 'leaderboard':
+      return view.you?.rank ? `Leaderboard. You are ranked ${view.you.rank}.` : 'Leaderboard.';
+    case 'podium':
+      return `Game over. The winner is ${view.standings[0]?.nickname ?? 'nobody'}.`;
+    case 'ended':
+      return 'The host ended the game.';
+  }
+}

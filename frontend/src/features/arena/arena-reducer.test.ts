@@ -1,0 +1,157 @@
+import { leaderboardRows, receiveArenaEvent, viewFromSnapshot } from './arena-reducer';
+import type { ArenaSnapshot } from './arena-types';
+
+const snapshot = (over: Partial<ArenaSnapshot> = {}): ArenaSnapshot => ({
+  seq: 2,
+  phase: 'lobby',
+  paused: false,
+  pausedRemainingMs: null,
+  hostId: 'host',
+  settings: { questionCount: 5, questionSeconds: 10, countdownMs: 3000, revealMs: 5000, leaderboardMs: 5000 },
+  questionIndex: -1,
+  questionCount: 5,
+  question: null,
+  key: null,
+  deadline: null,
+  nextTickAt: null,
+  players: [{ id: 'p1', nickname: 'Ann', isGuest: true, connected: true, score: 0 }],
+  standings: [],
+  you: {
+    playerId: 'p1',
+    nickname: 'Ann',
+    connected: true,
+    score: 0,
+    streak: 0,
+    rank: 1,
+    answered: false,
+    receivedAt: null,
+    result: null,
+  } as ArenaSnapshot['you'],
+  ...over,
+});
+
+const question = { id: 'q1', type: 'multiple_choice', prompt: '2+2?', options: ['3', '4', '5', '6'] };
+
+describe('receiveArenaEvent', () => {
+  it('applies the next broadcast in sequence', () => {
+    const view = viewFromSnapshot(snapshot());
+    const joined = receiveArenaEvent(view, 'arena:player-joined', {
+      seq: 3,
+      player: { id: 'p2', nickname: 'Bob', isGuest: true, connected: true, score: 0 },
+      playerCount: 2,
+    });
+    expect(joined.needsSync).toBe(false);
+    expect(joined.view.seq).toBe(3);
+    expect(joined.view.players.map((p) => p.nickname)).toEqual(['Ann', 'Bob']);
+  });
+
+  it('drops a stale broadcast and asks for a snapshot on a gap', () => {
+    const view = viewFromSnapshot(snapshot());
+    const stale = receiveArenaEvent(view, 'arena:countdown', { seq: 2, startsAt: 1 });
+    expect(stale.view).toBe(view);
+    const gap = receiveArenaEvent(view, 'arena:countdown', { seq: 4, startsAt: 1 });
+    expect(gap).toEqual({ view, needsSync: true, kicked: false });
+  });
+
+  it('walks a question through receipt, reveal and result', () => {
+    let view = viewFromSnapshot(snapshot());
+    view = receiveArenaEvent(view, 'arena:countdown', { seq: 3, startsAt: 1000, questionCount: 5 }).view;
+    expect(view.phase).toBe('countdown');
+    expect(view.nextTickAt).toBe(1000);
+    view = receiveArenaEvent(view, 'arena:question', {
+      seq: 4,
+      questionIndex: 0,
+      questionCount: 5,
+      question,
+      deadline: 11000,
+      durationMs: 10000,
+    }).view;
+    expect(view).toMatchObject({ phase: 'question', questionIndex: 0, deadline: 11000, key: null });
+    view = receiveArenaEvent(view, 'arena:receipt', { questionIndex: 0, receivedAt: 2000, accepted: true }).view;
+    expect(view.you).toMatchObject({ answered: true, receivedAt: 2000 });
+    view = receiveArenaEvent(view, 'arena:reveal', {
+      seq: 5,
+      questionIndex: 0,
+      question,
+      key: { correctIndex: 1, correctOption: '4' },
+      optionCounts: [0, 1, 0, 0],
+      answeredCount: 1,
+      correctCount: 1,
+      nextAt: 16000,
+    }).view;
+    expect(view).toMatchObject({ phase: 'reveal', optionCounts: [0, 1, 0, 0], nextTickAt: 16000 });
+    view = receiveArenaEvent(view, 'arena:result', {
+      questionIndex: 0,
+      answered: true,
+      correct: true,
+      speedPoints: 900,
+      streakBonus: 0,
+      points: 900,
+      score: 900,
+      streak: 1,
+      rank: 1,
+    }).view;
+    expect(view.you?.result).toEqual({ answered: true, correct: true, speedPoints: 900, streakBonus: 0, points: 900 });
+    expect(view.you?.score).toBe(900);
+  });
+
+  it('ignores a result for another question', () => {
+    const view = viewFromSnapshot(snapshot({ phase: 'reveal', questionIndex: 2 }));
+    expect(receiveArenaEvent(view, 'arena:result', { questionIndex: 1, points: 5 }).view).toBe(view);
+  });
+
+  it('tracks pause and resume', () => {
+    let view = viewFromSnapshot(snapshot({ phase: 'question', questionIndex: 0, deadline: 5000 }));
+    view = receiveArenaEvent(view, 'arena:paused', { seq: 3, phase: 'question', remainingMs: 4000 }).view;
+    expect(view).toMatchObject({ paused: true, pausedRemainingMs: 4000 });
+    view = receiveArenaEvent(view, 'arena:resumed', { seq: 4, remainingMs: 4000, nextAt: 9000, deadline: 9000 }).view;
+    expect(view).toMatchObject({ paused: false, pausedRemainingMs: null, deadline: 9000, nextTickAt: 9000 });
+  });
+
+  it('removes a player who leaves the lobby but only marks one who drops mid-game', () => {
+    const lobby = viewFromSnapshot(snapshot());
+    expect(receiveArenaEvent(lobby, 'arena:player-left', { seq: 3, playerId: 'p1' }).view.players).toEqual([]);
+    const playing = viewFromSnapshot(snapshot({ phase: 'question' }));
+    const left = receiveArenaEvent(playing, 'arena:player-left', { seq: 3, playerId: 'p1', reason: 'disconnect' });
+    expect(left.view.players[0]?.connected).toBe(false);
+    const kicked = receiveArenaEvent(playing, 'arena:player-left', { seq: 3, playerId: 'p1', reason: 'kicked' });
+    expect(kicked.view.players).toEqual([]);
+  });
+
+  it('reports being kicked and rebuilds from a personal snapshot', () => {
+    const view = viewFromSnapshot(snapshot());
+    expect(receiveArenaEvent(view, 'arena:kicked', { reason: 'host' }).kicked).toBe(true);
+    const rebuilt = receiveArenaEvent(view, 'arena:snapshot', { ...snapshot({ seq: 9, phase: 'leaderboard' }) });
+    expect(rebuilt.view).toMatchObject({ seq: 9, phase: 'leaderboard' });
+  });
+
+  it('ends on the podium with the standings', () => {
+    const view = viewFromSnapshot(snapshot({ phase: 'leaderboard' }));
+    const top = [{ playerId: 'p1', nickname: 'Ann', score: 1800, rank: 1, correctCount: 2 }];
+    const podium = receiveArenaEvent(view, 'arena:podium', { seq: 3, top, playerCount: 1 }).view;
+    expect(podium).toMatchObject({ phase: 'podium', standings: top });
+    expect(podium.players[0]?.score).toBe(1800);
+  });
+});
+
+describe('leaderboardRows', () => {
+  const many = Array.from({ length: 12 }, (_, i) => ({
+    playerId: `p${i + 1}`,
+    nickname: `P${i + 1}`,
+    score: 100 - i,
+    rank: i + 1,
+    correctCount: 0,
+  }));
+
+  it('adds your own row when you are outside the top ten', () => {
+    const view = viewFromSnapshot(snapshot({ standings: many, you: { ...snapshot().you!, playerId: 'p12' } }));
+    const { rows, you } = leaderboardRows(view);
+    expect(rows).toHaveLength(10);
+    expect(you?.rank).toBe(12);
+  });
+
+  it('does not repeat you when you are in the top ten', () => {
+    const view = viewFromSnapshot(snapshot({ standings: many }));
+    expect(leaderboardRows(view).you).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconTrophy } from '@tabler/icons-react';
+import type { ArenaView } from '../arena-types';
+import { LeaderboardScreen } from './leaderboard-screen';
+
+const MEDALS = ['yellow', 'gray', 'orange'] as const;
+
+/** The top three, then the full top ten; "Back to Arena" leaves the room. */
+export function PodiumScreen({ view, onDone }: { view: ArenaView; onDone: () => void }) {
+  const top = view.standings.slice(0, 3);
+  const ended = view.phase === 'ended';
+  return (
+    <Stack gap="md">
+      <Title order={2} ta="center">
+        {ended ? 'The host ended the game' : 'Final podium'}
+      </Title>
+      <Stack gap="sm" data-testid="arena-podium">
+        {top.map((row, i) => (
+          <Paper key={row.playerId} withBorder p="md" radius="md">
+            <Group justify="space-between" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap">
+                <ThemeIcon color={MEDALS[i]} size="lg" radius="xl" aria-hidden>
+                  <IconTrophy size={20} />
+                </ThemeIcon>
+                <Text fw={700} size="lg" truncate>
+                  {row.rank}. {row.nickname}
+                  {row.playerId === view.you?.playerId ? ' (you)' : ''}
+                </Text>
+              </Group>
+              <Text fw={700}>{row.score}</Text>
+            </Group>
+          </Paper>
+        ))}
+        {top.length === 0 ? <Text c="dimmed">No scores this time.</Text> : null}
+      </Stack>
+      {view.standings.length > 3 || (view.you && !top.some((r) => r.playerId === view.you?.playerId)) ? (
+        <LeaderboardScreen view={view} title="Final standings" />
+      ) : null}
+      <Button size="lg" onClick={onDone}>
+        Back to Arena
+      </Button>
+    </Stack>
+  );
+}

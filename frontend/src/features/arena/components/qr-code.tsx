@@ -1,0 +1,21 @@
+import { Image, Skeleton } from '@mantine/core';
+import QRCode from 'qrcode';
+import { useEffect, useState } from 'react';
+
+/** The join link as a QR code, drawn in the browser (no third-party service sees the PIN). */
+export function QrCode({ text, size = 180 }: { text: string; size?: number }) {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    QRCode.toDataURL(text, { margin: 1, width: size, errorCorrectionLevel: 'M' })
+      .then((data) => {
+        if (live) setUrl(data);
+      })
+      .catch((error: unknown) => console.error('Could not draw the QR code', error));
+    return () => {
+      live = false;
+    };
+  }, [text, size]);
+  if (!url) return <Skeleton w={size} h={size} />;
+  return <Image src={url} w={size} h={size} alt={`QR code for ${text}`} radius="sm" />;
+}

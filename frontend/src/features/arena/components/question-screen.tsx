@@ -1,0 +1,104 @@
+import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useState, type FormEvent } from 'react';
+import type { ArenaView } from '../arena-types';
+import { ArenaOptions } from './arena-options';
+import { TimerBar } from './timer-bar';
+
+export interface QuestionScreenProps {
+  view: ArenaView;
+  isHost: boolean;
+  answering: boolean;
+  onAnswer: (choice: number | string) => void;
+}
+
+function TypedAnswer({ disabled, onSubmit }: { disabled: boolean; onSubmit: (text: string) => void }) {
+  const [value, setValue] = useState('');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (value.trim()) onSubmit(value.trim());
+  };
+  return (
+    <form onSubmit={submit} noValidate>
+      <Group align="flex-end" gap="sm" wrap="nowrap">
+        <TextInput
+          label="Your answer"
+          size="lg"
+          style={{ flex: 1 }}
+          value={value}
+          onChange={(event) => setValue(event.currentTarget.value)}
+          maxLength={200}
+          autoFocus
+          autoComplete="off"
+          autoCapitalize="off"
+          autoCorrect="off"
+          spellCheck={false}
+          enterKeyHint="send"
+          disabled={disabled}
+        />
+        <Button type="submit" size="lg" disabled={disabled || !value.trim()}>
+          Send
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+/** The open question (no answer key), or the same question revealed with the key and how many chose each option. */
+export function QuestionScreen({ view, isHost, answering, onAnswer }: QuestionScreenProps) {
+  const question = view.question;
+  if (!question) return null;
+  const revealed = view.phase === 'reveal';
+  const answered = view.you?.answered === true;
+  const chosen = typeof view.myChoice === 'number' ? view.myChoice : null;
+  const key = view.key;
+  const correctIndex = key && 'correctIndex' in key ? key.correctIndex : null;
+  return (
+    <Stack gap="md">
+      <Group justify="space-between">
+        <Badge size="lg" variant="light">
+          Question {view.questionIndex + 1} of {view.questionCount}
+        </Badge>
+        {revealed && view.answeredCount !== null ? (
+          <Text size="sm" c="dimmed">
+            {view.correctCount ?? 0} of {view.answeredCount} answered correctly
+          </Text>
+        ) : null}
+      </Group>
+      {revealed ? null : (
+        <TimerBar deadline={view.deadline} durationMs={view.durationMs} pausedRemainingMs={view.pausedRemainingMs} />
+      )}
+      <Paper withBorder p="lg" radius="md">
+        <Title order={2} size="h3" id="arena-prompt">
+          {question.prompt}
+        </Title>
+      </Paper>
+      {question.options ? (
+        <ArenaOptions
+          options={question.options}
+          interactive={!isHost && !revealed && !answered && !view.paused}
+          chosen={chosen}
+          correctIndex={revealed ? correctIndex : null}
+          counts={revealed ? view.optionCounts : null}
+          onChoose={onAnswer}
+        />
+      ) : revealed ? (
+        key && 'answer' in key ? (
+          <Alert color="green" variant="light" title="Answer">
+            {key.answer}
+            {typeof view.myChoice === 'string' ? ` (you typed “${view.myChoice}”)` : ''}
+          </Alert>
+        ) : null
+      ) : isHost ? (
+        <Text c="dimmed">Players are typing their answers.</Text>
+      ) : (
+        <TypedAnswer key={view.questionIndex} disabled={answered || answering || view.paused} onSubmit={onAnswer} />
+      )}
+      {!isHost && !revealed && answered ? (
+        <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} title="Answer received">
+          Waiting for the others and the reveal…
+        </Alert>
+      ) : null}
+    </Stack>
+  );
+}

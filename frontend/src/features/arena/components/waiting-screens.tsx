@@ -1,0 +1,36 @@
+import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { remainingMs, secondsLeft } from '../arena-timer';
+import type { ArenaView } from '../arena-types';
+import { useNow } from '../hooks/use-now';
+
+/** 3-2-1 from the server's start time against the local clock: display only. */
+export function CountdownScreen({ view }: { view: ArenaView }) {
+  const now = useNow(!view.paused);
+  const seconds = secondsLeft(remainingMs(view.nextTickAt, now, view.pausedRemainingMs));
+  return (
+    <Paper withBorder p="xl" radius="md">
+      <Stack align="center" gap="xs">
+        <Text c="dimmed">Get ready: {view.questionCount} questions</Text>
+        <Title order={2} fz={96} lh={1} aria-hidden style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {seconds > 0 ? seconds : 'Go!'}
+        </Title>
+      </Stack>
+    </Paper>
+  );
+}
+
+export function LobbyWaiting({ isHost }: { isHost: boolean }) {
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack align="center" gap="xs">
+        <Loader type="dots" aria-hidden />
+        <Text fw={600}>{isHost ? 'Start when everyone is in.' : 'Waiting for the host to start'}</Text>
+        {isHost ? null : (
+          <Text size="sm" c="dimmed" ta="center">
+            Keep this page open: the first question appears here.
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

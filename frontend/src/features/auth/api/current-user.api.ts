@@ -1,0 +1,37 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { User } from '@trivia/contracts';
+import { getQueryFn } from '../../../lib/api-client';
+
+export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
+export const USER_STATS_KEY = ['/api/users/stats'] as const;
+
+export const currentUserQueryOptions = queryOptions<User | null>({
+  queryKey: CURRENT_USER_KEY,
+  queryFn: getQueryFn<User | null>({ on401: 'returnNull' }),
+  // A failed user fetch means "logged out" (spec section 4), not an error toast.
+  meta: { silent: true },
+});
+
+export type AuthStatus = 'unknown' | 'logged-in' | 'logged-out';
+
+export interface CurrentUser {
+  status: AuthStatus;
+  user: User | null;
+}
+
+export function useCurrentUser(): CurrentUser {
+  const { data, isPending, isError } = useQuery(currentUserQueryOptions);
+  if (isPending) return { status: 'unknown', user: null };
+  if (isError || !data) return { status: 'logged-out', user: null };
+  return { status: 'logged-in', user: data };
+}
+
+export function setCurrentUser(client: QueryClient, user: User | null): void {
+  client.setQueryData(CURRENT_USER_KEY, user);
+}
+
+/** What logging out (or deleting the account) forgets on this device (spec section 4). */
+export function forgetCurrentUser(client: QueryClient): void {
+  setCurrentUser(client, null);
+  client.removeQueries({ queryKey: USER_STATS_KEY });
+}

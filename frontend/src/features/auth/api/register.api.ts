@@ -1,0 +1,11 @@
+import { useMutation } from '@tanstack/react-query';
+import type { RegisterRequest, User } from '@trivia/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+export function register(payload: RegisterRequest): Promise<User> {
+  return apiRequest<User>('POST', '/api/auth/register', payload);
+}
+
+export function useRegister() {
+  return useMutation({ mutationFn: register });
+}

@@ -1,0 +1,42 @@
+import { Alert, Container } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageTitle } from '../../../components/page-title';
+import { useCurrentUser } from '../api/current-user.api';
+import { isSigningOut } from '../api/sign-out-locally';
+
+/** Logged-in areas: a spinner while the user is unknown, the login screen when logged out. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { status } = useCurrentUser();
+  const location = useLocation();
+  if (status === 'unknown') return <LoadingSpinner />;
+  if (status === 'logged-out' && isSigningOut()) return null;
+  if (status === 'logged-out') return <Navigate to="/auth/login" replace state={{ from: location.pathname }} />;
+  return <>{children}</>;
+}
+
+/** The landing page is for visitors; logged-in users go to /dashboard (spec section 2). */
+export function RedirectIfLoggedIn({ children }: { children: ReactNode }) {
+  const { status } = useCurrentUser();
+  if (status === 'unknown') return <LoadingSpinner />;
+  if (status === 'logged-in') return <Navigate to="/dashboard" replace />;
+  return <>{children}</>;
+}
+
+function AccessDenied() {
+  return (
+    <Container size="sm" py="xl">
+      <PageTitle title="Access denied" />
+      <Alert color="red" title="Not allowed">
+        Your account does not have permission to view the admin area.
+      </Alert>
+    </Container>
+  );
+}
+
+/** Admin areas: logged-out users go to the login screen, other roles see "Access denied". */
+export function RequireAdmin({ children }: { children: ReactNode }) {
+  const { user } = useCurrentUser();
+  return <RequireAuth>{user?.role === 'ADMIN' ? children : <AccessDenied />}</RequireAuth>;
+}

@@ -1,0 +1,76 @@
+import { Anchor, Container, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
+import type { RegisterRequest } from '@trivia/contracts';
+import { useState } from 'react';
+import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageTitle } from '../../../components/page-title';
+import { useCurrentUser } from '../api/current-user.api';
+import { useRegister } from '../api/register.api';
+import { useAuthSuccess } from '../hooks/use-auth-success';
+import { useLoginFlow } from '../hooks/use-login-flow';
+import { LoginForm } from './login-form';
+import { MfaDialog } from './mfa-dialog';
+import { RegisterForm } from './register-form';
+
+export type AuthMode = 'login' | 'register';
+
+const MODE_PATH: Record<AuthMode, string> = { login: '/auth/login', register: '/auth/register' };
+
+/** One screen for both: the route decides the initial mode, the toggle switches route. */
+export function AuthScreen({ mode }: { mode: AuthMode }) {
+  const navigate = useNavigate();
+  const { status } = useCurrentUser();
+  // Set on success so the delayed redirect of spec section 4 is not overtaken by the logged-in redirect.
+  const [justAuthenticated, setJustAuthenticated] = useState(false);
+  const loginFlow = useLoginFlow(() => setJustAuthenticated(true));
+  const registerMutation = useRegister();
+  const onSuccess = useAuthSuccess();
+
+  if (status === 'unknown') return <LoadingSpinner />;
+  if (status === 'logged-in' && !justAuthenticated) return <Navigate to="/dashboard" replace />;
+
+  const registerUser = (details: RegisterRequest) =>
+    registerMutation.mutate(details, {
+      onSuccess: (user) => {
+        setJustAuthenticated(true);
+        onSuccess(user, { title: 'Account created!', message: 'Welcome to the product.' });
+      },
+    });
+
+  return (
+    <Container size={440} py="xl">
+      <PageTitle title={mode === 'login' ? 'Log in' : 'Create your account'} />
+      <Paper withBorder p="lg" radius="md">
+        <Stack>
+          <SegmentedControl
+            fullWidth
+            aria-label="Log in or sign up"
+            value={mode}
+            onChange={(value) => void navigate(MODE_PATH[value as AuthMode])}
+            data={[
+              { value: 'login', label: 'Log In' },
+              { value: 'register', label: 'Sign Up' },
+            ]}
+          />
+          {mode === 'login' ? (
+            <LoginForm submitting={loginFlow.submitting} onSubmit={loginFlow.login} />
+          ) : (
+            <RegisterForm submitting={registerMutation.isPending} onSubmit={registerUser} />
+          )}
+          <Text size="sm" c="dimmed" ta="center">
+            {mode === 'login' ? 'New here? ' : 'Already have an account? '}
+            <Anchor component={Link} to={mode === 'login' ? MODE_PATH.register : MODE_PATH.login}>
+              {mode === 'login' ? 'Sign up' : 'Log in'}
+            </Anchor>
+          </Text>
+        </Stack>
+      </Paper>
+      <MfaDialog
+        opened={loginFlow.mfaOpen}
+        submitting={loginFlow.submitting}
+        onSubmit={loginFlow.submitMfa}
+        onCancel={loginFlow.cancelMfa}
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { LOGIN_REDIRECT_DELAY_MS, type User } from '@trivia/contracts';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { showSuccessToast } from '../../../lib/toast';
+import { setCurrentUser } from '../api/current-user.api';
+
+export interface SuccessToast {
+  title: string;
+  message: string;
+}
+
+/** Login and register both store the user, greet them, then go to /dashboard after a short delay (spec section 4). */
+export function useAuthSuccess() {
+  const client = useQueryClient();
+  const navigate = useNavigate();
+  return useCallback(
+    (user: User, toast: SuccessToast) => {
+      setCurrentUser(client, user);
+      showSuccessToast(toast.title, toast.message);
+      window.setTimeout(() => void navigate('/dashboard', { replace: true }), LOGIN_REDIRECT_DELAY_MS);
+    },
+    [client, navigate],
+  );
+}

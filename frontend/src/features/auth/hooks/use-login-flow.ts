@@ -1,0 +1,34 @@
+import { requiresMfa, type LoginRequest } from '@trivia/contracts';
+import { useState } from 'react';
+import { useLogin } from '../api/login.api';
+import { useAuthSuccess } from './use-auth-success';
+
+/**
+ * Login with the MFA step: an answer of `requiresMfa` keeps the credentials and opens the dialog
+ * (no error toast); the dialog then re-posts them with the code (spec section 4).
+ */
+export function useLoginFlow(onAuthenticated: () => void) {
+  const loginMutation = useLogin();
+  const onSuccess = useAuthSuccess();
+  const [pending, setPending] = useState<LoginRequest | null>(null);
+
+  const submit = (request: LoginRequest) =>
+    loginMutation.mutate(request, {
+      onSuccess: (response) => {
+        if (requiresMfa(response)) return setPending(request);
+        setPending(null);
+        onAuthenticated();
+        onSuccess(response, { title: 'Welcome back!', message: 'You have successfully logged in.' });
+      },
+    });
+
+  return {
+    submitting: loginMutation.isPending,
+    mfaOpen: pending !== null,
+    login: (credentials: LoginRequest) => submit(credentials),
+    submitMfa: (mfaCode: string, useBackupCode: boolean) => {
+      if (pending) submit({ email: pending.email, password: pending.password, mfaCode, useBackupCode });
+    },
+    cancelMfa: () => setPending(null),
+  };
+}

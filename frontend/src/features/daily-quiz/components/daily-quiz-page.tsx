@@ -1,0 +1,138 @@
+import { Alert, Button, Container, Stack } from '@mantine/core';
+import { IconSchool } from '@tabler/icons-react';
+import { ukDate, type DailyQuizKind } from '@trivia/contracts';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { LiveAnnouncer } from '../../../components/live-announcer';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageTitle } from '../../../components/page-title';
+import { formatQuizDate } from '../../../lib/format';
+import { useDailyQuizSession, type DailyQuizSession } from '../hooks/use-daily-quiz-session';
+import { playModeFor, QUIZ_KINDS, type QuizKindInfo } from '../quiz-kinds';
+import { resultAnnouncement } from '../result-text';
+import { AnswerFeedback } from './answer-feedback';
+import { McOptions } from './mc-options';
+import { QuestionCard } from './question-card';
+import { QuizResults } from './quiz-results';
+import { QuizStartScreen } from './quiz-start-screen';
+import { TextAnswerForm } from './text-answer-form';
+
+interface PlayProps {
+  info: QuizKindInfo;
+  date: string;
+  practice: boolean;
+  today: string;
+}
+
+function announcement(session: DailyQuizSession, info: QuizKindInfo, isToday: boolean): string {
+  const { attempt, reveal } = session;
+  switch (session.phase) {
+    case 'loading':
+      return 'Loading your quiz';
+    case 'start':
+      return `${info.title}: ${info.summary}. Ready to start.`;
+    case 'question':
+      return attempt?.question ? `Question ${attempt.question.index + 1} of ${attempt.questionCount}` : '';
+    case 'feedback':
+      if (!reveal) return '';
+      return reveal.correct ? 'Correct!' : `Not quite. The answer was ${reveal.correctAnswer}.`;
+    case 'finished':
+      return attempt?.result ? resultAnnouncement(attempt.result, isToday) : 'Quiz complete.';
+  }
+}
+
+interface PhaseScreenProps extends PlayProps {
+  session: DailyQuizSession;
+  isToday: boolean;
+}
+
+/** The screen for the session's phase. */
+function PhaseScreen({ session, info, date, practice, isToday }: PhaseScreenProps) {
+  const { attempt, reveal } = session;
+  if (session.phase === 'start')
+    return (
+      <QuizStartScreen
+        info={info}
+        practiceDate={practice ? date : null}
+        starting={session.starting}
+        onStart={session.start}
+      />
+    );
+  if (!attempt) return <LoadingSpinner label="Loading your quiz" />;
+  if (session.phase === 'feedback' && reveal)
+    return (
+      <QuestionCard question={reveal} questionCount={attempt.questionCount}>
+        <AnswerFeedback reveal={reveal} finished={attempt.result !== null} onNext={session.next} />
+      </QuestionCard>
+    );
+  if (attempt.result)
+    return (
+      <QuizResults
+        attempt={{ ...attempt, result: attempt.result }}
+        isToday={isToday}
+        onPractiseAgain={practice ? session.restart : undefined}
+      />
+    );
+  const question = attempt.question;
+  if (!question) return null;
+  return (
+    <QuestionCard question={question} questionCount={attempt.questionCount} focusPrompt={info.kind === 'mc'}>
+      {question.options ? (
+        <McOptions options={question.options} disabled={session.submitting} onChoose={session.answer} />
+      ) : (
+        <TextAnswerForm key={question.index} submitting={session.submitting} onSubmit={session.answer} />
+      )}
+    </QuestionCard>
+  );
+}
+
+function DailyQuizPlay(props: PlayProps) {
+  const { info, date, practice, today } = props;
+  const session = useDailyQuizSession(info.kind, date, practice);
+  const isToday = date === today;
+  return (
+    <Stack gap="md">
+      <LiveAnnouncer message={announcement(session, info, isToday)} />
+      {practice ? (
+        <Alert variant="light" color="grape" icon={<IconSchool aria-hidden />} title="Practice mode: not ranked">
+          You are playing the quiz of {formatQuizDate(date)}. Your score is not added to any leaderboard.
+        </Alert>
+      ) : null}
+      <PhaseScreen session={session} {...props} isToday={isToday} />
+    </Stack>
+  );
+}
+
+/** One screen for both daily quizzes; `?date=YYYY-MM-DD` plays a past day in practice mode. */
+export function DailyQuizPage({ kind }: { kind: DailyQuizKind }) {
+  const info = QUIZ_KINDS[kind];
+  const [params] = useSearchParams();
+  const [today] = useState(() => ukDate(new Date()));
+  const mode = playModeFor(params.get('date'), today);
+  const date = mode.kind === 'practice' ? mode.date : today;
+  return (
+    <Container size="sm" py="xl">
+      <PageTitle title={info.title} subtitle={formatQuizDate(date)} />
+      {mode.kind === 'invalid' ? (
+        <Alert color="red" variant="light" title="No quiz for that date">
+          <Stack gap="sm" align="flex-start">
+            {mode.reason}
+            <Button component={Link} to={info.path} size="xs">
+              Play today’s quiz
+            </Button>
+          </Stack>
+        </Alert>
+      ) : (
+        <DailyQuizPlay key={date} info={info} date={date} practice={mode.kind === 'practice'} today={today} />
+      )}
+    </Container>
+  );
+}
+
+export function DailyStandardQuizPage() {
+  return <DailyQuizPage kind="standard" />;
+}
+
+export function DailyMcQuizPage() {
+  return <DailyQuizPage kind="mc" />;
+}

@@ -1,0 +1,88 @@
+import { Box, Button, Menu } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconChevronDown } from '@tabler/icons-react';
+import {
+  availableVerticals,
+  HEADER_SELECTION_SOURCE,
+  ROLE_SWITCHER_MODAL_MAX_WIDTH,
+  VERTICALS,
+  type VerticalId,
+} from '@trivia/contracts';
+import { useState } from 'react';
+import { useChooseVertical, VerticalIcon } from '../../verticals';
+import { useCloseOnRouteChange } from '../hooks/use-close-on-route-change';
+import type { NavState } from '../hooks/use-nav-context';
+import { RoleSwitcherModal } from './role-switcher-modal';
+
+/** Below 768 px the switcher is a modal; the fraction keeps exactly 768 px on the dropdown side. */
+const SMALL_SCREEN_QUERY = `(max-width: ${ROLE_SWITCHER_MODAL_MAX_WIDTH - 0.02}px)`;
+
+export function RoleSwitcher({ state }: { state: NavState }) {
+  const smallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
+  const [opened, setOpened] = useState(false);
+  const { choose } = useChooseVertical();
+  const verticals = availableVerticals(state.features);
+  const current = VERTICALS[state.vertical ?? 'universal'];
+  useCloseOnRouteChange(() => setOpened(false));
+
+  const select = (vertical: VerticalId) => {
+    setOpened(false);
+    choose(vertical, { source: HEADER_SELECTION_SOURCE });
+  };
+
+  const trigger = (
+    <Button
+      variant="default"
+      size="sm"
+      px="xs"
+      aria-label="Choose your role"
+      leftSection={<VerticalIcon name={current.icon} size={18} />}
+      rightSection={<IconChevronDown size={14} aria-hidden />}
+      onClick={smallScreen ? () => setOpened(true) : undefined}
+    >
+      <Box component="span" visibleFrom="xl">
+        {current.title}
+      </Box>
+    </Button>
+  );
+
+  if (smallScreen) {
+    return (
+      <>
+        {trigger}
+        <RoleSwitcherModal
+          opened={opened}
+          verticals={verticals}
+          selected={state.vertical}
+          onClose={() => setOpened(false)}
+          onSelect={select}
+        />
+      </>
+    );
+  }
+
+  return (
+    <Menu opened={opened} onChange={setOpened} position="bottom-end" width={260}>
+      <Menu.Target>{trigger}</Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>I'm a...</Menu.Label>
+        {verticals.map((vertical) => (
+          <Menu.Item
+            key={vertical.id}
+            leftSection={<VerticalIcon name={vertical.icon} size={16} />}
+            onClick={() => select(vertical.id)}
+          >
+            {vertical.title}
+          </Menu.Item>
+        ))}
+        <Menu.Divider />
+        <Menu.Item
+          leftSection={<VerticalIcon name={VERTICALS.universal.icon} size={16} />}
+          onClick={() => select('universal')}
+        >
+          Browse All
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,2 @@
+export { AppHeader } from './components/app-header';
+export { AppFooter } from './components/app-footer';

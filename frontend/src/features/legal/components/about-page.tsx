@@ -1,0 +1,18 @@
+import { SITE } from '../../../lib/site-config';
+import { LegalPage } from './legal-page';
+
+export function AboutPage() {
+  return (
+    <LegalPage
+      title="About"
+      intro={`${SITE.name} makes trusted trivia for every stage: pubs, classrooms, offices, gamers and developers.`}
+      sections={[
+        {
+          heading: 'What we are building',
+          body: 'Free daily quizzes, ready-made quiz packs, a custom quiz builder, live multiplayer Arena battles and a quiz API. Some of these are still being built and are marked as coming soon.',
+        },
+        { heading: 'The company', body: SITE.registration },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UpdateProfileRequest, User } from '@trivia/contracts';
+import { apiRequest } from '../../../lib/api-client';
+import { showSuccessToast } from '../../../lib/toast';
+import { setCurrentUser } from '../../auth';
+
+export function updateProfile(request: UpdateProfileRequest): Promise<User> {
+  return apiRequest<User>('PATCH', '/api/user/profile', request);
+}
+
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (user) => {
+      setCurrentUser(client, user);
+      showSuccessToast('Profile saved', 'Your details have been updated.');
+    },
+  });
+}

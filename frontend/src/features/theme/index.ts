@@ -1,0 +1,3 @@
+export { appTheme, colorSchemeManager, DEFAULT_COLOR_SCHEME } from './theme-config';
+export { useDarkClass } from './hooks/use-dark-class';
+export { ThemeToggle } from './components/theme-toggle';

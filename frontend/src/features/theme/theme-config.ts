@@ -1,0 +1,19 @@
+import { createTheme, localStorageColorSchemeManager, Tooltip } from '@mantine/core';
+import { STORAGE_KEYS, TOOLTIP_DELAY } from '@trivia/contracts';
+
+/** The colour scheme is stored under "theme" as "light" or "dark" (spec section 4). */
+export const colorSchemeManager = localStorageColorSchemeManager({ key: STORAGE_KEYS.theme });
+
+export const DEFAULT_COLOR_SCHEME = 'light' as const;
+
+export const appTheme = createTheme({
+  primaryColor: 'violet',
+  defaultRadius: 'md',
+  components: {
+    Tooltip: Tooltip.extend({ defaultProps: { openDelay: TOOLTIP_DELAY.openMs } }),
+    // Within a group, a second tooltip opens without the full delay once one was shown.
+    TooltipGroup: Tooltip.Group.extend({
+      defaultProps: { openDelay: TOOLTIP_DELAY.openMs, closeDelay: TOOLTIP_DELAY.skipMs },
+    }),
+  },
+});

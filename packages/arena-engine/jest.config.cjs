@@ -1,0 +1,3 @@
+module.exports = require('../../jest.package.cjs')({
+  '^@trivia/answer-matching$': '<rootDir>/../answer-matching/src/index.ts',
+});

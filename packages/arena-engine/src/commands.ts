@@ -1,0 +1,52 @@
+export type LeaveReason = 'leave' | 'disconnect';
+
+export type Command =
+  | { type: 'join'; playerId: string; nickname: string; isGuest: boolean }
+  | { type: 'leave'; playerId: string; reason?: LeaveReason }
+  | { type: 'reconnect'; playerId: string }
+  | { type: 'start'; by: string }
+  | { type: 'answer'; playerId: string; questionIndex: number; choice: number | string }
+  | { type: 'tick' }
+  | { type: 'next'; by: string }
+  | { type: 'pause'; by: string }
+  | { type: 'resume'; by: string }
+  | { type: 'kick'; by: string; playerId: string }
+  | { type: 'end'; by: string };
+
+export type CommandType = Command['type'];
+
+/** Longest typed answer the engine will mark; anything longer is input abuse, not an answer. */
+export const MAX_TEXT_ANSWER = 200;
+
+const ID_MAX = 128;
+const isId = (value: unknown): boolean => typeof value === 'string' && value.length > 0 && value.length <= ID_MAX;
+
+type Fields = Record<string, unknown>;
+
+const CHECKS: Record<CommandType, (c: Fields) => boolean> = {
+  join: (c) => isId(c.playerId) && typeof c.nickname === 'string' && typeof c.isGuest === 'boolean',
+  leave: (c) => isId(c.playerId) && (c.reason === undefined || c.reason === 'leave' || c.reason === 'disconnect'),
+  reconnect: (c) => isId(c.playerId),
+  start: (c) => isId(c.by),
+  answer: (c) =>
+    isId(c.playerId) &&
+    Number.isInteger(c.questionIndex) &&
+    (Number.isInteger(c.choice) || (typeof c.choice === 'string' && c.choice.length <= MAX_TEXT_ANSWER)),
+  tick: () => true,
+  next: (c) => isId(c.by),
+  pause: (c) => isId(c.by),
+  resume: (c) => isId(c.by),
+  kick: (c) => isId(c.by) && isId(c.playerId),
+  end: (c) => isId(c.by),
+};
+
+/**
+ * The gateway validates payloads against the contracts first; the engine checks again because a refused
+ * command must never become a thrown exception or a corrupt state.
+ */
+export function isWellFormed(command: unknown): command is Command {
+  if (typeof command !== 'object' || command === null) return false;
+  const fields = command as Fields;
+  const check = Object.hasOwn(CHECKS, fields.type as string) ? CHECKS[fields.type as CommandType] : undefined;
+  return check !== undefined && check(fields);
+}

@@ -1,0 +1,71 @@
+import { DIFFICULTIES, QUESTION_TYPES, type Difficulty, type QuestionType, type Settings } from './state.js';
+
+export const LIMITS = {
+  questionCount: { min: 5, max: 50 },
+  questionSeconds: { min: 5, max: 120 },
+  maxPlayers: { min: 2, max: 10_000 },
+  phaseMs: { min: 1000, max: 30_000 },
+  categories: { max: 20 },
+} as const;
+
+export const DEFAULT_SETTINGS = {
+  questionSeconds: 20,
+  categories: [] as string[],
+  difficulty: 'mixed' as Difficulty,
+  questionTypes: [...QUESTION_TYPES],
+  maxPlayers: 50,
+  countdownMs: 3000,
+  revealMs: 5000,
+  leaderboardMs: 5000,
+};
+
+/** What a host may leave out: everything but the number of questions has a default. */
+export type SettingsInput = Partial<Settings> & { questionCount: number };
+
+const isIntIn = (value: unknown, min: number, max: number): value is number =>
+  Number.isInteger(value) && (value as number) >= min && (value as number) <= max;
+
+function rangeProblems(s: Settings): string[] {
+  const problems: string[] = [];
+  const { questionCount, questionSeconds, maxPlayers, phaseMs } = LIMITS;
+  if (!isIntIn(s.questionCount, questionCount.min, questionCount.max)) problems.push('questionCount: 5 to 50');
+  if (!isIntIn(s.questionSeconds, questionSeconds.min, questionSeconds.max)) problems.push('questionSeconds: 5 to 120');
+  if (!isIntIn(s.maxPlayers, maxPlayers.min, maxPlayers.max)) problems.push('maxPlayers: 2 to 10000');
+  for (const key of ['countdownMs', 'revealMs', 'leaderboardMs'] as const) {
+    if (!isIntIn(s[key], phaseMs.min, phaseMs.max)) problems.push(`${key}: 1000 to 30000`);
+  }
+  return problems;
+}
+
+function listProblems(s: Settings): string[] {
+  const problems: string[] = [];
+  const categoriesOk =
+    Array.isArray(s.categories) &&
+    s.categories.length <= LIMITS.categories.max &&
+    s.categories.every((c) => typeof c === 'string' && c.trim() !== '');
+  if (!categoriesOk) problems.push('categories: up to 20 names');
+  if (!DIFFICULTIES.includes(s.difficulty)) problems.push(`difficulty: one of ${DIFFICULTIES.join(', ')}`);
+  const typesOk =
+    Array.isArray(s.questionTypes) &&
+    s.questionTypes.length > 0 &&
+    s.questionTypes.every((t) => QUESTION_TYPES.includes(t)) &&
+    new Set(s.questionTypes).size === s.questionTypes.length;
+  if (!typesOk) problems.push(`questionTypes: distinct values of ${QUESTION_TYPES.join(', ')}`);
+  return problems;
+}
+
+/** Fills the defaults and lists everything wrong with the result (empty when the settings are valid). */
+export function resolveSettings(input: SettingsInput): { settings: Settings; problems: string[] } {
+  const settings: Settings = {
+    questionCount: input.questionCount,
+    questionSeconds: input.questionSeconds ?? DEFAULT_SETTINGS.questionSeconds,
+    categories: [...(input.categories ?? DEFAULT_SETTINGS.categories)],
+    difficulty: input.difficulty ?? DEFAULT_SETTINGS.difficulty,
+    questionTypes: [...(input.questionTypes ?? DEFAULT_SETTINGS.questionTypes)] as QuestionType[],
+    maxPlayers: input.maxPlayers ?? DEFAULT_SETTINGS.maxPlayers,
+    countdownMs: input.countdownMs ?? DEFAULT_SETTINGS.countdownMs,
+    revealMs: input.revealMs ?? DEFAULT_SETTINGS.revealMs,
+    leaderboardMs: input.leaderboardMs ?? DEFAULT_SETTINGS.leaderboardMs,
+  };
+  return { settings, problems: [...rangeProblems(settings), ...listProblems(settings)] };
+}

@@ -1,0 +1,97 @@
+import type { Standing } from './effects.js';
+import { currentQuestion, findPlayer, type GameState, type Phase, type Settings } from './state.js';
+import {
+  answerKey,
+  publicPlayer,
+  publicQuestion,
+  standings,
+  type AnswerKey,
+  type PublicPlayer,
+  type PublicQuestion,
+} from './views.js';
+
+export type OwnStatus = {
+  playerId: string;
+  nickname: string;
+  connected: boolean;
+  score: number;
+  streak: number;
+  rank: number | null;
+  answered: boolean;
+  receivedAt: number | null;
+  /** The current question's result, present only once it has been revealed. */
+  result: { correct: boolean; points: number; speedPoints: number; streakBonus: number } | null;
+};
+
+export type Snapshot = {
+  seq: number;
+  phase: Phase;
+  paused: boolean;
+  pausedRemainingMs: number | null;
+  hostId: string;
+  settings: Settings;
+  questionIndex: number;
+  questionCount: number;
+  question: PublicQuestion | null;
+  key: AnswerKey | null;
+  deadline: number | null;
+  nextTickAt: number | null;
+  players: PublicPlayer[];
+  standings: Standing[];
+  you: OwnStatus | null;
+};
+
+const REVEALED: readonly Phase[] = ['reveal', 'leaderboard', 'podium'];
+
+function ownStatus(state: GameState, playerId: string, ranks: Standing[]): OwnStatus | null {
+  const player = findPlayer(state, playerId);
+  if (!player) return null;
+  const record = (state.answers[state.questionIndex] ?? []).find((a) => a.playerId === playerId);
+  const revealed = REVEALED.includes(state.phase);
+  return {
+    playerId,
+    nickname: player.nickname,
+    connected: player.connected,
+    score: player.score,
+    streak: player.streak,
+    rank: ranks.find((s) => s.playerId === playerId)?.rank ?? null,
+    answered: record !== undefined,
+    receivedAt: record?.receivedAt ?? null,
+    result:
+      record && revealed
+        ? {
+            correct: record.correct,
+            points: record.points,
+            speedPoints: record.speedPoints,
+            streakBonus: record.streakBonus,
+          }
+        : null,
+  };
+}
+
+/**
+ * Everything a client needs to redraw its screen after a gap in `seq` or a reconnect. The answer key is
+ * included only once the current question has been revealed (or the game is over).
+ */
+export function snapshot(state: GameState, forPlayerId?: string): Snapshot {
+  const question = currentQuestion(state);
+  const showKey = question !== undefined && (REVEALED.includes(state.phase) || state.phase === 'ended');
+  const ranks = standings(state);
+  return {
+    seq: state.seq,
+    phase: state.phase,
+    paused: state.paused,
+    pausedRemainingMs: state.pausedRemainingMs,
+    hostId: state.hostId,
+    settings: state.settings,
+    questionIndex: state.questionIndex,
+    questionCount: state.questions.length,
+    question: question ? publicQuestion(question) : null,
+    key: showKey ? answerKey(question) : null,
+    deadline: state.deadline,
+    nextTickAt: state.nextTickAt,
+    players: state.players.map(publicPlayer),
+    standings: ranks,
+    you: forPlayerId === undefined ? null : ownStatus(state, forPlayerId, ranks),
+  };
+}

@@ -1,0 +1,103 @@
+/**
+ * The whole state of one Arena game. It is plain JSON (no Maps, Sets, Dates, undefined or functions) so the room
+ * store can keep it in Redis and any node can carry on from it.
+ */
+
+export type QuestionType = 'multiple_choice' | 'true_false' | 'text';
+
+export type Difficulty = 'easy' | 'medium' | 'hard' | 'mixed';
+
+export const QUESTION_TYPES: readonly QuestionType[] = ['multiple_choice', 'true_false', 'text'];
+
+export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard', 'mixed'];
+
+/** A question as the server chose it, answer key included. It never leaves the server in this form. */
+export type Question = {
+  id: string;
+  type: QuestionType;
+  prompt: string;
+  options?: string[];
+  correctIndex?: number;
+  answer?: string;
+  aliases?: string[];
+  knownAnswers?: string[];
+};
+
+export type Settings = {
+  questionCount: number;
+  questionSeconds: number;
+  categories: string[];
+  difficulty: Difficulty;
+  questionTypes: QuestionType[];
+  maxPlayers: number;
+  countdownMs: number;
+  revealMs: number;
+  leaderboardMs: number;
+};
+
+/** The lobby, a question's life (question, reveal, leaderboard), and the two ways a game finishes. */
+export type Phase = 'lobby' | 'countdown' | 'question' | 'reveal' | 'leaderboard' | 'podium' | 'ended';
+
+export type Player = {
+  id: string;
+  nickname: string;
+  isGuest: boolean;
+  connected: boolean;
+  score: number;
+  /** Consecutive correct answers up to the last revealed question. */
+  streak: number;
+  correctCount: number;
+};
+
+/** One counted answer. Points stay 0 until the question is revealed, so nothing leaks through scores. */
+export type AnswerRecord = {
+  playerId: string;
+  questionIndex: number;
+  choice: number | string;
+  receivedAt: number;
+  elapsedMs: number;
+  correct: boolean;
+  speedPoints: number;
+  streakBonus: number;
+  points: number;
+};
+
+export type GameState = {
+  version: 1;
+  hostId: string;
+  /** Kept for future draws (tie-breaks, bots); the rules as written need no randomness. */
+  seed: number;
+  createdAt: number;
+  settings: Settings;
+  questions: Question[];
+  phase: Phase;
+  paused: boolean;
+  /** Time left on the pending timer when the game was paused; null while running. */
+  pausedRemainingMs: number | null;
+  /** Index of the current (or last) question, -1 before the first. */
+  questionIndex: number;
+  /** The current question's answer deadline; null outside questions. */
+  deadline: number | null;
+  /** When the one pending tick is due; null when no timer is pending. */
+  nextTickAt: number | null;
+  /** The sequence number of the last broadcast. */
+  seq: number;
+  players: Player[];
+  kicked: string[];
+  /** answers[q] holds the answers counted for question q, at most one per player. */
+  answers: AnswerRecord[][];
+  endedAt: number | null;
+};
+
+export const BASE_POINTS = 1000;
+export const STREAK_STEP = 100;
+export const STREAK_CAP = 500;
+
+export const isFinished = (state: GameState): boolean => state.phase === 'podium' || state.phase === 'ended';
+
+export const findPlayer = (state: GameState, playerId: string): Player | undefined =>
+  state.players.find((p) => p.id === playerId);
+
+export const currentQuestion = (state: GameState): Question | undefined => state.questions[state.questionIndex];
+
+export const questionDurationMs = (state: GameState): number => state.settings.questionSeconds * 1000;

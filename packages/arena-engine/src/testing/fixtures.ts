@@ -1,0 +1,59 @@
+import { apply } from '../apply.js';
+import type { Command } from '../commands.js';
+import { createGame } from '../create-game.js';
+import type { Effect, Outcome } from '../effects.js';
+import type { SettingsInput } from '../settings.js';
+import type { GameState, Question } from '../state.js';
+
+export const HOST = 'host';
+export const T0 = 1_000_000;
+
+/** Question i: multiple choice (answer index 2, "C"), true/false (answer "False") or typed ("Secretanswera", "Secretanswerb", ...). */
+export function makeQuestions(count: number, types: Question['type'][] = ['multiple_choice', 'true_false', 'text']) {
+  return Array.from({ length: count }, (_, i): Question => {
+    const type = types[i % types.length]!;
+    if (type === 'multiple_choice') {
+      return { id: `q${i}`, type, prompt: `Question ${i}?`, options: ['A', 'B', 'C', 'D'], correctIndex: 2 };
+    }
+    if (type === 'true_false')
+      return { id: `q${i}`, type, prompt: `Claim ${i}`, options: ['True', 'False'], correctIndex: 1 };
+    const tag = String.fromCharCode(97 + (i % 26));
+    return { id: `q${i}`, type, prompt: `Type ${i}`, answer: `Secretanswer${tag}`, aliases: [`Hiddenalias${tag}`] };
+  });
+}
+
+export function newGame(settings: Partial<SettingsInput> = {}, questions?: Question[]): GameState {
+  const input = { questionCount: 5, questionSeconds: 10, ...settings };
+  const result = createGame(input, questions ?? makeQuestions(input.questionCount, input.questionTypes), 42, HOST, T0);
+  if (!result.state) throw new Error(result.error.message);
+  return result.state;
+}
+
+/** Applies a command that must succeed. */
+export function ok(state: GameState, command: Command, now: number): Outcome {
+  const outcome = apply(state, command, now);
+  if (outcome.error) throw new Error(`${command.type} refused: ${outcome.error.code} ${outcome.error.message}`);
+  return outcome;
+}
+
+export function withPlayers(state: GameState, ids: string[]): GameState {
+  return ids.reduce(
+    (s, id) => ok(s, { type: 'join', playerId: id, nickname: `Player ${id}`, isGuest: true }, T0).state,
+    state,
+  );
+}
+
+/** A game with players p1..pn whose first question has just opened at `T0 + countdownMs`. */
+export function atFirstQuestion(players = 2, settings: Partial<SettingsInput> = {}) {
+  const ids = Array.from({ length: players }, (_, i) => `p${i + 1}`);
+  const lobby = withPlayers(newGame(settings), ids);
+  const counting = ok(lobby, { type: 'start', by: HOST }, T0).state;
+  const question = ok(counting, { type: 'tick' }, counting.nextTickAt!).state;
+  return { state: question, ids, openedAt: counting.nextTickAt! };
+}
+
+export const broadcasts = (effects: Effect[]) =>
+  effects.filter((e): e is Extract<Effect, { type: 'broadcast' }> => e.type === 'broadcast');
+
+export const eventsOf = (effects: Effect[]) =>
+  effects.map((e) => (e.type === 'broadcast' || e.type === 'send' ? e.event : e.type));

@@ -1,0 +1,1 @@
+export * from './arena.schemas.js';

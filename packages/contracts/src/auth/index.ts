@@ -1,0 +1,3 @@
+export * from './auth.schemas.js';
+export * from './mfa-code.js';
+export * from './password-strength.js';

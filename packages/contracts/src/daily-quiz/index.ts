@@ -1,0 +1,3 @@
+export * from './daily-quiz.schemas.js';
+export * from './uk-date.js';
+export * from './format.js';

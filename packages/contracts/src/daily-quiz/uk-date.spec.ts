@@ -1,0 +1,26 @@
+import { shiftDate, ukDate } from './uk-date.js';
+
+describe('ukDate', () => {
+  it.each([
+    ['2026-11-21T23:59:59Z', '2026-11-21', 'GMT: UTC midnight is UK midnight'],
+    ['2026-11-22T00:00:00Z', '2026-11-22', 'GMT'],
+    ['2026-07-01T22:59:59Z', '2026-07-01', 'BST: 23:59 in London'],
+    ['2026-07-01T23:00:00Z', '2026-07-02', 'BST: midnight in London comes an hour before UTC'],
+    ['2026-03-29T00:30:00Z', '2026-03-29', 'the night the clocks go forward'],
+  ])('%s is %s in the UK (%s)', (instant, expected) => {
+    expect(ukDate(new Date(instant))).toBe(expected);
+  });
+});
+
+describe('shiftDate', () => {
+  it.each([
+    ['2026-11-21', 1, '2026-11-20'],
+    ['2026-03-01', 1, '2026-02-28'],
+    ['2028-03-01', 1, '2028-02-29'],
+    ['2026-01-01', 1, '2025-12-31'],
+    ['2026-11-21', 90, '2026-08-23'],
+    ['2026-11-21', -1, '2026-11-22'],
+  ])('%s minus %i days is %s', (date, days, expected) => {
+    expect(shiftDate(date, days)).toBe(expected);
+  });
+});

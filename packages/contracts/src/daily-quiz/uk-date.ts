@@ -1,0 +1,16 @@
+/** The calendar date in the UK (Europe/London) as YYYY-MM-DD: daily quizzes change at UK midnight. */
+export function ukDate(instant: Date): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+}
+
+/** The date `days` before (negative: after) a YYYY-MM-DD date, on the calendar, whatever the clocks do. */
+export function shiftDate(date: string, days: number): string {
+  const at = new Date(`${date}T12:00:00Z`);
+  at.setUTCDate(at.getUTCDate() - days);
+  return at.toISOString().slice(0, 10);
+}

@@ -1,0 +1,4 @@
+export * from './error-codes.js';
+export * from './error-catalogue.js';
+export * from './error-body.js';
+export * from './structured-error.js';

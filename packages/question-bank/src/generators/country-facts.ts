@@ -1,0 +1,95 @@
+import { COUNTRIES_AS_OF, COUNTRIES_LIST_SOURCE, loadCountries, type Country } from '../data/countries.js';
+import { theName, TheName } from '../lib/country-article.js';
+import { questionsFromFact } from '../lib/question-factory.js';
+import type { GeneratedQuestion } from '../types.js';
+import { byFame, uniqueValues } from './shared.js';
+
+const common = (c: Country) => ({
+  subject: c.code,
+  category: 'geography' as const,
+  source: COUNTRIES_LIST_SOURCE,
+  asOf: COUNTRIES_AS_OF,
+});
+
+/** The continent question is left out for transcontinental countries and for Antarctic territories. */
+function continentQuestions(all: Country[]): GeneratedQuestion[] {
+  const names = ['Africa', 'Asia', 'Europe', 'North America', 'South America', 'Oceania'];
+  return all
+    .filter((c) => !c.transcontinental && c.continent !== 'Antarctica')
+    .flatMap((c) =>
+      questionsFromFact({
+        ...common(c),
+        templateId: 'country-continent',
+        difficulty: byFame(c, 'easy', 'medium', 'hard'),
+        answer: c.continent,
+        textPrompt: `On which continent is ${theName(c.name)}?`,
+        mcPrompt: `${TheName(c.name)} is part of which continent?`,
+        distractors: names,
+      }),
+    );
+}
+
+/** Currency names in the dataset carry a nationality ("Japanese Yen"): the bare unit is accepted too. */
+function currencyQuestions(all: Country[]): GeneratedQuestion[] {
+  const withCurrency = all.filter((c) => c.currencyName);
+  const pool = [...new Set(withCurrency.map((c) => c.currencyName as string))];
+  return withCurrency.flatMap((c) => {
+    const name = c.currencyName as string;
+    const words = name.split(' ');
+    const unit = words.length > 1 ? words[words.length - 1] : undefined;
+    return questionsFromFact({
+      ...common(c),
+      templateId: 'country-currency',
+      difficulty: byFame(c, 'easy', 'medium', 'hard'),
+      answer: name,
+      aliases: [...(unit && unit !== 'Dollar' ? [unit] : []), c.currencyCode as string, ...c.currencyAliases],
+      textPrompt: `What is the official currency of ${theName(c.name)}?`,
+      mcPrompt: `Which currency is used in ${theName(c.name)}?`,
+      distractors: pool,
+    });
+  });
+}
+
+/** Dialling codes asked only where one code belongs to one place and that place has one code. */
+function callingCodeQuestions(all: Country[]): GeneratedQuestion[] {
+  const single = all.filter((c) => c.phone.length === 1);
+  const unique = uniqueValues(
+    all.flatMap((c) => c.phone.map((p) => ({ p }))),
+    (x) => String(x.p),
+  );
+  const usable = single.filter((c) => unique.has(String(c.phone[0])));
+  const codes = usable.map((c) => `+${c.phone[0]}`);
+  const names = usable.map((c) => c.name);
+  return usable.flatMap((c) => {
+    const code = `+${c.phone[0]}`;
+    const difficulty = byFame(c, 'medium', 'hard', 'hard');
+    return [
+      ...questionsFromFact({
+        ...common(c),
+        templateId: 'country-dialling-code',
+        difficulty,
+        answer: code,
+        aliases: [String(c.phone[0]), `00${c.phone[0]}`],
+        textPrompt: `What is the international dialling code for ${theName(c.name)}?`,
+        mcPrompt: `Which international dialling code belongs to ${theName(c.name)}?`,
+        distractors: codes,
+        allowLookAlikes: true,
+      }),
+      ...questionsFromFact({
+        ...common(c),
+        templateId: 'dialling-code-country',
+        difficulty,
+        answer: c.name,
+        aliases: c.aliases,
+        textPrompt: `Which country or territory has the international dialling code ${code}?`,
+        mcPrompt: `The dialling code ${code} belongs to which of these?`,
+        distractors: names,
+      }),
+    ];
+  });
+}
+
+export function countryFactQuestions(): GeneratedQuestion[] {
+  const all = loadCountries();
+  return [...continentQuestions(all), ...currencyQuestions(all), ...callingCodeQuestions(all)];
+}

@@ -1,0 +1,26 @@
+import { LEVELS, type FactTable } from '../data/fact-table.js';
+import { questionsFromFact } from '../lib/question-factory.js';
+import type { GeneratedQuestion } from '../types.js';
+
+export function factTableQuestions(tables: readonly FactTable[]): GeneratedQuestion[] {
+  return tables.flatMap((table) => {
+    const pool = [...new Set([...table.rows.map((r) => r[1]), ...(table.extraDistractors ?? [])])];
+    return table.rows.flatMap(([subject, answer, level, aliases, alsoRight]) =>
+      questionsFromFact({
+        templateId: table.id,
+        subject,
+        category: table.category,
+        difficulty: LEVELS[level],
+        source: `fact-table:${table.name}`,
+        asOf: table.asOf,
+        answer,
+        aliases: aliases ?? [],
+        alsoRight: alsoRight ?? [],
+        textPrompt: table.text?.(subject),
+        mcPrompt: table.mc?.(subject),
+        distractors: pool,
+        allowLookAlikes: table.allowLookAlikes,
+      }),
+    );
+  });
+}

@@ -1,0 +1,25 @@
+import { FACT_TABLES, NAMED_SUBJECT_TABLES } from '../data/all-tables.js';
+import { loadCountries } from '../data/countries.js';
+import type { GeneratedQuestion } from '../types.js';
+
+/** Names taken from the datasets themselves, so the dictionary does not reject Ouagadougou or Weimaraner. */
+export function properNouns(questions: readonly GeneratedQuestion[]): string[] {
+  const names: string[] = [];
+  for (const c of loadCountries()) {
+    names.push(c.name, ...c.aliases, c.capital ?? '', ...c.capitalAliases, c.demonym ?? '', ...c.demonymAliases);
+    names.push(c.currencyName ?? '');
+  }
+  for (const table of FACT_TABLES) {
+    for (const [subject, answer, , aliases] of table.rows) {
+      names.push(answer, ...(aliases ?? []));
+      if (NAMED_SUBJECT_TABLES.has(table.id)) names.push(subject);
+    }
+  }
+  // Dataset answers (element names, breed origins) and breed names in dataset-driven templates.
+  for (const q of questions) {
+    if (q.source.startsWith('fact-table:')) continue;
+    names.push(q.answer, ...(q.options ?? []));
+    if (q.templateId === 'dog-breed-origin') names.push(q.subject);
+  }
+  return names.filter(Boolean);
+}

@@ -1,0 +1,28 @@
+import { CATEGORIES, DIFFICULTIES, QUESTION_TYPES, type CheckedQuestion } from './types.js';
+
+export interface BankStats {
+  total: number;
+  byCategory: Record<string, number>;
+  byDifficulty: Record<string, number>;
+  byType: Record<string, number>;
+  byTypeAndDifficulty: Record<string, Record<string, number>>;
+}
+
+/** Totals over the questions that passed QC only: the numbers the product may show. */
+export function computeStats(questions: readonly CheckedQuestion[]): BankStats {
+  const passed = questions.filter((q) => q.qc.passed);
+  const count = <K extends string>(keys: readonly K[], pick: (q: CheckedQuestion) => string) =>
+    Object.fromEntries(keys.map((k) => [k, passed.filter((q) => pick(q) === k).length]));
+  return {
+    total: passed.length,
+    byCategory: count(
+      CATEGORIES.map((c) => c.id),
+      (q) => q.category,
+    ),
+    byDifficulty: count(DIFFICULTIES, (q) => q.difficulty),
+    byType: count(QUESTION_TYPES, (q) => q.type),
+    byTypeAndDifficulty: Object.fromEntries(
+      QUESTION_TYPES.map((t) => [t, count(DIFFICULTIES, (q) => (q.type === t ? q.difficulty : ''))]),
+    ),
+  };
+}

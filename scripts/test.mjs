@@ -1,0 +1,72 @@
+#!/usr/bin/env node
+// `npm test`: lint, format, type checks, unit, integration and end-to-end tests, in that order, stopping at
+// the first failure. Integration tests use TEST_DATABASE_URL / TEST_REDIS_URL when set, embedded otherwise.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = resolve(import.meta.dirname, '..');
+const results = join(root, '.test-results');
+rmSync(results, { recursive: true, force: true });
+mkdirSync(results, { recursive: true });
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
+const counts = { passed: 0, failed: 0 };
+
+function run(label, command, args, extraEnv = {}) {
+  console.info(`\n=== ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
+  if (result.status !== 0) {
+    console.error(`\n✖ ${label} failed (exit ${result.status ?? result.signal})`);
+    summarise();
+    process.exit(result.status || 1);
+  }
+}
+
+function jest(label, workspace, script) {
+  const out = join(results, `${label.replace(/\W+/g, '-')}.json`);
+  run(label, 'npm', ['run', script, '-w', workspace, '--', '--json', `--outputFile=${out}`]);
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
+}
+
+function summarise() {
+  console.info(`\nTests: ${counts.passed} passed, ${counts.failed} failed`);
+}
+
+function ensureChromium() {
+  if (existsSync('/usr/bin/chromium')) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot) {
+    console.error(
+      'Chromium is missing for the end-to-end tests: run `sudo apt-get install -y chromium` and try again.',
+    );
+    process.exit(1);
+  }
+  run('install chromium', 'bash', [
+    '-c',
+    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+  ]);
+}
+
+ensureChromium();
+run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('format', 'npx', ['prettier', '--check', '.']);
+run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
+run('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
+jest('contracts unit', '@trivia/contracts', 'test:unit');
+jest('answer matching unit', '@trivia/answer-matching', 'test:unit');
+jest('question bank unit', '@trivia/question-bank', 'test:unit');
+jest('arena engine unit', '@trivia/arena-engine', 'test:unit');
+jest('backend unit', '@trivia/backend', 'test:unit');
+jest('frontend unit', '@trivia/frontend', 'test:unit');
+jest('backend integration', '@trivia/backend', 'test:integration');
+
+const e2eReport = join(results, 'e2e.json');
+run('end-to-end', 'npm', ['test', '-w', '@trivia/e2e', '--', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
+});
+const e2e = JSON.parse(readFileSync(e2eReport, 'utf8'));
+counts.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+counts.failed += e2e.stats.unexpected;
+summarise();
