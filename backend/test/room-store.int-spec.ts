@@ -11,7 +11,13 @@ afterAll(() => redis?.quit());
 
 type Stores = () => { rooms: RoomStore; leases: LeaseStore };
 const implementations: [string, Stores][] = [
-  ['in process', () => ({ rooms: new InProcessRoomStore(), leases: new InProcessLeaseStore() })],
+  [
+    'in process',
+    () => {
+      const leases = new InProcessLeaseStore();
+      return { rooms: new InProcessRoomStore(leases), leases };
+    },
+  ],
 ];
 if (redis) {
   implementations.push(['Redis', () => ({ rooms: new RedisRoomStore(redis), leases: new RedisLeaseStore(redis) })]);
@@ -26,25 +32,35 @@ describe.each(implementations)('Arena room store (%s)', (_name, make) => {
     expect(await rooms.create(roomId, pin, '{"phase":"lobby"}', 60_000)).toBe(true);
     expect(await rooms.create(randomUUID(), pin, '{}', 60_000)).toBe(false);
     expect(await rooms.roomForPin(pin)).toBe(roomId);
-    expect(await rooms.load(roomId)).toEqual({ state: '{"phase":"lobby"}', version: 1 });
+    expect(await rooms.load(roomId)).toEqual({ state: '{"phase":"lobby"}', log: [] });
+    expect(await rooms.openRooms()).toContain(roomId);
+    await rooms.markClosed(roomId);
+    expect(await rooms.openRooms()).not.toContain(roomId);
   });
 
-  it('saves only on the expected version: a stale writer changes nothing', async () => {
+  it('keeps a log of commands after the snapshot, in order, and a snapshot empties it', async () => {
     const { roomId, pin } = ids();
-    await rooms.create(roomId, pin, 'v1', 60_000);
-    expect(await rooms.save(roomId, 'v2', 1, 60_000)).toBe(2);
-    expect(await rooms.save(roomId, 'stale', 1, 60_000)).toBeNull();
-    expect(await rooms.load(roomId)).toEqual({ state: 'v2', version: 2 });
+    await leases.acquire(roomId, 'node-a', 60_000);
+    await rooms.create(roomId, pin, 's1', 60_000);
+    expect(await rooms.appendLog(roomId, 'node-a', ['c1', 'c2'])).toBe(true);
+    const many = Array.from({ length: 1200 }, (_, i) => `m${i}`);
+    expect(await rooms.appendLog(roomId, 'node-a', many)).toBe(true);
+    expect(await rooms.load(roomId)).toEqual({ state: 's1', log: ['c1', 'c2', ...many] });
+    expect(await rooms.writeSnapshot(roomId, 'node-a', 's2', 60_000)).toBe(true);
+    expect(await rooms.appendLog(roomId, 'node-a', ['c3'])).toBe(true);
+    expect(await rooms.load(roomId)).toEqual({ state: 's2', log: ['c3'] });
   });
 
-  it('lets exactly one of many racing saves win', async () => {
+  it('refuses writes from a node that does not hold the lease: the fence', async () => {
     const { roomId, pin } = ids();
-    await rooms.create(roomId, pin, 'start', 60_000);
-    const results = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => rooms.save(roomId, `writer-${i}`, 1, 60_000)),
-    );
-    expect(results.filter((version) => version === 2)).toHaveLength(1);
-    expect(results.filter((version) => version === null)).toHaveLength(9);
+    await leases.acquire(roomId, 'node-a', 60_000);
+    await rooms.create(roomId, pin, 's1', 60_000);
+    expect(await rooms.appendLog(roomId, 'node-b', ['stale'])).toBe(false);
+    expect(await rooms.writeSnapshot(roomId, 'node-b', 'stale', 60_000)).toBe(false);
+    await leases.release(roomId, 'node-a');
+    expect(await rooms.appendLog(roomId, 'node-a', ['late'])).toBe(false);
+    expect(await rooms.load(roomId)).toEqual({ state: 's1', log: [] });
+    expect(await rooms.writeSnapshot(randomUUID(), 'node-a', 'no such room', 60_000)).toBe(false);
   });
 
   it('forgets a room and its PIN on delete, and after its time to live', async () => {

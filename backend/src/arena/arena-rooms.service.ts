@@ -1,48 +1,55 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import {
-  apply,
-  type Command,
   createGame,
   deserialize,
   type Effect,
+  gameResults,
   type GameResults,
   type GameState,
   serialize,
-  snapshot,
-  type Snapshot,
 } from '@trivia/arena-engine';
-import type { ArenaRoomResponse, CreateArenaRoomRequest, ErrorCode } from '@trivia/contracts';
+import type { ArenaRoomResponse, CreateArenaRoomRequest } from '@trivia/contracts';
 import type { Server } from 'socket.io';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { ArenaQuestionsService } from './arena-questions.service';
-import { ENGINE_TO_CATALOGUE } from './engine-errors';
 import { ArenaResultsService } from './results/arena-results.service';
+import { BUSY, LiveRoom, replay } from './rooms/live-room';
+import { ROOM_BUS, type RoomBus } from './rooms/room-bus';
+import { isMoved, MOVED, type Moved, type RoomReply, type RoomRequest } from './rooms/room-request';
 import { LEASE_STORE, type LeaseStore, ROOM_STORE, type RoomStore } from './store/room-store';
 
 export const ROOM_TTL_MS = 6 * 60 * 60 * 1000;
 export const LEASE_TTL_MS = 5000;
 const SWEEP_EVERY_MS = 1000;
-const SAVE_RETRIES = 8;
+/** How long a request may look for a room's owner, through a failover (a lease lapses in LEASE_TTL_MS). */
+const ROUTE_FOR_MS = LEASE_TTL_MS + 4000;
+const FORWARD_TIMEOUT_MS = 3000;
+const RETRY_AFTER_MS = 200;
+/** A finished room stays in memory a while for late views, then only in the store. */
+const KEEP_FINISHED_MS = 10 * 60 * 1000;
 
-export type CommandResult = { ok: true; state: GameState } | { ok: false; code: ErrorCode; message: string };
+const NO_ROOM: RoomReply = { ok: false, code: 'ARENA_010', message: 'No such room' };
+const finished = (state: GameState) => state.phase === 'podium' || state.phase === 'ended';
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 export const roomChannel = (roomId: string) => `arena:${roomId}`;
 export const playerChannel = (roomId: string, playerId: string) => `arena:${roomId}:${playerId}`;
 
 /**
- * Runs Arena rooms: load the state, apply the pure engine, save with compare-and-set, then carry the effects
- * out (broadcasts, personal messages, the room timer). Timers run on the node holding the room's lease; every
- * node sweeps its active rooms, so when a node dies another takes the lease and ticks from the stored deadline.
+ * Runs Arena rooms with one writer each: the node holding a room's lease keeps it in memory, applies every
+ * request in order, makes each batch durable in the room store, then broadcasts. Other nodes forward their
+ * sockets' requests to it over the room bus. When the owner dies its lease lapses, and whichever node next
+ * needs the room (or sweeps) rebuilds it from the stored snapshot and log and carries on from the deadline.
  */
 @Injectable()
 export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(ArenaRoomsService.name);
   readonly nodeId = randomUUID();
+  private readonly owned = new Map<string, LiveRoom>();
+  private readonly adopting = new Map<string, Promise<'owned' | 'taken' | 'missing'>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
-  /** When each local timer fires: a room changed by another node shows a different stored deadline. */
-  private readonly timerAt = new Map<string, number>();
   private server: Server | null = null;
   private closing = false;
   private sweeper?: NodeJS.Timeout;
@@ -50,6 +57,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   constructor(
     @Inject(ROOM_STORE) private readonly rooms: RoomStore,
     @Inject(LEASE_STORE) private readonly leases: LeaseStore,
+    @Inject(ROOM_BUS) private readonly bus: RoomBus,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly questions: ArenaQuestionsService,
     private readonly results: ArenaResultsService,
@@ -59,17 +67,26 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     this.server = server;
   }
 
-  onModuleInit(): void {
+  async onModuleInit(): Promise<void> {
+    await this.bus.serve(this.nodeId, (roomId, request) => this.serve(roomId, request));
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
     this.sweeper.unref();
   }
 
-  onModuleDestroy(): void {
-    // Shutdown closes the Socket.IO adapter next; work still in flight must not emit into it.
+  /** Hands rooms over on a clean shutdown: a last snapshot, then the lease goes, so another node adopts at once. */
+  async onModuleDestroy(): Promise<void> {
     this.closing = true;
     clearInterval(this.sweeper);
     for (const timer of this.timers.values()) clearTimeout(timer);
     this.timers.clear();
+    const handOver = [...this.owned.values()].map(async (room) => {
+      room.abandon();
+      if (await this.rooms.writeSnapshot(room.roomId, this.nodeId, serialize(room.state), ROOM_TTL_MS))
+        await this.leases.release(room.roomId, this.nodeId);
+    });
+    this.owned.clear();
+    await Promise.race([Promise.allSettled(handOver), sleep(2000)]);
+    await this.bus.close();
   }
 
   async create(hostId: string, input: Required<CreateArenaRoomRequest>): Promise<ArenaRoomResponse> {
@@ -88,13 +105,16 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     const created = createGame(settings, questions, randomInt(2 ** 31), hostId, Date.now());
     if (!created.state) throw new AppException('QUIZ_003', created.error.message);
     const roomId = randomUUID();
+    if (!(await this.leases.acquire(roomId, this.nodeId, LEASE_TTL_MS)))
+      throw new AppException('NET_003', 'Could not open the room: try again');
     for (let attempt = 0; attempt < 20; attempt += 1) {
       const pin = String(randomInt(100_000, 1_000_000));
       if (await this.rooms.create(roomId, pin, serialize(created.state), ROOM_TTL_MS)) {
-        await this.rooms.markActive(roomId);
+        this.own(roomId, created.state, 0);
         return { roomId, pin, joinUrl: `${this.config.publicUrl}/arena?pin=${pin}` };
       }
     }
+    await this.leases.release(roomId, this.nodeId);
     throw new AppException('NET_003', 'Could not find a free PIN');
   }
 
@@ -102,40 +122,99 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     return this.rooms.roomForPin(pin);
   }
 
-  async snapshotFor(roomId: string, playerId: string): Promise<Snapshot | null> {
-    const stored = await this.rooms.load(roomId);
-    return stored ? snapshot(deserialize(stored.state), playerId) : null;
-  }
-
-  /** Applies one command under compare-and-set, retrying when another node saved first. */
-  async execute(roomId: string, command: Command): Promise<CommandResult> {
-    for (let attempt = 0; attempt < SAVE_RETRIES; attempt += 1) {
-      const stored = await this.rooms.load(roomId);
-      if (!stored) return { ok: false, code: 'ARENA_010', message: 'No such room' };
-      const outcome = apply(deserialize(stored.state), command, Date.now());
-      if (outcome.error)
-        return { ok: false, code: ENGINE_TO_CATALOGUE[outcome.error.code], message: outcome.error.message };
-      const text = serialize(outcome.state);
-      // An early or repeated tick changes nothing: no save, no version bump.
-      if (outcome.effects.length === 0 && text === stored.state) return { ok: true, state: outcome.state };
-      const saved = await this.rooms.save(roomId, text, stored.version, ROOM_TTL_MS);
-      if (saved === null) continue;
-      await this.carryOut(roomId, outcome.state, outcome.effects);
-      return { ok: true, state: outcome.state };
+  /** Sends a request to the room's owner (this node or another), through a failover if one is under way. */
+  async request(roomId: string, request: RoomRequest): Promise<RoomReply> {
+    const giveUpAt = Date.now() + ROUTE_FOR_MS;
+    while (!this.closing && Date.now() < giveUpAt) {
+      const local = this.owned.get(roomId);
+      if (local) {
+        const reply = await local.submit(request);
+        if (!isMoved(reply)) return reply;
+        continue;
+      }
+      try {
+        const holder = await this.leases.holder(roomId);
+        if (holder === null || holder === this.nodeId) {
+          if ((await this.adopt(roomId)) === 'missing') return NO_ROOM;
+          continue;
+        }
+        const reply = await this.bus.send(holder, roomId, request, FORWARD_TIMEOUT_MS);
+        if (!isMoved(reply)) return reply;
+      } catch (error) {
+        // The owner is gone or the store is restarting: its lease lapses soon, or Redis comes back.
+        this.logger.debug(`Routing to room ${roomId} again: ${(error as Error).message}`);
+        await sleep(RETRY_AFTER_MS);
+      }
     }
-    return { ok: false, code: 'NET_003', message: 'The room is busy: try again' };
+    return BUSY;
   }
 
-  private async carryOut(roomId: string, state: GameState, effects: Effect[]): Promise<void> {
+  /** A request forwarded by another node: answered only if this node still owns the room. */
+  private serve(roomId: string, request: RoomRequest): Promise<RoomReply | Moved> {
+    if (request.op === 'tick') return Promise.resolve(MOVED);
+    return this.owned.get(roomId)?.submit(request) ?? Promise.resolve(MOVED);
+  }
+
+  /** Takes a room whose lease is free and rebuilds it from the store. */
+  private adopt(roomId: string): Promise<'owned' | 'taken' | 'missing'> {
+    const running = this.adopting.get(roomId);
+    if (running) return running;
+    const adoption = (async () => {
+      if (this.owned.has(roomId)) return 'owned' as const;
+      if (!(await this.leases.acquire(roomId, this.nodeId, LEASE_TTL_MS))) return 'taken' as const;
+      const stored = await this.rooms.load(roomId);
+      if (!stored) {
+        await this.leases.release(roomId, this.nodeId);
+        await this.rooms.markClosed(roomId);
+        return 'missing' as const;
+      }
+      const state = replay(deserialize(stored.state), stored.log);
+      this.own(roomId, state, stored.log.length);
+      if (stored.log.length > 0) this.logger.log(`Adopted room ${roomId} (${stored.log.length} commands replayed)`);
+      // The old owner may have died between the game's end and storing it: storing is idempotent.
+      if (finished(state))
+        void this.finish(roomId, gameResults(state, state.phase === 'podium', state.endedAt ?? Date.now()));
+      return 'owned' as const;
+    })().finally(() => this.adopting.delete(roomId));
+    this.adopting.set(roomId, adoption);
+    return adoption;
+  }
+
+  private own(roomId: string, state: GameState, logLength: number): LiveRoom {
+    const room = new LiveRoom(
+      roomId,
+      state,
+      logLength,
+      {
+        snapshot: (text) => this.rooms.writeSnapshot(roomId, this.nodeId, text, ROOM_TTL_MS),
+        append: (entries) => this.rooms.appendLog(roomId, this.nodeId, entries),
+      },
+      {
+        carryOut: (next, effects) => this.carryOut(roomId, next, effects),
+        lost: () => this.drop(roomId),
+      },
+    );
+    this.owned.set(roomId, room);
+    if (state.nextTickAt !== null && !state.paused && !finished(state)) this.schedule(roomId, state.nextTickAt);
+    return room;
+  }
+
+  private drop(roomId: string): void {
+    this.clearTimer(roomId);
+    this.owned.get(roomId)?.abandon();
+    this.owned.delete(roomId);
+  }
+
+  private carryOut(roomId: string, state: GameState, effects: Effect[]): void {
     for (const effect of effects) {
       if (effect.type === 'broadcast') this.emit(roomChannel(roomId), roomId, effect.event, effect.payload);
       if (effect.type === 'send')
         this.emit(playerChannel(roomId, effect.playerId), roomId, effect.event, effect.payload);
-      if (effect.type === 'schedule') await this.schedule(roomId, effect.at);
+      if (effect.type === 'schedule') this.schedule(roomId, effect.at);
       if (effect.type === 'cancelSchedule') this.clearTimer(roomId);
-      if (effect.type === 'gameOver') await this.finish(roomId, effect.results);
+      if (effect.type === 'gameOver') void this.finish(roomId, effect.results);
     }
-    if (state.phase === 'ended' || state.phase === 'podium') this.clearTimer(roomId);
+    if (finished(state)) this.clearTimer(roomId);
   }
 
   private emit(channel: string, roomId: string, event: string, payload: Record<string, unknown>): void {
@@ -143,53 +222,64 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     this.server?.to(channel).emit('arena:event', { roomId, event, payload });
   }
 
-  /** The lease holder runs the timer; if another node holds it, that node's sweep picks the deadline up. */
-  private async schedule(roomId: string, at: number): Promise<void> {
-    if (!(await this.leases.acquire(roomId, this.nodeId, LEASE_TTL_MS))) return;
+  private schedule(roomId: string, at: number): void {
     this.clearTimer(roomId);
-    this.timerAt.set(roomId, at);
-    const timer = setTimeout(
-      () => {
-        this.timers.delete(roomId);
-        this.timerAt.delete(roomId);
-        void this.execute(roomId, { type: 'tick' }).catch((error: Error) =>
-          this.logger.warn(`Tick failed: ${error.message}`),
-        );
-      },
-      Math.max(0, at - Date.now()),
-    );
+    const timer = setTimeout(() => void this.tick(roomId), Math.max(0, at - Date.now()));
     timer.unref();
     this.timers.set(roomId, timer);
+  }
+
+  private async tick(roomId: string): Promise<void> {
+    this.timers.delete(roomId);
+    const room = this.owned.get(roomId);
+    if (!room || this.closing) return;
+    const reply = await room.submit({ op: 'tick' });
+    // The store could not take the change (Redis restarting): the deadline still stands, so try again soon.
+    if (!isMoved(reply) && !reply.ok && reply.code === 'NET_003') this.schedule(roomId, Date.now() + 500);
   }
 
   private clearTimer(roomId: string): void {
     clearTimeout(this.timers.get(roomId));
     this.timers.delete(roomId);
-    this.timerAt.delete(roomId);
   }
 
-  private async finish(roomId: string, results: GameResults): Promise<void> {
-    await this.rooms.markInactive(roomId);
-    await this.leases.release(roomId, this.nodeId);
-    await this.results.store(roomId, results);
-  }
-
-  /** Keeps leases alive, and adopts rooms whose lease lapsed (their node died) from the stored deadline. */
-  private async sweep(): Promise<void> {
+  /** Stores the game (idempotent), then takes it off the open list; retried while the database is away. */
+  private async finish(roomId: string, results: GameResults, attempt = 1): Promise<void> {
     try {
-      for (const roomId of await this.rooms.activeRooms()) {
-        if (!(await this.leases.acquire(roomId, this.nodeId, LEASE_TTL_MS))) continue;
-        const stored = await this.rooms.load(roomId);
-        if (!stored) {
-          await this.rooms.markInactive(roomId);
-          continue;
+      await this.results.store(roomId, results);
+      await this.rooms.markClosed(roomId);
+    } catch (error) {
+      this.logger.warn(`Could not store the results of room ${roomId}: ${(error as Error).message}`);
+      if (attempt < 10 && !this.closing)
+        setTimeout(() => void this.finish(roomId, results, attempt + 1), 2000 * attempt).unref();
+    }
+  }
+
+  /** Renews this node's leases, lets finished rooms go, and adopts open rooms that lost their owner. */
+  private async sweep(): Promise<void> {
+    const now = Date.now();
+    for (const [roomId, room] of this.owned) {
+      try {
+        const idle = now - room.lastActivity;
+        if ((finished(room.state) && idle > KEEP_FINISHED_MS) || idle > ROOM_TTL_MS) {
+          this.drop(roomId);
+          await this.leases.release(roomId, this.nodeId);
+          if (!finished(room.state)) await this.rooms.markClosed(roomId);
+        } else if (!(await this.leases.acquire(roomId, this.nodeId, LEASE_TTL_MS))) {
+          this.logger.warn(`Lost the lease of room ${roomId}`);
+          this.drop(roomId);
         }
-        const { nextTickAt, paused } = deserialize(stored.state);
-        if (nextTickAt === null || paused) this.clearTimer(roomId);
-        else if (this.timerAt.get(roomId) !== nextTickAt) await this.schedule(roomId, nextTickAt);
+      } catch (error) {
+        // Redis may be restarting: keep the room, and renew at the next sweep.
+        this.logger.warn(`Arena lease renewal skipped: ${(error as Error).message}`);
+      }
+    }
+    try {
+      for (const roomId of await this.rooms.openRooms()) {
+        if (this.closing) return;
+        if (!this.owned.has(roomId) && (await this.leases.holder(roomId)) === null) await this.adopt(roomId);
       }
     } catch (error) {
-      // Redis may be restarting: the next sweep tries again, and no node crashes.
       this.logger.warn(`Arena sweep skipped: ${(error as Error).message}`);
     }
   }

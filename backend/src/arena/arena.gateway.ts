@@ -56,7 +56,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     try {
       const identity = await data.identity;
       for (const roomId of data.rooms) {
-        await this.rooms.execute(roomId, { type: 'leave', playerId: identity.playerId, reason: 'disconnect' });
+        await this.rooms.request(roomId, { op: 'leave', playerId: identity.playerId, reason: 'disconnect' });
       }
     } catch (error) {
       this.logger.warn(`Could not mark a player disconnected: ${(error as Error).message}`);
@@ -67,27 +67,16 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   join(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
     return this.handle(socket, 'arena:join', body, async (payload, identity) => {
       const roomId = await this.rooms.roomForPin(payload.pin);
-      const view = roomId ? await this.rooms.snapshotFor(roomId, identity.playerId) : null;
-      if (!roomId || !view) return refuse('ARENA_010', 'No game with that PIN');
-      if (view.hostId !== identity.playerId) {
-        const nickname = (payload.nickname ?? identity.name ?? '').trim();
-        const result = await this.rooms.execute(roomId, {
-          type: 'join',
-          playerId: identity.playerId,
-          nickname,
-          isGuest: identity.isGuest,
-        });
-        if (!result.ok) return refuse(result.code, result.message);
-      }
+      if (!roomId) return refuse('ARENA_010', 'No game with that PIN');
+      const result = await this.rooms.request(roomId, {
+        op: 'join',
+        playerId: identity.playerId,
+        nickname: (payload.nickname ?? identity.name ?? '').trim(),
+        isGuest: identity.isGuest,
+      });
+      if (!result.ok) return refuse(result.code, result.message);
       await this.enter(socket, roomId, identity.playerId);
-      return {
-        ok: true,
-        data: {
-          roomId,
-          playerId: identity.playerId,
-          snapshot: await this.rooms.snapshotFor(roomId, identity.playerId),
-        },
-      };
+      return { ok: true, data: { roomId, playerId: identity.playerId, snapshot: result.view } };
     });
   }
 
@@ -95,29 +84,26 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   answer(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
     return this.handle(socket, 'arena:answer', body, async (payload, identity) => {
       if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
-      const command = {
-        type: 'answer' as const,
+      const result = await this.rooms.request(payload.roomId, {
+        op: 'answer',
         playerId: identity.playerId,
         questionIndex: payload.questionIndex,
         choice: payload.choice,
-      };
-      const result = await this.rooms.execute(payload.roomId, command);
-      return result.ok ? { ok: true, data: { receivedAt: Date.now() } } : refuse(result.code, result.message);
+      });
+      return result.ok ? { ok: true, data: { receivedAt: result.receivedAt } } : refuse(result.code, result.message);
     });
   }
 
   @SubscribeMessage('arena:host')
   host(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
     return this.handle(socket, 'arena:host', body, async (payload, identity) => {
-      const view = await this.rooms.snapshotFor(payload.roomId, identity.playerId);
-      if (!view) return refuse('ARENA_010', 'No such room');
-      // Admins may run any room: the engine sees them as its host.
-      const by = identity.isAdmin ? view.hostId : identity.playerId;
-      const command =
-        payload.action === 'kick'
-          ? { type: 'kick' as const, by, playerId: payload.playerId ?? '' }
-          : { type: payload.action, by };
-      const result = await this.rooms.execute(payload.roomId, command);
+      const result = await this.rooms.request(payload.roomId, {
+        op: 'host',
+        playerId: identity.playerId,
+        isAdmin: identity.isAdmin,
+        action: payload.action,
+        ...(payload.playerId === undefined ? {} : { target: payload.playerId }),
+      });
       return result.ok ? { ok: true } : refuse(result.code, result.message);
     });
   }
@@ -126,8 +112,8 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   sync(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
     return this.handle(socket, 'arena:sync', body, async (payload, identity) => {
       if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
-      const view = await this.rooms.snapshotFor(payload.roomId, identity.playerId);
-      return view ? { ok: true, data: view } : refuse('ARENA_010', 'No such room');
+      const result = await this.rooms.request(payload.roomId, { op: 'view', playerId: identity.playerId });
+      return result.ok ? { ok: true, data: result.view } : refuse(result.code, result.message);
     });
   }
 
@@ -138,8 +124,8 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
       (socket.data as ArenaSocketData).rooms.delete(payload.roomId);
       await socket.leave(roomChannel(payload.roomId));
       await socket.leave(playerChannel(payload.roomId, identity.playerId));
-      const result = await this.rooms.execute(payload.roomId, {
-        type: 'leave',
+      const result = await this.rooms.request(payload.roomId, {
+        op: 'leave',
         playerId: identity.playerId,
         reason: 'leave',
       });

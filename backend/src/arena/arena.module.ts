@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { AuthModule } from '../auth/auth.module';
 import { FeatureFlagsModule } from '../feature-flags/feature-flags.module';
+import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { REDIS } from '../infra/redis/redis.provider';
 import { QuestionBankModule } from '../question-bank/question-bank.module';
 import { UsersModule } from '../users/users.module';
@@ -12,24 +13,33 @@ import { ArenaQuestionsService } from './arena-questions.service';
 import { ArenaRoomsService } from './arena-rooms.service';
 import { ArenaResultsService } from './results/arena-results.service';
 import { ArenaStatsController } from './results/arena-stats.controller';
+import { RedisRoomBus } from './rooms/redis-room-bus';
+import { InProcessRoomBus, ROOM_BUS } from './rooms/room-bus';
 import { SocketIdentityService } from './socket-identity.service';
 import { InProcessLeaseStore, InProcessRoomStore } from './store/in-process-room-store';
 import { RedisLeaseStore, RedisRoomStore } from './store/redis-room-store';
-import { LEASE_STORE, ROOM_STORE } from './store/room-store';
+import { LEASE_STORE, type LeaseStore, ROOM_STORE } from './store/room-store';
 
 @Module({
   imports: [QuestionBankModule, AuthModule, UsersModule, FeatureFlagsModule],
   controllers: [ArenaController, ArenaStatsController],
   providers: [
     {
-      provide: ROOM_STORE,
-      inject: [REDIS],
-      useFactory: (redis: Redis | null) => (redis ? new RedisRoomStore(redis) : new InProcessRoomStore()),
-    },
-    {
       provide: LEASE_STORE,
       inject: [REDIS],
       useFactory: (redis: Redis | null) => (redis ? new RedisLeaseStore(redis) : new InProcessLeaseStore()),
+    },
+    {
+      provide: ROOM_STORE,
+      inject: [REDIS, LEASE_STORE],
+      useFactory: (redis: Redis | null, leases: LeaseStore) =>
+        redis ? new RedisRoomStore(redis) : new InProcessRoomStore(leases as InProcessLeaseStore),
+    },
+    {
+      provide: ROOM_BUS,
+      inject: [REDIS, APP_CONFIG],
+      useFactory: (redis: Redis | null, config: AppConfig) =>
+        redis ? new RedisRoomBus(redis, config.redisKeyPrefix) : new InProcessRoomBus(),
     },
     ArenaQuestionsService,
     ArenaRoomsService,

@@ -16,5 +16,5 @@ export { snapshot } from './snapshot.js';
 export type { OwnStatus, Snapshot } from './snapshot.js';
 export { BASE_POINTS, DIFFICULTIES, QUESTION_TYPES, STREAK_CAP, STREAK_STEP } from './state.js';
 export type { AnswerRecord, Difficulty, GameState, Phase, Player, Question, QuestionType, Settings } from './state.js';
-export { answerKey, publicQuestion, standings } from './views.js';
+export { answerKey, gameResults, publicQuestion, standings } from './views.js';
 export type { AnswerKey, PublicPlayer, PublicQuestion } from './views.js';

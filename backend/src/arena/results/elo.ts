@@ -1,3 +1,6 @@
+// The season rule lives in contracts so the leaderboard screen pages through the same seasons.
+export { seasonOf } from '@trivia/contracts';
+
 export const INITIAL_RATING = 1200;
 export const K_FACTOR = 32;
 
@@ -29,10 +32,4 @@ export function eloUpdates(players: readonly RatedPlayer[], k = K_FACTOR): Map<s
     result.set(player.id, player.rating + (k * delta) / (players.length - 1));
   }
   return result;
-}
-
-/** The season a game counts towards: the calendar quarter in the UK, e.g. "2026-Q4". */
-export function seasonOf(ukDate: string): string {
-  const [year, month] = ukDate.split('-').map(Number);
-  return `${year}-Q${Math.ceil(month! / 3)}`;
 }

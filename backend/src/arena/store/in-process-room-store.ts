@@ -5,65 +5,14 @@ interface Expiring<T> {
   expiresAt: number;
 }
 
-/** The single-node stores: plain maps with the same expiry and compare-and-set rules as Redis. */
-export class InProcessRoomStore implements RoomStore {
-  private readonly rooms = new Map<string, Expiring<StoredRoom>>();
-  private readonly pins = new Map<string, Expiring<string>>();
-  private readonly active = new Set<string>();
-
-  constructor(private readonly now: () => number = Date.now) {}
-
-  async create(roomId: string, pin: string, state: string, ttlMs: number): Promise<boolean> {
-    if (this.live(this.pins, pin) !== null) return false;
-    const expiresAt = this.now() + ttlMs;
-    this.pins.set(pin, { value: roomId, expiresAt });
-    this.rooms.set(roomId, { value: { state, version: 1 }, expiresAt });
-    return true;
+function live<T>(map: Map<string, Expiring<T>>, key: string, now: number): T | null {
+  const entry = map.get(key);
+  if (!entry) return null;
+  if (entry.expiresAt <= now) {
+    map.delete(key);
+    return null;
   }
-
-  async load(roomId: string): Promise<StoredRoom | null> {
-    return this.live(this.rooms, roomId);
-  }
-
-  async save(roomId: string, state: string, expectedVersion: number, ttlMs: number): Promise<number | null> {
-    const current = this.live(this.rooms, roomId);
-    if (!current || current.version !== expectedVersion) return null;
-    const version = expectedVersion + 1;
-    this.rooms.set(roomId, { value: { state, version }, expiresAt: this.now() + ttlMs });
-    return version;
-  }
-
-  async roomForPin(pin: string): Promise<string | null> {
-    return this.live(this.pins, pin);
-  }
-
-  async delete(roomId: string, pin: string): Promise<void> {
-    this.rooms.delete(roomId);
-    this.active.delete(roomId);
-    if (this.pins.get(pin)?.value === roomId) this.pins.delete(pin);
-  }
-
-  async markActive(roomId: string): Promise<void> {
-    this.active.add(roomId);
-  }
-
-  async markInactive(roomId: string): Promise<void> {
-    this.active.delete(roomId);
-  }
-
-  async activeRooms(): Promise<string[]> {
-    return [...this.active];
-  }
-
-  private live<T>(map: Map<string, Expiring<T>>, key: string): T | null {
-    const entry = map.get(key);
-    if (!entry) return null;
-    if (entry.expiresAt <= this.now()) {
-      map.delete(key);
-      return null;
-    }
-    return entry.value;
-  }
+  return entry.value;
 }
 
 export class InProcessLeaseStore implements LeaseStore {
@@ -89,8 +38,63 @@ export class InProcessLeaseStore implements LeaseStore {
   }
 
   async holder(roomId: string): Promise<string | null> {
-    const entry = this.leases.get(roomId);
-    if (!entry || entry.expiresAt <= this.now()) return null;
-    return entry.value;
+    return live(this.leases, roomId, this.now());
+  }
+}
+
+/** The single-node store: plain maps with the same expiry and fencing rules as Redis. */
+export class InProcessRoomStore implements RoomStore {
+  private readonly rooms = new Map<string, Expiring<StoredRoom>>();
+  private readonly pins = new Map<string, Expiring<string>>();
+  private readonly open = new Set<string>();
+
+  constructor(
+    private readonly leases: InProcessLeaseStore,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  async create(roomId: string, pin: string, state: string, ttlMs: number): Promise<boolean> {
+    if (live(this.pins, pin, this.now()) !== null) return false;
+    const expiresAt = this.now() + ttlMs;
+    this.pins.set(pin, { value: roomId, expiresAt });
+    this.rooms.set(roomId, { value: { state, log: [] }, expiresAt });
+    this.open.add(roomId);
+    return true;
+  }
+
+  async load(roomId: string): Promise<StoredRoom | null> {
+    const room = live(this.rooms, roomId, this.now());
+    return room ? { state: room.state, log: [...room.log] } : null;
+  }
+
+  async writeSnapshot(roomId: string, nodeId: string, state: string, ttlMs: number): Promise<boolean> {
+    if ((await this.leases.holder(roomId)) !== nodeId || !live(this.rooms, roomId, this.now())) return false;
+    this.rooms.set(roomId, { value: { state, log: [] }, expiresAt: this.now() + ttlMs });
+    return true;
+  }
+
+  async appendLog(roomId: string, nodeId: string, entries: string[]): Promise<boolean> {
+    const room = live(this.rooms, roomId, this.now());
+    if ((await this.leases.holder(roomId)) !== nodeId || !room) return false;
+    room.log.push(...entries);
+    return true;
+  }
+
+  async roomForPin(pin: string): Promise<string | null> {
+    return live(this.pins, pin, this.now());
+  }
+
+  async delete(roomId: string, pin: string): Promise<void> {
+    this.rooms.delete(roomId);
+    this.open.delete(roomId);
+    if (this.pins.get(pin)?.value === roomId) this.pins.delete(pin);
+  }
+
+  async openRooms(): Promise<string[]> {
+    return [...this.open].filter((roomId) => live(this.rooms, roomId, this.now()) !== null);
+  }
+
+  async markClosed(roomId: string): Promise<void> {
+    this.open.delete(roomId);
   }
 }

@@ -2,18 +2,29 @@ import type Redis from 'ioredis';
 import type { LeaseStore, RoomStore, StoredRoom } from './room-store';
 
 const roomKey = (roomId: string) => `arena:room:${roomId}`;
+const logKey = (roomId: string) => `arena:log:${roomId}`;
 const pinKey = (pin: string) => `arena:pin:${pin}`;
 const leaseKey = (roomId: string) => `arena:lease:${roomId}`;
-const ACTIVE = 'arena:active-rooms';
+const OPEN = 'arena:open-rooms';
+/** Lua's unpack has a stack limit: long batches go in slices, in order. */
+const APPEND_SLICE = 500;
 
-// Compare-and-set in one step: Redis runs a script atomically, so no other node can save in between.
-const SAVE_IF_VERSION = `
-local current = redis.call('HGET', KEYS[1], 'version')
-if not current or tonumber(current) ~= tonumber(ARGV[2]) then return nil end
-local next = tonumber(ARGV[2]) + 1
-redis.call('HSET', KEYS[1], 'state', ARGV[1], 'version', next)
-redis.call('PEXPIRE', KEYS[1], ARGV[3])
-return next`;
+// Each write runs as one script, so the lease check and the write are atomic: the fence.
+const SNAPSHOT_IF_HOLDER = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+if redis.call('EXISTS', KEYS[2]) == 0 then return 0 end
+redis.call('HSET', KEYS[2], 'state', ARGV[2])
+redis.call('PEXPIRE', KEYS[2], ARGV[3])
+redis.call('DEL', KEYS[3])
+return 1`;
+
+const APPEND_IF_HOLDER = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
+local ttl = redis.call('PTTL', KEYS[2])
+if ttl <= 0 then return 0 end
+redis.call('RPUSH', KEYS[3], unpack(ARGV, 2))
+redis.call('PEXPIRE', KEYS[3], ttl)
+return 1`;
 
 const RENEW_IF_HOLDER = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
@@ -29,18 +40,34 @@ export class RedisRoomStore implements RoomStore {
   async create(roomId: string, pin: string, state: string, ttlMs: number): Promise<boolean> {
     const claimed = await this.redis.set(pinKey(pin), roomId, 'PX', ttlMs, 'NX');
     if (claimed !== 'OK') return false;
-    await this.redis.multi().hset(roomKey(roomId), 'state', state, 'version', 1).pexpire(roomKey(roomId), ttlMs).exec();
+    await this.redis
+      .multi()
+      .hset(roomKey(roomId), 'state', state)
+      .pexpire(roomKey(roomId), ttlMs)
+      .sadd(OPEN, roomId)
+      .exec();
     return true;
   }
 
   async load(roomId: string): Promise<StoredRoom | null> {
-    const [state, version] = await this.redis.hmget(roomKey(roomId), 'state', 'version');
-    return state && version ? { state, version: Number(version) } : null;
+    const replies = await this.redis.multi().hget(roomKey(roomId), 'state').lrange(logKey(roomId), 0, -1).exec();
+    const [[stateError, state], [logError, log]] = replies as [[Error | null, string | null], [Error | null, string[]]];
+    if (stateError ?? logError) throw stateError ?? logError;
+    return state ? { state, log } : null;
   }
 
-  async save(roomId: string, state: string, expectedVersion: number, ttlMs: number): Promise<number | null> {
-    const result = await this.redis.eval(SAVE_IF_VERSION, 1, roomKey(roomId), state, expectedVersion, ttlMs);
-    return result === null ? null : Number(result);
+  async writeSnapshot(roomId: string, nodeId: string, state: string, ttlMs: number): Promise<boolean> {
+    const keys = [leaseKey(roomId), roomKey(roomId), logKey(roomId)];
+    return Number(await this.redis.eval(SNAPSHOT_IF_HOLDER, 3, ...keys, nodeId, state, ttlMs)) === 1;
+  }
+
+  async appendLog(roomId: string, nodeId: string, entries: string[]): Promise<boolean> {
+    const keys = [leaseKey(roomId), roomKey(roomId), logKey(roomId)];
+    for (let from = 0; from < entries.length; from += APPEND_SLICE) {
+      const slice = entries.slice(from, from + APPEND_SLICE);
+      if (Number(await this.redis.eval(APPEND_IF_HOLDER, 3, ...keys, nodeId, ...slice)) !== 1) return false;
+    }
+    return true;
   }
 
   roomForPin(pin: string): Promise<string | null> {
@@ -49,19 +76,21 @@ export class RedisRoomStore implements RoomStore {
 
   async delete(roomId: string, pin: string): Promise<void> {
     await this.redis.eval(RELEASE_IF_HOLDER, 1, pinKey(pin), roomId);
-    await this.redis.multi().del(roomKey(roomId)).srem(ACTIVE, roomId).exec();
+    await this.redis.multi().del(roomKey(roomId), logKey(roomId)).srem(OPEN, roomId).exec();
   }
 
-  async markActive(roomId: string): Promise<void> {
-    await this.redis.sadd(ACTIVE, roomId);
+  async openRooms(): Promise<string[]> {
+    const ids = await this.redis.smembers(OPEN);
+    if (ids.length === 0) return [];
+    // A room whose time to live ran out leaves the set here.
+    const exists = await Promise.all(ids.map((roomId) => this.redis.exists(roomKey(roomId))));
+    const gone = ids.filter((_, i) => exists[i] === 0);
+    if (gone.length > 0) await this.redis.srem(OPEN, ...gone);
+    return ids.filter((_, i) => exists[i] === 1);
   }
 
-  async markInactive(roomId: string): Promise<void> {
-    await this.redis.srem(ACTIVE, roomId);
-  }
-
-  activeRooms(): Promise<string[]> {
-    return this.redis.smembers(ACTIVE);
+  async markClosed(roomId: string): Promise<void> {
+    await this.redis.srem(OPEN, roomId);
   }
 }
 

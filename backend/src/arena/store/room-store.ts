@@ -1,30 +1,35 @@
-/** A stored room: its serialised engine state and a version that every save must name (compare-and-set). */
+/**
+ * A stored room: the engine state as of its last snapshot, and the commands applied since, in order. The node
+ * that owns a room keeps it in memory; the store is what another node rebuilds it from after that node dies.
+ */
 export interface StoredRoom {
   state: string;
-  version: number;
+  log: string[];
 }
 
 /**
- * Where Arena rooms live between commands: in Redis when configured, so any node can carry on a room, and in
- * process otherwise. Saves are compare-and-set on the version, so two nodes can never both apply a command
- * to the same state.
+ * Where Arena rooms are kept durable: in Redis when configured (any node can carry a room on), in process
+ * otherwise. Writes are fenced: they succeed only while the writing node holds the room's lease, so a node that
+ * lost its lease (a long pause, a partition) can never overwrite the room its successor now runs.
  */
 export interface RoomStore {
-  /** Creates a room under a PIN; false when the PIN is taken. */
+  /** Creates a room under a PIN (its creator takes the lease first); false when the PIN is taken. */
   create(roomId: string, pin: string, state: string, ttlMs: number): Promise<boolean>;
   load(roomId: string): Promise<StoredRoom | null>;
-  /** Saves when the stored version is still `expectedVersion`; returns the new version, or null on a conflict. */
-  save(roomId: string, state: string, expectedVersion: number, ttlMs: number): Promise<number | null>;
+  /** Replaces the snapshot and empties the log; false when `nodeId` does not hold the lease. */
+  writeSnapshot(roomId: string, nodeId: string, state: string, ttlMs: number): Promise<boolean>;
+  /** Appends commands after the snapshot; false when `nodeId` does not hold the lease. */
+  appendLog(roomId: string, nodeId: string, entries: string[]): Promise<boolean>;
   roomForPin(pin: string): Promise<string | null>;
   delete(roomId: string, pin: string): Promise<void>;
-  /** Rooms with a game under way: every node sweeps them for lapsed leases. */
-  markActive(roomId: string): Promise<void>;
-  markInactive(roomId: string): Promise<void>;
-  activeRooms(): Promise<string[]>;
+  /** Rooms whose game is not over: every node checks that each has a live owner. */
+  openRooms(): Promise<string[]>;
+  markClosed(roomId: string): Promise<void>;
 }
 
-/** One node at a time runs a room's timers: the holder of its lease. A lease lapses if not renewed. */
+/** One node at a time owns a room: the holder of its lease. A lease lapses if not renewed. */
 export interface LeaseStore {
+  /** Takes a free lease, or renews one the node already holds. */
   acquire(roomId: string, nodeId: string, ttlMs: number): Promise<boolean>;
   renew(roomId: string, nodeId: string, ttlMs: number): Promise<boolean>;
   release(roomId: string, nodeId: string): Promise<void>;

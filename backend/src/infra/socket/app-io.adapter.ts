@@ -50,6 +50,14 @@ export class AppIoAdapter extends IoAdapter {
       // Without a handler ioredis would treat a Redis restart as fatal; ioredis reconnects by itself.
       for (const client of [pub, sub])
         client.on('error', (error: Error) => this.redisLogger.warn(`Socket.IO Redis adapter: ${error.message}`));
+      // The adapter publishes without awaiting: a publish refused while Redis is away must not become an
+      // unhandled rejection (which would end the process). The broadcast is lost; clients resync on the seq gap.
+      const publish = pub.publish.bind(pub);
+      pub.publish = ((...args: Parameters<typeof publish>) => {
+        const sent = publish(...args);
+        sent.catch((error: Error) => this.redisLogger.warn(`Socket.IO broadcast not published: ${error.message}`));
+        return sent;
+      }) as typeof pub.publish;
       this.adapterClients.push(pub, sub);
       server.adapter(createAdapter(pub, sub));
     }

@@ -1,0 +1,58 @@
+import type { Command, GameState, LeaveReason, Snapshot } from '@trivia/arena-engine';
+import type { ErrorCode } from '@trivia/contracts';
+
+export type HostAction = 'start' | 'next' | 'pause' | 'resume' | 'end' | 'kick';
+
+/**
+ * What a socket (or a timer) asks of a room. Requests travel to the node that owns the room, which turns them
+ * into engine commands against the state it holds, so each is decided against the latest state.
+ */
+export type RoomRequest =
+  | { op: 'join'; playerId: string; nickname: string; isGuest: boolean }
+  | { op: 'answer'; playerId: string; questionIndex: number; choice: number | string }
+  | { op: 'host'; playerId: string; isAdmin: boolean; action: HostAction; target?: string }
+  | { op: 'leave'; playerId: string; reason: LeaveReason }
+  | { op: 'view'; playerId: string }
+  | { op: 'tick' };
+
+/** `receivedAt` is the owner's clock when it decided the request: the time an answer is scored by. */
+export type RoomReply =
+  { ok: true; receivedAt: number; view?: Snapshot } | { ok: false; code: ErrorCode; message: string };
+
+/** The owner gave the room up (or never had it): the sender should look the owner up again. */
+export type Moved = { moved: true };
+export const MOVED: Moved = { moved: true };
+export const isMoved = (reply: RoomReply | Moved): reply is Moved => 'moved' in reply;
+
+/** The engine command a request stands for, or null for a read (a view, or the host opening their own room). */
+export function commandFor(state: GameState, request: RoomRequest): Command | null {
+  switch (request.op) {
+    case 'join':
+      if (request.playerId === state.hostId) return null;
+      return { type: 'join', playerId: request.playerId, nickname: request.nickname, isGuest: request.isGuest };
+    case 'answer':
+      return {
+        type: 'answer',
+        playerId: request.playerId,
+        questionIndex: request.questionIndex,
+        choice: request.choice,
+      };
+    case 'host': {
+      // Admins may run any room: the engine sees them as its host.
+      const by = request.isAdmin ? state.hostId : request.playerId;
+      return request.action === 'kick'
+        ? { type: 'kick', by, playerId: request.target ?? '' }
+        : { type: request.action, by };
+    }
+    case 'leave':
+      return { type: 'leave', playerId: request.playerId, reason: request.reason };
+    case 'view':
+      return null;
+    case 'tick':
+      return { type: 'tick' };
+  }
+}
+
+/** Joining and asking for a view answer with the asker's snapshot. */
+export const viewerOf = (request: RoomRequest): string | null =>
+  request.op === 'join' || request.op === 'view' ? request.playerId : null;
