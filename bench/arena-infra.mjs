@@ -69,7 +69,13 @@ export class Processes {
       'bash',
       ['-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; exec "$0" "$@"', process.execPath, ...args],
       {
-        stdio: ['ignore', 'ignore', 'inherit', ...(ipc ? ['ipc'] : [])],
+        // ARENA_BENCH_NODE_LOGS=1 shows the servers' own logs (warnings and errors) beside the benchmark's.
+        stdio: [
+          'ignore',
+          process.env.ARENA_BENCH_NODE_LOGS === '1' ? 'inherit' : 'ignore',
+          'inherit',
+          ...(ipc ? ['ipc'] : []),
+        ],
         env: env ?? process.env,
       },
     );

@@ -9,11 +9,12 @@ import {
   type GameState,
   serialize,
 } from '@trivia/arena-engine';
-import type { ArenaRoomResponse, CreateArenaRoomRequest } from '@trivia/contracts';
+import { type ArenaRoomResponse, type CreateArenaRoomRequest, PUBLIC_ROOM } from '@trivia/contracts';
 import type { Server } from 'socket.io';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { ArenaQuestionsService } from './arena-questions.service';
+import { LOBBY_DIRECTORY, type LobbyDirectory } from './lobby/lobby-directory';
 import { ArenaResultsService } from './results/arena-results.service';
 import { BUSY, LiveRoom, replay } from './rooms/live-room';
 import { ROOM_BUS, type RoomBus } from './rooms/room-bus';
@@ -29,10 +30,27 @@ const FORWARD_TIMEOUT_MS = 3000;
 const RETRY_AFTER_MS = 200;
 /** A finished room stays in memory a while for late views, then only in the store. */
 const KEEP_FINISHED_MS = 10 * 60 * 1000;
+/** A public room nobody is waiting in closes after this long. */
+const EMPTY_PUBLIC_ROOM_MS = 2 * 60 * 1000;
 
 const NO_ROOM: RoomReply = { ok: false, code: 'ARENA_010', message: 'No such room' };
 const finished = (state: GameState) => state.phase === 'podium' || state.phase === 'ended';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
+
+/** The host id of public rooms: nobody hosts them (admins still may), and they start by themselves. */
+export const PUBLIC_HOST = 'arena:public';
+
+const PUBLIC_SETTINGS: Required<CreateArenaRoomRequest> = {
+  questionCount: PUBLIC_ROOM.questionCount,
+  questionSeconds: PUBLIC_ROOM.questionSeconds,
+  categories: [],
+  difficulty: 'mixed',
+  questionTypes: ['multiple_choice'],
+  maxPlayers: PUBLIC_ROOM.maxPlayers,
+  countdownSeconds: 3,
+  revealSeconds: 4,
+  leaderboardSeconds: 4,
+};
 
 export const roomChannel = (roomId: string) => `arena:${roomId}`;
 export const playerChannel = (roomId: string, playerId: string) => `arena:${roomId}:${playerId}`;
@@ -50,6 +68,8 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   private readonly owned = new Map<string, LiveRoom>();
   private readonly adopting = new Map<string, Promise<'owned' | 'taken' | 'missing'>>();
   private readonly timers = new Map<string, NodeJS.Timeout>();
+  /** The PINs of the public rooms this node opened (an adopted room's PIN is read back from its listing). */
+  private readonly publicPins = new Map<string, string>();
   private server: Server | null = null;
   private closing = false;
   private sweeper?: NodeJS.Timeout;
@@ -58,6 +78,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     @Inject(ROOM_STORE) private readonly rooms: RoomStore,
     @Inject(LEASE_STORE) private readonly leases: LeaseStore,
     @Inject(ROOM_BUS) private readonly bus: RoomBus,
+    @Inject(LOBBY_DIRECTORY) private readonly lobby: LobbyDirectory,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly questions: ArenaQuestionsService,
     private readonly results: ArenaResultsService,
@@ -89,7 +110,24 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     await this.bus.close();
   }
 
-  async create(hostId: string, input: Required<CreateArenaRoomRequest>): Promise<ArenaRoomResponse> {
+  create(hostId: string, input: Required<CreateArenaRoomRequest>): Promise<ArenaRoomResponse> {
+    return this.open(hostId, input, null);
+  }
+
+  /** A public room for quick match: listed in the lobby until its game starts. */
+  async createPublic(): Promise<ArenaRoomResponse> {
+    const room = await this.open(PUBLIC_HOST, PUBLIC_SETTINGS, PUBLIC_ROOM.autoStartSeconds * 1000);
+    this.publicPins.set(room.roomId, room.pin);
+    const live = this.owned.get(room.roomId);
+    if (live) await this.list(room.roomId, live.state);
+    return room;
+  }
+
+  private async open(
+    hostId: string,
+    input: Required<CreateArenaRoomRequest>,
+    autoStartMs: number | null,
+  ): Promise<ArenaRoomResponse> {
     const questions = this.questions.draw(input);
     const settings = {
       questionCount: input.questionCount,
@@ -101,6 +139,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       countdownMs: input.countdownSeconds * 1000,
       revealMs: input.revealSeconds * 1000,
       leaderboardMs: input.leaderboardSeconds * 1000,
+      autoStartMs,
     };
     const created = createGame(settings, questions, randomInt(2 ** 31), hostId, Date.now());
     if (!created.state) throw new AppException('QUIZ_003', created.error.message);
@@ -215,6 +254,35 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       if (effect.type === 'gameOver') void this.finish(roomId, effect.results);
     }
     if (finished(state)) this.clearTimer(roomId);
+    if (state.hostId === PUBLIC_HOST) void this.list(roomId, state);
+  }
+
+  /** Keeps a public room's lobby listing current: listed while it waits for players, gone once it starts. */
+  private async list(roomId: string, state: GameState): Promise<void> {
+    try {
+      if (state.phase !== 'lobby' || this.closing) {
+        this.publicPins.delete(roomId);
+        await this.lobby.removeRoom(roomId);
+        return;
+      }
+      const pin = this.publicPins.get(roomId) ?? (await this.lobby.room(roomId))?.pin;
+      if (!pin) return;
+      this.publicPins.set(roomId, pin);
+      await this.lobby.putRoom(
+        {
+          roomId,
+          pin,
+          players: state.players.length,
+          maxPlayers: state.settings.maxPlayers,
+          questionCount: state.questions.length,
+          questionSeconds: state.settings.questionSeconds,
+          startsAt: state.nextTickAt,
+        },
+        Date.now(),
+      );
+    } catch (error) {
+      this.logger.warn(`Could not update the lobby listing of room ${roomId}: ${(error as Error).message}`);
+    }
   }
 
   private emit(channel: string, roomId: string, event: string, payload: Record<string, unknown>): void {
@@ -261,13 +329,18 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     for (const [roomId, room] of this.owned) {
       try {
         const idle = now - room.lastActivity;
-        if ((finished(room.state) && idle > KEEP_FINISHED_MS) || idle > ROOM_TTL_MS) {
+        const abandonedPublic =
+          room.state.hostId === PUBLIC_HOST && room.state.players.length === 0 && idle > EMPTY_PUBLIC_ROOM_MS;
+        if ((finished(room.state) && idle > KEEP_FINISHED_MS) || idle > ROOM_TTL_MS || abandonedPublic) {
           this.drop(roomId);
           await this.leases.release(roomId, this.nodeId);
           if (!finished(room.state)) await this.rooms.markClosed(roomId);
+          if (room.state.hostId === PUBLIC_HOST) await this.list(roomId, { ...room.state, phase: 'ended' });
         } else if (!(await this.leases.acquire(roomId, this.nodeId, LEASE_TTL_MS))) {
           this.logger.warn(`Lost the lease of room ${roomId}`);
           this.drop(roomId);
+        } else if (room.state.hostId === PUBLIC_HOST && room.state.phase === 'lobby') {
+          await this.list(roomId, room.state);
         }
       } catch (error) {
         // Redis may be restarting: keep the room, and renew at the next sweep.

@@ -12,6 +12,7 @@ import { CLIENT_EVENTS, type ClientEventName, type SocketAck } from '@trivia/con
 import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
 import { ArenaRoomsService, playerChannel, roomChannel } from './arena-rooms.service';
+import { ArenaLobbyService, LOBBY_CHANNEL } from './lobby/arena-lobby.service';
 import { type SocketIdentity, SocketIdentityService } from './socket-identity.service';
 import { TokenBucket } from './socket-rate-limit';
 
@@ -34,11 +35,13 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
 
   constructor(
     private readonly rooms: ArenaRoomsService,
+    private readonly lobby: ArenaLobbyService,
     private readonly identities: SocketIdentityService,
   ) {}
 
   afterInit(server: Server): void {
     this.rooms.attach(server);
+    this.lobby.attach(server);
   }
 
   handleConnection(socket: Socket): void {
@@ -53,6 +56,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   /** A dropped player keeps identity and score; the node may be shutting down, so failures are only logged. */
   async handleDisconnect(socket: Socket): Promise<void> {
     const data = socket.data as ArenaSocketData;
+    this.lobby.depart(socket.id);
     try {
       const identity = await data.identity;
       for (const roomId of data.rooms) {
@@ -133,6 +137,35 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     });
   }
 
+  @SubscribeMessage('arena:quick-match')
+  quickMatch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
+    return this.handle(socket, 'arena:quick-match', body, async (payload, identity) => {
+      const nickname = (payload.nickname ?? identity.name ?? '').trim();
+      const { roomId, reply } = await this.lobby.quickMatch(identity, nickname);
+      if (!reply.ok) return refuse(reply.code, reply.message);
+      await this.enter(socket, roomId, identity.playerId);
+      return { ok: true, data: { roomId, playerId: identity.playerId, snapshot: reply.view } };
+    });
+  }
+
+  @SubscribeMessage('arena:lobby-watch')
+  watchLobby(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
+    return this.handle(socket, 'arena:lobby-watch', body, async () => {
+      await socket.join(LOBBY_CHANNEL);
+      this.lobby.arrive(socket.id);
+      return { ok: true, data: await this.lobby.current() };
+    });
+  }
+
+  @SubscribeMessage('arena:lobby-unwatch')
+  unwatchLobby(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
+    return this.handle(socket, 'arena:lobby-unwatch', body, async () => {
+      await socket.leave(LOBBY_CHANNEL);
+      if ((socket.data as ArenaSocketData).rooms.size === 0) this.lobby.depart(socket.id);
+      return { ok: true };
+    });
+  }
+
   /** Rate limit, schema check and identity for every Arena event; a bad payload gets VAL_001, never an exception. */
   private async handle<E extends ClientEventName>(
     socket: Socket,
@@ -157,6 +190,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
 
   private async enter(socket: Socket, roomId: string, playerId: string): Promise<void> {
     (socket.data as ArenaSocketData).rooms.add(roomId);
+    this.lobby.arrive(socket.id);
     await socket.join(roomChannel(roomId));
     await socket.join(playerChannel(roomId, playerId));
   }

@@ -12,6 +12,10 @@ import { ArenaHostingService } from './arena-hosting.service';
 import { ArenaQuestionsService } from './arena-questions.service';
 import { ArenaRoomsService } from './arena-rooms.service';
 import { ArenaResultsService } from './results/arena-results.service';
+import { ArenaLobbyController } from './lobby/arena-lobby.controller';
+import { ArenaLobbyService } from './lobby/arena-lobby.service';
+import { InProcessLobbyDirectory, LOBBY_DIRECTORY } from './lobby/lobby-directory';
+import { RedisLobbyDirectory } from './lobby/redis-lobby-directory';
 import { ArenaStatsController } from './results/arena-stats.controller';
 import { RedisRoomBus } from './rooms/redis-room-bus';
 import { InProcessRoomBus, ROOM_BUS } from './rooms/room-bus';
@@ -22,7 +26,7 @@ import { LEASE_STORE, type LeaseStore, ROOM_STORE } from './store/room-store';
 
 @Module({
   imports: [QuestionBankModule, AuthModule, UsersModule, FeatureFlagsModule],
-  controllers: [ArenaController, ArenaStatsController],
+  controllers: [ArenaController, ArenaStatsController, ArenaLobbyController],
   providers: [
     {
       provide: LEASE_STORE,
@@ -36,6 +40,11 @@ import { LEASE_STORE, type LeaseStore, ROOM_STORE } from './store/room-store';
         redis ? new RedisRoomStore(redis) : new InProcessRoomStore(leases as InProcessLeaseStore),
     },
     {
+      provide: LOBBY_DIRECTORY,
+      inject: [REDIS],
+      useFactory: (redis: Redis | null) => (redis ? new RedisLobbyDirectory(redis) : new InProcessLobbyDirectory()),
+    },
+    {
       provide: ROOM_BUS,
       inject: [REDIS, APP_CONFIG],
       useFactory: (redis: Redis | null, config: AppConfig) =>
@@ -43,6 +52,7 @@ import { LEASE_STORE, type LeaseStore, ROOM_STORE } from './store/room-store';
     },
     ArenaQuestionsService,
     ArenaRoomsService,
+    ArenaLobbyService,
     ArenaHostingService,
     ArenaResultsService,
     SocketIdentityService,

@@ -59,6 +59,15 @@ const builtPages: RouteObject[] = [
   { path: 'about', element: <Pages.AboutPage /> },
   { path: 'contact', element: <Pages.ContactPage /> },
   { path: 'arena', element: <Pages.ArenaPage /> },
+  {
+    path: 'arena/history',
+    element: (
+      <RequireAuth>
+        <Pages.ArenaHistoryPage />
+      </RequireAuth>
+    ),
+  },
+  { path: 'arena/leaderboard', element: <Pages.ArenaLeaderboardPage /> },
 ];
 
 const comingSoonPages: RouteObject[] = COMING_SOON_ROUTES.map((page) => ({

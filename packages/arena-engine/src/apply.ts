@@ -12,7 +12,7 @@ const HOST_COMMANDS = new Set<Command['type']>(['start', 'next', 'pause', 'resum
 function dispatch(state: GameState, command: Command, now: number): Outcome {
   switch (command.type) {
     case 'join':
-      return join(state, command);
+      return join(state, command, now);
     case 'leave':
       return leave(state, command, now);
     case 'reconnect':

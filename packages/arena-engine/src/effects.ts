@@ -15,7 +15,8 @@ export type ArenaEvent =
   | 'arena:kicked'
   | 'arena:receipt'
   | 'arena:snapshot'
-  | 'arena:ended';
+  | 'arena:ended'
+  | 'arena:auto-start';
 
 export type Payload = Record<string, unknown>;
 

@@ -1,9 +1,10 @@
 import type { Command } from './commands.js';
-import { broadcast, send, type Outcome } from './effects.js';
+import { broadcast, cancelTick, scheduleTick, send, type Outcome } from './effects.js';
 import { ERROR_CODES, type EngineError } from './errors.js';
 import { cleanNickname, isNicknameTaken, nicknameProblem } from './nicknames.js';
-import { enterCountdown, revealIfAllAnswered } from './phases.js';
+import { connectedCount, enterCountdown, revealIfAllAnswered } from './phases.js';
 import { snapshot } from './snapshot.js';
+import { AUTO_START_MIN_PLAYERS } from './settings.js';
 import { findPlayer, type GameState, type Player } from './state.js';
 import { publicPlayer } from './views.js';
 
@@ -15,7 +16,7 @@ const refuse = (state: GameState, code: EngineError['code'], message: string): O
   error: { code, message },
 });
 
-export function join(state: GameState, command: Of<'join'>): Outcome {
+export function join(state: GameState, command: Of<'join'>, now: number): Outcome {
   if (state.kicked.includes(command.playerId)) {
     return refuse(state, ERROR_CODES.kicked, 'You were removed from this game.');
   }
@@ -39,10 +40,33 @@ export function join(state: GameState, command: Of<'join'>): Outcome {
     correctCount: 0,
   };
   const joined = { state: { ...state, players: [...state.players, player] }, effects: [] };
-  return broadcast(joined, 'arena:player-joined', {
+  const told = broadcast(joined, 'arena:player-joined', {
     player: publicPlayer(player),
     playerCount: joined.state.players.length,
   });
+  return armAutoStart(told, now);
+}
+
+/**
+ * A public room starts by itself: at once when full, or `autoStartMs` after it has enough players. The start
+ * time is the room's one pending timer, so it survives a failover like every other deadline.
+ */
+function armAutoStart(outcome: Outcome, now: number): Outcome {
+  const { state } = outcome;
+  const waitMs = state.settings.autoStartMs ?? null;
+  if (waitMs === null || state.phase !== 'lobby') return outcome;
+  if (state.players.length >= state.settings.maxPlayers) return enterCountdown(cancelTick(outcome), now);
+  if (state.nextTickAt !== null || connectedCount(state) < AUTO_START_MIN_PLAYERS) return outcome;
+  const at = now + waitMs;
+  return scheduleTick(broadcast(outcome, 'arena:auto-start', { startsAt: at }), at);
+}
+
+/** Too few players left for the start countdown: it stops until someone else arrives. */
+function disarmAutoStart(outcome: Outcome): Outcome {
+  const { state } = outcome;
+  if ((state.settings.autoStartMs ?? null) === null || state.nextTickAt === null) return outcome;
+  if (connectedCount(state) >= AUTO_START_MIN_PLAYERS) return outcome;
+  return broadcast(cancelTick(outcome), 'arena:auto-start', { startsAt: null });
 }
 
 /**
@@ -56,7 +80,9 @@ export function leave(state: GameState, command: Of<'leave'>, now: number): Outc
   if (state.phase === 'lobby') {
     const players = state.players.filter((p) => p.id !== player.id);
     const left = { state: { ...state, players }, effects: [] };
-    return broadcast(left, 'arena:player-left', { playerId: player.id, reason, playerCount: players.length });
+    return disarmAutoStart(
+      broadcast(left, 'arena:player-left', { playerId: player.id, reason, playerCount: players.length }),
+    );
   }
   if (!player.connected) return { state, effects: [] };
   const players = state.players.map((p) => (p.id === player.id ? { ...p, connected: false } : p));

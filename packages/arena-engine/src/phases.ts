@@ -1,7 +1,17 @@
 import { broadcast, cancelTick, scheduleTick, send, withEffects, type Outcome } from './effects.js';
 import { scoreAnswer } from './scoring.js';
+import { AUTO_START_MIN_PLAYERS } from './settings.js';
 import { currentQuestion, questionDurationMs, type AnswerRecord, type GameState, type Player } from './state.js';
 import { answerKey, gameResults, publicQuestion, standings, TOP_STANDINGS } from './views.js';
+
+export const connectedCount = (state: GameState) => state.players.filter((p) => p.connected).length;
+
+/** The start countdown of a public room ran out: the game starts if enough players are still there. */
+function autoStart(outcome: Outcome, now: number): Outcome {
+  if ((outcome.state.settings.autoStartMs ?? null) === null) return outcome;
+  if (connectedCount(outcome.state) < AUTO_START_MIN_PLAYERS) return outcome;
+  return enterCountdown(outcome, now);
+}
 
 export function enterCountdown(outcome: Outcome, now: number): Outcome {
   const at = now + outcome.state.settings.countdownMs;
@@ -122,6 +132,8 @@ export function enterPodium(outcome: Outcome, now: number): Outcome {
 export function advance(outcome: Outcome, now: number): Outcome {
   const { state } = outcome;
   switch (state.phase) {
+    case 'lobby':
+      return autoStart(outcome, now);
     case 'countdown':
       return enterQuestion(outcome, now);
     case 'question':

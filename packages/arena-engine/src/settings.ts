@@ -6,7 +6,11 @@ export const LIMITS = {
   maxPlayers: { min: 2, max: 10_000 },
   phaseMs: { min: 1000, max: 30_000 },
   categories: { max: 20 },
+  autoStartMs: { min: 5000, max: 120_000 },
 } as const;
+
+/** How many players a public room waits for before its start countdown runs. */
+export const AUTO_START_MIN_PLAYERS = 2;
 
 export const DEFAULT_SETTINGS = {
   questionSeconds: 20,
@@ -17,6 +21,7 @@ export const DEFAULT_SETTINGS = {
   countdownMs: 3000,
   revealMs: 5000,
   leaderboardMs: 5000,
+  autoStartMs: null as number | null,
 };
 
 /** What a host may leave out: everything but the number of questions has a default. */
@@ -34,6 +39,9 @@ function rangeProblems(s: Settings): string[] {
   for (const key of ['countdownMs', 'revealMs', 'leaderboardMs'] as const) {
     if (!isIntIn(s[key], phaseMs.min, phaseMs.max)) problems.push(`${key}: 1000 to 30000`);
   }
+  const { autoStartMs } = LIMITS;
+  if (s.autoStartMs !== null && !isIntIn(s.autoStartMs, autoStartMs.min, autoStartMs.max))
+    problems.push('autoStartMs: 5000 to 120000, or null');
   return problems;
 }
 
@@ -66,6 +74,7 @@ export function resolveSettings(input: SettingsInput): { settings: Settings; pro
     countdownMs: input.countdownMs ?? DEFAULT_SETTINGS.countdownMs,
     revealMs: input.revealMs ?? DEFAULT_SETTINGS.revealMs,
     leaderboardMs: input.leaderboardMs ?? DEFAULT_SETTINGS.leaderboardMs,
+    autoStartMs: input.autoStartMs ?? DEFAULT_SETTINGS.autoStartMs,
   };
   return { settings, problems: [...rangeProblems(settings), ...listProblems(settings)] };
 }

@@ -33,6 +33,11 @@ export type Settings = {
   countdownMs: number;
   revealMs: number;
   leaderboardMs: number;
+  /**
+   * Public rooms have no host: the game starts by itself this long after the second player arrives, or at once
+   * when the room fills. Null for hosted rooms, which start when the host says so.
+   */
+  autoStartMs: number | null;
 };
 
 /** The lobby, a question's life (question, reveal, leaderboard), and the two ways a game finishes. */

@@ -135,10 +135,13 @@ export class ArenaResultsService {
       player_count: number;
       rank: number;
       score: number;
+      correct_count: number;
+      question_count: number;
       rating_before: number | null;
       rating_after: number | null;
     }[] = await this.dataSource.query(
-      `SELECT p.match_id, m.ended_at, m.completed, m.player_count, p.rank, p.score, p.rating_before, p.rating_after
+      `SELECT p.match_id, m.ended_at, m.completed, m.player_count, p.rank, p.score, p.correct_count,
+              (m.settings->>'questionCount')::int AS question_count, p.rating_before, p.rating_after
          FROM arena_match_players p JOIN arena_matches m ON m.id = p.match_id
          WHERE p.user_id = $1 ORDER BY m.ended_at DESC LIMIT 50`,
       [userId],
@@ -151,6 +154,8 @@ export class ArenaResultsService {
         players: r.player_count,
         rank: r.rank,
         score: r.score,
+        correctCount: r.correct_count,
+        questionCount: r.question_count,
         ratingBefore: r.rating_before,
         ratingAfter: r.rating_after,
       })),

@@ -24,3 +24,5 @@ export const DailyLeaderboardPage = lazyNamed(() => import('../../features/daily
 export const UserStatsPage = lazyNamed(() => import('../../features/user-stats'), 'UserStatsPage');
 export const AttributionsPage = lazyNamed(() => import('../../features/question-bank'), 'AttributionsPage');
 export const ArenaPage = lazyNamed(() => import('../../features/arena'), 'ArenaPage');
+export const ArenaHistoryPage = lazyNamed(() => import('../../features/arena'), 'ArenaHistoryPage');
+export const ArenaLeaderboardPage = lazyNamed(() => import('../../features/arena'), 'ArenaLeaderboardPage');

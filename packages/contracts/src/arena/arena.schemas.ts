@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ARENA_SEASON_PATTERN } from './arena-season.js';
 
 /** Question types the bank can serve today; the engine also knows true/false, for when the bank has them. */
 export const ARENA_QUESTION_TYPES = ['multiple_choice', 'text'] as const;
@@ -58,6 +59,8 @@ export const arenaHistoryResponseSchema = z.object({
       players: z.number().int(),
       rank: z.number().int(),
       score: z.number().int(),
+      correctCount: z.number().int(),
+      questionCount: z.number().int(),
       ratingBefore: z.number().int().nullable(),
       ratingAfter: z.number().int().nullable(),
     }),
@@ -81,8 +84,5 @@ export const arenaLeaderboardResponseSchema = z.object({
 export type ArenaLeaderboardResponse = z.infer<typeof arenaLeaderboardResponseSchema>;
 
 export const arenaLeaderboardQuerySchema = z.strictObject({
-  season: z
-    .string()
-    .regex(/^\d{4}-Q[1-4]$/, 'A season looks like 2026-Q4')
-    .optional(),
+  season: z.string().regex(ARENA_SEASON_PATTERN, 'A season looks like 2026-Q4').optional(),
 });

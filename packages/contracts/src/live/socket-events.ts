@@ -6,6 +6,7 @@ import {
   arenaJoinSchema,
   arenaRoomRefSchema,
 } from '../arena/arena.schemas.js';
+import { arenaLobbySchema, arenaLobbyWatchSchema, arenaQuickMatchSchema } from '../arena/arena-lobby.schemas.js';
 import { dailyQuizStatsSchema } from '../daily-quiz/daily-quiz.schemas.js';
 import { ERROR_CODES } from '../errors/error-codes.js';
 
@@ -29,11 +30,16 @@ export const CLIENT_EVENTS = {
   'arena:host': { payload: arenaHostSchema, ack: ackSchema },
   'arena:sync': { payload: arenaRoomRefSchema, ack: ackSchema },
   'arena:leave': { payload: arenaRoomRefSchema, ack: ackSchema },
+  'arena:quick-match': { payload: arenaQuickMatchSchema, ack: ackSchema },
+  'arena:lobby-watch': { payload: arenaLobbyWatchSchema, ack: ackSchema },
+  'arena:lobby-unwatch': { payload: arenaLobbyWatchSchema, ack: ackSchema },
 } as const;
 
 export const SERVER_EVENTS = {
   'live:daily-stats': { payload: dailyQuizStatsSchema },
   'arena:event': { payload: arenaEventSchema },
+  /** The public rooms and players online, pushed to /arena at most once a second when they change. */
+  'arena:lobby': { payload: arenaLobbySchema },
 } as const;
 
 export type ClientEventName = keyof typeof CLIENT_EVENTS;

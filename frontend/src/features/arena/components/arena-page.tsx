@@ -1,6 +1,7 @@
-import { Container, Stack, Text } from '@mantine/core';
+import { Button, Container, Group, Stack, Text } from '@mantine/core';
+import { IconHistory, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../auth';
 import { useFeatureFlag } from '../../feature-flags';
@@ -57,6 +58,24 @@ export function ArenaPage() {
               }
             />
           ) : null}
+          <Group gap="sm" component="nav" aria-label="Arena results">
+            <Button
+              component={Link}
+              to="/arena/leaderboard"
+              variant="light"
+              leftSection={<IconTrophy size={16} aria-hidden />}
+            >
+              Season leaderboard
+            </Button>
+            <Button
+              component={Link}
+              to="/arena/history"
+              variant="light"
+              leftSection={<IconHistory size={16} aria-hidden />}
+            >
+              My matches
+            </Button>
+          </Group>
           <Text size="sm" c="dimmed">
             Public rooms and quick match are coming soon.
           </Text>

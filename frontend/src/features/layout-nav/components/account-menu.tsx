@@ -3,6 +3,7 @@ import {
   IconChartBar,
   IconChevronDown,
   IconCreditCard,
+  IconHistory,
   IconLayoutDashboard,
   IconLogout,
   IconSettings,
@@ -49,6 +50,9 @@ export function AccountMenu({ user }: { user: User }) {
         </Menu.Item>
         <Menu.Item component={Link} to="/stats" leftSection={<IconChartBar size={16} aria-hidden />}>
           My Stats
+        </Menu.Item>
+        <Menu.Item component={Link} to="/arena/history" leftSection={<IconHistory size={16} aria-hidden />}>
+          Arena history
         </Menu.Item>
         <Menu.Item component={Link} to="/settings" leftSection={<IconSettings size={16} aria-hidden />}>
           Account Settings

@@ -1,0 +1,180 @@
+import { createGame, type GameState, type Question, serialize } from '@trivia/arena-engine';
+import { LiveRoom, type RoomHooks, type RoomPersistence, replay } from './live-room';
+import { commandFor, isMoved, type RoomReply } from './room-request';
+
+const T0 = 1_700_000_000_000;
+const questions: Question[] = Array.from({ length: 5 }, (_, i) => ({
+  id: `q${i}`,
+  type: 'multiple_choice',
+  prompt: `Question ${i}?`,
+  options: ['A', 'B', 'C', 'D'],
+  correctIndex: 2,
+}));
+
+function newGame(): GameState {
+  const created = createGame(
+    { questionCount: 5, questionSeconds: 10, countdownMs: 1000 },
+    questions,
+    7,
+    'user:host',
+    T0,
+  );
+  if (!created.state) throw new Error(created.error.message);
+  return created.state;
+}
+
+/** A store that keeps what it was given, and lets a test hold a write open or make it fail. */
+class FakeStore implements RoomPersistence {
+  snapshots: string[] = [];
+  log: string[] = [];
+  writes = 0;
+  fence = true;
+  failWith: Error | null = null;
+  private gate: Promise<void> = Promise.resolve();
+  private open: () => void = () => undefined;
+
+  hold(): void {
+    this.gate = new Promise((resolve) => (this.open = resolve));
+  }
+
+  release(): void {
+    this.open();
+  }
+
+  async snapshot(state: string): Promise<boolean> {
+    return this.write(() => {
+      this.snapshots.push(state);
+      this.log = [];
+    });
+  }
+
+  async append(entries: string[]): Promise<boolean> {
+    return this.write(() => this.log.push(...entries));
+  }
+
+  private async write(change: () => void): Promise<boolean> {
+    this.writes += 1;
+    await this.gate;
+    if (this.failWith) throw this.failWith;
+    if (!this.fence) return false;
+    change();
+    return true;
+  }
+}
+
+function setUp(state = newGame()) {
+  let now = T0 + 10;
+  const store = new FakeStore();
+  const told: string[] = [];
+  const hooks: RoomHooks & { lostCalls: number } = {
+    lostCalls: 0,
+    carryOut: (_state, effects) => told.push(...effects.map((e) => ('event' in e ? e.event : e.type))),
+    lost: () => (hooks.lostCalls += 1),
+  };
+  const room = new LiveRoom('room-1', state, 0, store, hooks, () => now);
+  return { room, store, told, hooks, advance: (ms: number) => (now += ms), now: () => now };
+}
+
+const join = (playerId: string, nickname: string) => ({ op: 'join' as const, playerId, nickname, isGuest: true });
+
+describe('LiveRoom', () => {
+  it('makes a batch durable in one write before anyone hears of it, and replies in order', async () => {
+    const { room, store, told } = setUp();
+    store.hold();
+    const first = room.submit(join('g:1', 'Ada'));
+    const rest = [room.submit(join('g:2', 'Brian')), room.submit(join('g:3', 'Cleo'))];
+    await Promise.resolve();
+    expect(told).toEqual([]);
+    store.release();
+    const replies = (await Promise.all([first, ...rest])) as RoomReply[];
+    expect(replies.every((r) => r.ok)).toBe(true);
+    // The first join went alone; the two that queued behind it were written together.
+    expect(store.writes).toBe(2);
+    expect(store.log).toHaveLength(3);
+    expect(told.filter((e) => e === 'arena:player-joined')).toHaveLength(3);
+    expect(room.state.players.map((p) => p.nickname)).toEqual(['Ada', 'Brian', 'Cleo']);
+  });
+
+  it('answers a join with the joiner’s own snapshot, and the host opening the room changes nothing', async () => {
+    const { room, store } = setUp();
+    const reply = (await room.submit(join('g:1', 'Ada'))) as RoomReply;
+    expect(reply.ok && reply.view?.you?.nickname).toBe('Ada');
+    const host = (await room.submit(join('user:host', 'Host'))) as RoomReply;
+    expect(host.ok && host.view?.hostId).toBe('user:host');
+    expect(room.state.players).toHaveLength(1);
+    expect(store.log).toHaveLength(1);
+  });
+
+  it('writes a snapshot (and empties the log) when the phase changes', async () => {
+    const { room, store } = setUp();
+    await room.submit(join('g:1', 'Ada'));
+    expect(store.log).toHaveLength(1);
+    await room.submit({ op: 'host', playerId: 'user:host', isAdmin: false, action: 'start' });
+    expect(store.snapshots).toHaveLength(1);
+    expect(store.log).toEqual([]);
+    expect(JSON.parse(store.snapshots[0]!).phase).toBe('countdown');
+  });
+
+  it('rebuilds exactly the live state from the last snapshot and the log', async () => {
+    const initial = newGame();
+    const { room, store, advance } = setUp(initial);
+    await room.submit(join('g:1', 'Ada'));
+    await room.submit(join('g:2', 'Brian'));
+    await room.submit({ op: 'host', playerId: 'user:host', isAdmin: false, action: 'start' });
+    advance(1500);
+    await room.submit({ op: 'tick' });
+    advance(700);
+    await room.submit({ op: 'answer', playerId: 'g:1', questionIndex: 0, choice: 2 });
+    expect(store.log).toHaveLength(1);
+    const rebuilt = replay(JSON.parse(JSON.stringify(JSON.parse(store.snapshots.at(-1)!))), store.log);
+    expect(serialize(rebuilt)).toBe(serialize(room.state));
+    expect(rebuilt.answers[0]).toHaveLength(1);
+  });
+
+  it('refuses with the catalogue code and logs nothing for a refused command', async () => {
+    const { room, store } = setUp();
+    const reply = (await room.submit({ op: 'answer', playerId: 'g:9', questionIndex: 0, choice: 1 })) as RoomReply;
+    expect(reply).toMatchObject({ ok: false, code: 'ARENA_008' });
+    expect(store.writes).toBe(0);
+  });
+
+  it('keeps the state and says "try again" when the store is unreachable', async () => {
+    const { room, store, told } = setUp();
+    store.failWith = new Error('Connection is closed.');
+    const reply = (await room.submit(join('g:1', 'Ada'))) as RoomReply;
+    expect(reply).toMatchObject({ ok: false, code: 'NET_003' });
+    expect(room.state.players).toHaveLength(0);
+    expect(told).toEqual([]);
+    store.failWith = null;
+    expect(((await room.submit(join('g:1', 'Ada'))) as RoomReply).ok).toBe(true);
+  });
+
+  it('gives the room up when the fence refuses a write: another node owns it now', async () => {
+    const { room, store, told, hooks } = setUp();
+    store.fence = false;
+    expect(isMoved(await room.submit(join('g:1', 'Ada')))).toBe(true);
+    expect(hooks.lostCalls).toBe(1);
+    expect(told).toEqual([]);
+    expect(room.state.players).toHaveLength(0);
+    expect(isMoved(await room.submit({ op: 'view', playerId: 'g:1' }))).toBe(true);
+  });
+});
+
+describe('commandFor', () => {
+  const state = newGame();
+
+  it('lets an admin run any room as its host', () => {
+    expect(commandFor(state, { op: 'host', playerId: 'user:admin', isAdmin: true, action: 'pause' })).toEqual({
+      type: 'pause',
+      by: 'user:host',
+    });
+    expect(
+      commandFor(state, { op: 'host', playerId: 'user:other', isAdmin: false, action: 'kick', target: 'g:1' }),
+    ).toEqual({ type: 'kick', by: 'user:other', playerId: 'g:1' });
+  });
+
+  it('treats a view, and the host opening their own room, as reads', () => {
+    expect(commandFor(state, { op: 'view', playerId: 'g:1' })).toBeNull();
+    expect(commandFor(state, join('user:host', 'Host'))).toBeNull();
+  });
+});
