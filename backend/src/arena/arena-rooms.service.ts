@@ -209,7 +209,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       }
       const state = replay(deserialize(stored.state), stored.log);
       this.own(roomId, state, stored.log.length);
-      if (stored.log.length > 0) this.logger.log(`Adopted room ${roomId} (${stored.log.length} commands replayed)`);
+      this.logger.warn(`Adopted room ${roomId} (${stored.log.length} commands replayed)`);
       // The old owner may have died between the game's end and storing it: storing is idempotent.
       if (finished(state))
         void this.finish(roomId, gameResults(state, state.phase === 'podium', state.endedAt ?? Date.now()));
@@ -304,6 +304,17 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     const reply = await room.submit({ op: 'tick' });
     // The store could not take the change (Redis restarting): the deadline still stands, so try again soon.
     if (!isMoved(reply) && !reply.ok && reply.code === 'NET_003') this.schedule(roomId, Date.now() + 500);
+    else this.keepTimer(roomId, room);
+  }
+
+  /**
+   * A room with a pending deadline always has a timer. A timer can fire a millisecond before the wall clock
+   * reaches the deadline, and the engine then (rightly) does nothing: without this the room would wait forever.
+   */
+  private keepTimer(roomId: string, room: LiveRoom): void {
+    const { nextTickAt, paused } = room.state;
+    if (this.timers.has(roomId) || nextTickAt === null || paused || finished(room.state)) return;
+    if (this.owned.get(roomId) === room) this.schedule(roomId, Math.max(nextTickAt, Date.now() + 1));
   }
 
   private clearTimer(roomId: string): void {
@@ -339,8 +350,9 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
         } else if (!(await this.leases.acquire(roomId, this.nodeId, LEASE_TTL_MS))) {
           this.logger.warn(`Lost the lease of room ${roomId}`);
           this.drop(roomId);
-        } else if (room.state.hostId === PUBLIC_HOST && room.state.phase === 'lobby') {
-          await this.list(roomId, room.state);
+        } else {
+          this.keepTimer(roomId, room);
+          if (room.state.hostId === PUBLIC_HOST && room.state.phase === 'lobby') await this.list(roomId, room.state);
         }
       } catch (error) {
         // Redis may be restarting: keep the room, and renew at the next sweep.

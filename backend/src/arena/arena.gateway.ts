@@ -13,6 +13,7 @@ import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
 import { ArenaRoomsService, playerChannel, roomChannel } from './arena-rooms.service';
 import { ArenaLobbyService, LOBBY_CHANNEL } from './lobby/arena-lobby.service';
+import type { RoomReply } from './rooms/room-request';
 import { type SocketIdentity, SocketIdentityService } from './socket-identity.service';
 import { TokenBucket } from './socket-rate-limit';
 
@@ -72,14 +73,9 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     return this.handle(socket, 'arena:join', body, async (payload, identity) => {
       const roomId = await this.rooms.roomForPin(payload.pin);
       if (!roomId) return refuse('ARENA_010', 'No game with that PIN');
-      const result = await this.rooms.request(roomId, {
-        op: 'join',
-        playerId: identity.playerId,
-        nickname: (payload.nickname ?? identity.name ?? '').trim(),
-        isGuest: identity.isGuest,
-      });
+      const nickname = (payload.nickname ?? identity.name ?? '').trim();
+      const result = await this.joinRoom(socket, roomId, identity, nickname);
       if (!result.ok) return refuse(result.code, result.message);
-      await this.enter(socket, roomId, identity.playerId);
       return { ok: true, data: { roomId, playerId: identity.playerId, snapshot: result.view } };
     });
   }
@@ -141,9 +137,10 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   quickMatch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
     return this.handle(socket, 'arena:quick-match', body, async (payload, identity) => {
       const nickname = (payload.nickname ?? identity.name ?? '').trim();
-      const { roomId, reply } = await this.lobby.quickMatch(identity, nickname);
+      const { roomId, reply } = await this.lobby.quickMatch(identity, nickname, (id) =>
+        this.joinRoom(socket, id, identity, nickname),
+      );
       if (!reply.ok) return refuse(reply.code, reply.message);
-      await this.enter(socket, roomId, identity.playerId);
       return { ok: true, data: { roomId, playerId: identity.playerId, snapshot: reply.view } };
     });
   }
@@ -182,6 +179,32 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
         parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
       );
     return run(parsed.data as z.output<(typeof CLIENT_EVENTS)[E]['payload']>, await data.identity);
+  }
+
+  /**
+   * The socket listens to the room before it asks to join: the broadcasts that follow its join (other players
+   * joining in the same batch, say) may be sent before the reply reaches this node, and must not be missed.
+   */
+  private async joinRoom(
+    socket: Socket,
+    roomId: string,
+    identity: SocketIdentity,
+    nickname: string,
+  ): Promise<RoomReply> {
+    const already = this.joined(socket, roomId);
+    await this.enter(socket, roomId, identity.playerId);
+    const result = await this.rooms.request(roomId, {
+      op: 'join',
+      playerId: identity.playerId,
+      nickname,
+      isGuest: identity.isGuest,
+    });
+    if (!result.ok && !already) {
+      (socket.data as ArenaSocketData).rooms.delete(roomId);
+      await socket.leave(roomChannel(roomId));
+      await socket.leave(playerChannel(roomId, identity.playerId));
+    }
+    return result;
   }
 
   private joined(socket: Socket, roomId: string): boolean {

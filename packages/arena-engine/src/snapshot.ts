@@ -23,6 +23,12 @@ export type OwnStatus = {
   result: { correct: boolean; points: number; speedPoints: number; streakBonus: number } | null;
 };
 
+/**
+ * A snapshot lists at most this many players and standings. A join in a room of thousands would otherwise
+ * answer with megabytes; `playerCount` is the true size, and `you` carries the asker's own rank and score.
+ */
+export const SNAPSHOT_LIST_MAX = 200;
+
 export type Snapshot = {
   seq: number;
   phase: Phase;
@@ -36,6 +42,7 @@ export type Snapshot = {
   key: AnswerKey | null;
   deadline: number | null;
   nextTickAt: number | null;
+  playerCount: number;
   players: PublicPlayer[];
   standings: Standing[];
   you: OwnStatus | null;
@@ -90,8 +97,9 @@ export function snapshot(state: GameState, forPlayerId?: string): Snapshot {
     key: showKey ? answerKey(question) : null,
     deadline: state.deadline,
     nextTickAt: state.nextTickAt,
-    players: state.players.map(publicPlayer),
-    standings: ranks,
+    playerCount: state.players.length,
+    players: state.players.slice(0, SNAPSHOT_LIST_MAX).map(publicPlayer),
+    standings: ranks.slice(0, SNAPSHOT_LIST_MAX),
     you: forPlayerId === undefined ? null : ownStatus(state, forPlayerId, ranks),
   };
 }

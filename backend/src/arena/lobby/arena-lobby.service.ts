@@ -61,19 +61,25 @@ export class ArenaLobbyService implements OnModuleInit, OnModuleDestroy {
     return { rooms, playersOnline: await this.directory.online(now) };
   }
 
-  /** Puts a player in the fullest public room that will have them, or in a new one. */
-  async quickMatch(identity: SocketIdentity, nickname: string): Promise<QuickMatchResult> {
+  /**
+   * Puts a player in the fullest public room that will have them, or in a new one. `join` is the gateway's
+   * join (it subscribes the socket to the room first), so quick match and join by PIN behave the same.
+   */
+  async quickMatch(
+    identity: SocketIdentity,
+    nickname: string,
+    join: (roomId: string) => Promise<RoomReply>,
+  ): Promise<QuickMatchResult> {
     const problem = nicknameProblem(nickname);
     if (problem) return { roomId: '', reply: { ok: false, code: 'VAL_001', message: problem } };
-    const join = { op: 'join' as const, playerId: identity.playerId, nickname, isGuest: identity.isGuest };
     const { rooms } = await this.current();
     // A room may fill or start first, or have the nickname taken already: then the next, or a new one.
     for (const room of rooms.slice(0, QUICK_MATCH_TRIES)) {
-      const reply = await this.rooms.request(room.roomId, join);
+      const reply = await join(room.roomId);
       if (reply.ok) return { roomId: room.roomId, reply };
     }
     const created = await this.rooms.createPublic();
-    return { roomId: created.roomId, reply: await this.rooms.request(created.roomId, join) };
+    return { roomId: created.roomId, reply: await join(created.roomId) };
   }
 
   private async push(): Promise<void> {
