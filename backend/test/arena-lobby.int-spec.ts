@@ -9,7 +9,12 @@ import { io, type Socket } from 'socket.io-client';
 import { eventually, startTestApp, type TestApp } from './harness';
 
 type ArenaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-type JoinData = { roomId: string; playerId: string; snapshot: { phase: string; nextTickAt: number | null } };
+type JoinData = {
+  roomId: string;
+  pin: string;
+  playerId: string;
+  snapshot: { phase: string; nextTickAt: number | null };
+};
 
 describe('Arena lobby: public rooms and quick match', () => {
   let t: TestApp;
@@ -49,6 +54,7 @@ describe('Arena lobby: public rooms and quick match', () => {
     first.on('arena:event', (envelope) => firstEvents.push(envelope));
     const opened = await quickMatch(first, 'Opener');
     expect(opened.snapshot).toMatchObject({ phase: 'lobby', nextTickAt: null });
+    expect(opened.pin).toMatch(/^\d{6}$/);
     const listed = await eventually(
       async () => pushes.at(-1),
       (lobby) => lobby?.rooms.some((room) => room.roomId === opened.roomId && room.players === 1) ?? false,

@@ -28,8 +28,10 @@ test('a host and two players play a private Arena room to the podium', async ({ 
   for (const nickname of ['Alice', 'Bobby']) {
     const player = await newMobilePage(browser);
     await player.goto(`/arena?pin=${pin}`);
-    await player.getByLabel('Nickname').fill(nickname);
-    await player.getByRole('button', { name: 'Join' }).click();
+    // The page also offers quick match and public rooms, each with its own nickname field and Join buttons.
+    const joinForm = player.getByRole('region', { name: 'Join a game' });
+    await joinForm.getByLabel('Nickname').fill(nickname);
+    await joinForm.getByRole('button', { name: 'Join' }).click();
     await expect(player.getByText('Waiting for the host to start', { exact: true })).toBeVisible();
     await expect(host.getByText(nickname, { exact: true })).toBeVisible();
     players.push(player);

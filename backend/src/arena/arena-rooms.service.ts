@@ -148,8 +148,9 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       throw new AppException('NET_003', 'Could not open the room: try again');
     for (let attempt = 0; attempt < 20; attempt += 1) {
       const pin = String(randomInt(100_000, 1_000_000));
-      if (await this.rooms.create(roomId, pin, serialize(created.state), ROOM_TTL_MS)) {
-        this.own(roomId, created.state, 0);
+      const text = serialize(created.state);
+      if (await this.rooms.create(roomId, pin, text, ROOM_TTL_MS)) {
+        this.own(roomId, created.state, { snapshot: text, log: [] });
         return { roomId, pin, joinUrl: `${this.config.publicUrl}/arena?pin=${pin}` };
       }
     }
@@ -208,7 +209,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
         return 'missing' as const;
       }
       const state = replay(deserialize(stored.state), stored.log);
-      this.own(roomId, state, stored.log.length);
+      this.own(roomId, state, { snapshot: stored.state, log: stored.log });
       this.logger.warn(`Adopted room ${roomId} (${stored.log.length} commands replayed)`);
       // The old owner may have died between the game's end and storing it: storing is idempotent.
       if (finished(state))
@@ -219,11 +220,11 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     return adoption;
   }
 
-  private own(roomId: string, state: GameState, logLength: number): LiveRoom {
+  private own(roomId: string, state: GameState, stored: { snapshot: string; log: string[] }): LiveRoom {
     const room = new LiveRoom(
       roomId,
       state,
-      logLength,
+      stored,
       {
         snapshot: (text) => this.rooms.writeSnapshot(roomId, this.nodeId, text, ROOM_TTL_MS),
         append: (entries) => this.rooms.appendLog(roomId, this.nodeId, entries),

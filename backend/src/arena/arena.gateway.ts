@@ -137,11 +137,12 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   quickMatch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
     return this.handle(socket, 'arena:quick-match', body, async (payload, identity) => {
       const nickname = (payload.nickname ?? identity.name ?? '').trim();
-      const { roomId, reply } = await this.lobby.quickMatch(identity, nickname, (id) =>
+      const { roomId, pin, reply } = await this.lobby.quickMatch(identity, nickname, (id) =>
         this.joinRoom(socket, id, identity, nickname),
       );
       if (!reply.ok) return refuse(reply.code, reply.message);
-      return { ok: true, data: { roomId, playerId: identity.playerId, snapshot: reply.view } };
+      // The PIN is how the player rejoins after a dropped connection, once the room has left the lobby list.
+      return { ok: true, data: { roomId, pin, playerId: identity.playerId, snapshot: reply.view } };
     });
   }
 

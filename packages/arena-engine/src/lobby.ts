@@ -1,7 +1,7 @@
 import type { Command } from './commands.js';
 import { broadcast, cancelTick, scheduleTick, send, type Outcome } from './effects.js';
 import { ERROR_CODES, type EngineError } from './errors.js';
-import { cleanNickname, isNicknameTaken, nicknameProblem } from './nicknames.js';
+import { cleanNickname, isNicknameTaken, nicknameProblem, rememberJoin } from './nicknames.js';
 import { connectedCount, enterCountdown, revealIfAllAnswered } from './phases.js';
 import { snapshot } from './snapshot.js';
 import { AUTO_START_MIN_PLAYERS } from './settings.js';
@@ -39,7 +39,9 @@ export function join(state: GameState, command: Of<'join'>, now: number): Outcom
     streak: 0,
     correctCount: 0,
   };
-  const joined = { state: { ...state, players: [...state.players, player] }, effects: [] };
+  const players = [...state.players, player];
+  rememberJoin(state.players, players, player);
+  const joined = { state: { ...state, players }, effects: [] };
   const told = broadcast(joined, 'arena:player-joined', {
     player: publicPlayer(player),
     playerCount: joined.state.players.length,

@@ -151,8 +151,11 @@ export function advance(outcome: Outcome, now: number): Outcome {
 export function revealIfAllAnswered(outcome: Outcome, now: number): Outcome {
   const { state } = outcome;
   if (state.phase !== 'question' || state.paused) return outcome;
+  const answers = state.answers[state.questionIndex] ?? [];
   const connected = state.players.filter((p) => p.connected);
-  const answered = new Set((state.answers[state.questionIndex] ?? []).map((a) => a.playerId));
-  if (connected.length === 0 || !connected.every((p) => answered.has(p.id))) return outcome;
+  // Fewer answers than connected players: some must still be out (cheap, and true for most answers).
+  if (connected.length === 0 || answers.length < connected.length) return outcome;
+  const answered = new Set(answers.map((a) => a.playerId));
+  if (!connected.every((p) => answered.has(p.id))) return outcome;
   return enterReveal(cancelTick(outcome), now);
 }

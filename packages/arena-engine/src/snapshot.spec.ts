@@ -1,15 +1,24 @@
 import { snapshot, SNAPSHOT_LIST_MAX } from './snapshot.js';
-import { newGame, withPlayers } from './testing/fixtures.js';
+import { HOST, newGame, ok, T0, withPlayers } from './testing/fixtures.js';
 
 describe('snapshot of a large room', () => {
+  const ids = Array.from({ length: SNAPSHOT_LIST_MAX + 50 }, (_, i) => `p${i}`);
+  const lobby = withPlayers(newGame({ maxPlayers: 1000 }), ids);
+  const asker = `p${SNAPSHOT_LIST_MAX + 10}`;
+
   it('lists at most SNAPSHOT_LIST_MAX players and standings, with the true count and the asker’s own line', () => {
-    const ids = Array.from({ length: SNAPSHOT_LIST_MAX + 50 }, (_, i) => `p${i}`);
-    const state = withPlayers(newGame({ maxPlayers: 1000 }), ids);
-    const view = snapshot(state, `p${SNAPSHOT_LIST_MAX + 10}`);
+    const started = ok(lobby, { type: 'start', by: HOST }, T0).state;
+    const view = snapshot(started, asker);
     expect(view.playerCount).toBe(SNAPSHOT_LIST_MAX + 50);
     expect(view.players).toHaveLength(SNAPSHOT_LIST_MAX);
     expect(view.standings).toHaveLength(SNAPSHOT_LIST_MAX);
-    expect(view.you).toMatchObject({ playerId: `p${SNAPSHOT_LIST_MAX + 10}`, rank: expect.any(Number) });
+    expect(view.you).toMatchObject({ playerId: asker, rank: 1 });
+  });
+
+  it('ranks nobody in the lobby, where nobody has scored', () => {
+    const view = snapshot(lobby, asker);
+    expect(view.standings).toEqual([]);
+    expect(view.you).toMatchObject({ playerId: asker, rank: null });
   });
 
   it('lists everyone in a small room', () => {

@@ -27,7 +27,7 @@ export type OwnStatus = {
  * A snapshot lists at most this many players and standings. A join in a room of thousands would otherwise
  * answer with megabytes; `playerCount` is the true size, and `you` carries the asker's own rank and score.
  */
-export const SNAPSHOT_LIST_MAX = 200;
+export const SNAPSHOT_LIST_MAX = 100;
 
 export type Snapshot = {
   seq: number;
@@ -83,7 +83,8 @@ function ownStatus(state: GameState, playerId: string, ranks: Standing[]): OwnSt
 export function snapshot(state: GameState, forPlayerId?: string): Snapshot {
   const question = currentQuestion(state);
   const showKey = question !== undefined && (REVEALED.includes(state.phase) || state.phase === 'ended');
-  const ranks = standings(state);
+  // Nobody has scored in the lobby, where joins (and so snapshots) come thick and fast: no ranks to sort.
+  const ranks = state.phase === 'lobby' ? [] : standings(state);
   return {
     seq: state.seq,
     phase: state.phase,

@@ -30,9 +30,12 @@ export const publicPlayer = (p: Player): PublicPlayer => ({
 });
 
 /** Highest score first; equal scores share a rank (1, 1, 3) and are listed by nickname so the order is stable. */
+// One collator for every comparison: `localeCompare(x, 'en')` builds one per call, which is slow in big rooms.
+const collator = new Intl.Collator('en');
+
 export function standings(state: GameState): Standing[] {
   const sorted = [...state.players].sort(
-    (a, b) => b.score - a.score || a.nickname.localeCompare(b.nickname, 'en') || a.id.localeCompare(b.id, 'en'),
+    (a, b) => b.score - a.score || collator.compare(a.nickname, b.nickname) || collator.compare(a.id, b.id),
   );
   let rank = 0;
   return sorted.map((p, i) => {

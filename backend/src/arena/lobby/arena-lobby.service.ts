@@ -11,7 +11,7 @@ export const LOBBY_CHANNEL = 'arena:lobby';
 /** How many listed rooms quick match tries before it opens a new one (others may fill them first). */
 const QUICK_MATCH_TRIES = 3;
 
-export type QuickMatchResult = { roomId: string; reply: RoomReply };
+export type QuickMatchResult = { roomId: string; pin: string; reply: RoomReply };
 
 /**
  * The Arena lobby: quick match into public rooms, the live list of those rooms and the number of players in
@@ -71,15 +71,15 @@ export class ArenaLobbyService implements OnModuleInit, OnModuleDestroy {
     join: (roomId: string) => Promise<RoomReply>,
   ): Promise<QuickMatchResult> {
     const problem = nicknameProblem(nickname);
-    if (problem) return { roomId: '', reply: { ok: false, code: 'VAL_001', message: problem } };
+    if (problem) return { roomId: '', pin: '', reply: { ok: false, code: 'VAL_001', message: problem } };
     const { rooms } = await this.current();
     // A room may fill or start first, or have the nickname taken already: then the next, or a new one.
     for (const room of rooms.slice(0, QUICK_MATCH_TRIES)) {
       const reply = await join(room.roomId);
-      if (reply.ok) return { roomId: room.roomId, reply };
+      if (reply.ok) return { roomId: room.roomId, pin: room.pin, reply };
     }
     const created = await this.rooms.createPublic();
-    return { roomId: created.roomId, reply: await join(created.roomId) };
+    return { roomId: created.roomId, pin: created.pin, reply: await join(created.roomId) };
   }
 
   private async push(): Promise<void> {

@@ -21,8 +21,11 @@ export interface RoomHooks {
   lost(): void;
 }
 
-/** A snapshot replaces the log at every phase change and whenever the log grows this long. */
-export const SNAPSHOT_AFTER_ENTRIES = 2000;
+/**
+ * The log is compacted into a new snapshot once it outgrows the last snapshot (and this floor), so a failover
+ * replays at most about a snapshot's worth, and the cost of writing snapshots stays in proportion to the log.
+ */
+export const COMPACT_FLOOR_BYTES = 256 * 1024;
 const BATCH_MAX = 2000;
 
 export const BUSY: RoomReply = { ok: false, code: 'NET_003', message: 'The game is catching up: try again' };
@@ -41,17 +44,22 @@ export class LiveRoom {
   private queue: Pending[] = [];
   private draining = false;
   private gone = false;
+  private snapshotBytes: number;
+  private logBytes: number;
   lastActivity: number;
 
+  /** `stored` is what the store holds now: the snapshot's text and the log since, to size compaction by. */
   constructor(
     readonly roomId: string,
     private current: GameState,
-    private logLength: number,
+    stored: { snapshot: string; log: string[] },
     private readonly persistence: RoomPersistence,
     private readonly hooks: RoomHooks,
     private readonly clock: () => number = Date.now,
   ) {
     this.lastActivity = clock();
+    this.snapshotBytes = stored.snapshot.length;
+    this.logBytes = stored.log.reduce((sum, line) => sum + line.length, 0);
   }
 
   get state(): GameState {
@@ -76,7 +84,10 @@ export class LiveRoom {
   private async drain(): Promise<void> {
     this.draining = true;
     try {
-      while (this.queue.length > 0 && !this.gone) await this.run(this.queue.splice(0, BATCH_MAX));
+      while (this.queue.length > 0 && !this.gone) {
+        await this.run(this.queue.splice(0, BATCH_MAX));
+        await this.compact();
+      }
     } finally {
       this.draining = false;
     }
@@ -85,7 +96,6 @@ export class LiveRoom {
   private async run(batch: Pending[]): Promise<void> {
     const before = this.current;
     let state = before;
-    let phaseChanged = false;
     const entries: string[] = [];
     const effects: Effect[] = [];
     const replies: RoomReply[] = [];
@@ -99,10 +109,8 @@ export class LiveRoom {
           replies.push({ ok: false, code, message: outcome.error.message });
           continue;
         }
-        if (outcome.state !== state || outcome.effects.length > 0) {
+        if (outcome.state !== state || outcome.effects.length > 0)
           entries.push(JSON.stringify({ command, at: now } satisfies LogEntry));
-          phaseChanged ||= outcome.state.phase !== state.phase || outcome.state.paused !== state.paused;
-        }
         state = outcome.state;
         effects.push(...outcome.effects);
       }
@@ -115,13 +123,9 @@ export class LiveRoom {
     if (entries.length > 0) {
       let durable: boolean;
       try {
-        if (phaseChanged || this.logLength + entries.length > SNAPSHOT_AFTER_ENTRIES) {
-          durable = await this.persistence.snapshot(serialize(state));
-          if (durable) this.logLength = 0;
-        } else {
-          durable = await this.persistence.append(entries);
-          if (durable) this.logLength += entries.length;
-        }
+        // Only the commands go on the critical path: a few hundred bytes each, whatever the room's size.
+        durable = await this.persistence.append(entries);
+        if (durable) this.logBytes += entries.reduce((sum, line) => sum + line.length, 0);
       } catch {
         // The store is unreachable (Redis restarting): nothing happened, and the senders may try again.
         for (const pending of batch) pending.resolve(BUSY);
@@ -138,6 +142,23 @@ export class LiveRoom {
     this.current = state;
     if (effects.length > 0) this.hooks.carryOut(state, effects);
     batch.forEach((pending, i) => pending.resolve(replies[i]!));
+  }
+
+  /** After the batch is answered and told: rewrites the snapshot when the log has outgrown it. */
+  private async compact(): Promise<void> {
+    if (this.gone || this.logBytes <= Math.max(COMPACT_FLOOR_BYTES, this.snapshotBytes)) return;
+    const text = serialize(this.current);
+    try {
+      if (!(await this.persistence.snapshot(text))) {
+        this.abandon();
+        this.hooks.lost();
+        return;
+      }
+      this.snapshotBytes = text.length;
+      this.logBytes = 0;
+    } catch {
+      // The store is away: the log is still whole, so compaction simply waits for a later batch.
+    }
   }
 }
 

@@ -1,14 +1,32 @@
+import { countLabel } from '../../lib/format';
+import { spokenStartSeconds } from './arena-lobby-format';
+import { isPublicRoom } from './arena-reducer';
 import type { ArenaView } from './arena-types';
 
-/** What the screen reader hears on each change of phase (and on pause, kick and reconnect). */
-export function arenaAnnouncement(view: ArenaView | null, opts: { kicked: boolean; connected: boolean }): string {
+export interface AnnouncementContext {
+  kicked: boolean;
+  connected: boolean;
+  /** The local clock, for a public room's start countdown. */
+  now: number;
+}
+
+/** A public room's lobby: who is in, and when the server starts the game (the start moves as players come and go). */
+function publicLobbyAnnouncement(view: ArenaView, now: number): string {
+  const players = `In a public room with ${countLabel(view.playerCount, 'player')}.`;
+  if (view.nextTickAt === null) return `${players} Waiting for another player to join.`;
+  return `${players} The game starts within ${spokenStartSeconds(view.nextTickAt, now)} seconds.`;
+}
+
+/** What the screen reader hears on each change of phase (and on pause, kick, reconnect and a public room's start). */
+export function arenaAnnouncement(view: ArenaView | null, opts: AnnouncementContext): string {
   if (opts.kicked) return 'The host removed you from this game.';
   if (!opts.connected) return 'Connection lost. Reconnecting…';
   if (!view) return '';
   if (view.paused) return 'The host paused the game.';
   switch (view.phase) {
     case 'lobby':
-      return `In the lobby with ${view.players.length} players. Waiting for the host to start.`;
+      if (isPublicRoom(view)) return publicLobbyAnnouncement(view, opts.now);
+      return `In the lobby with ${view.playerCount} players. Waiting for the host to start.`;
     case 'countdown':
       return `The game starts in a moment: ${view.questionCount} questions.`;
     case 'question':

@@ -1,12 +1,13 @@
 import { checkSeq, seqOf } from './arena-seq';
-import type {
-  ArenaAnswerKey,
-  ArenaPlayer,
-  ArenaQuestion,
-  ArenaSnapshot,
-  ArenaStanding,
-  ArenaView,
-  ArenaPhase,
+import {
+  PUBLIC_HOST_ID,
+  type ArenaAnswerKey,
+  type ArenaPlayer,
+  type ArenaQuestion,
+  type ArenaSnapshot,
+  type ArenaStanding,
+  type ArenaView,
+  type ArenaPhase,
 } from './arena-types';
 
 type Payload = Record<string, unknown>;
@@ -33,6 +34,7 @@ export function viewFromSnapshot(snapshot: ArenaSnapshot): ArenaView {
     deadline: snapshot.deadline,
     durationMs: snapshot.settings.questionSeconds * 1000,
     nextTickAt: snapshot.nextTickAt,
+    playerCount: snapshot.playerCount ?? snapshot.players.length,
     players: snapshot.players,
     standings: snapshot.standings,
     you: you
@@ -68,6 +70,9 @@ function withScores(players: ArenaPlayer[], standings: ArenaStanding[]): ArenaPl
 export function applyArenaEvent(view: ArenaView, event: string, payload: Payload): ArenaView {
   const seq = seqOf(payload) ?? view.seq;
   switch (event) {
+    case 'arena:auto-start':
+      // A public room's start time: set when a second player arrives, null when too few are left.
+      return { ...view, seq, nextTickAt: numOrNull(payload['startsAt']) };
     case 'arena:countdown':
       return {
         ...view,
@@ -162,10 +167,13 @@ export function applyArenaEvent(view: ArenaView, event: string, payload: Payload
     }
     case 'arena:player-joined': {
       const player = payload['player'] as ArenaPlayer | undefined;
-      return { ...view, seq, players: player ? upsertPlayer(view.players, player) : view.players };
+      const players = player ? upsertPlayer(view.players, player) : view.players;
+      return { ...view, seq, players, playerCount: numOrNull(payload['playerCount']) ?? players.length };
     }
-    case 'arena:player-left':
-      return { ...view, seq, players: playerLeft(view, payload) };
+    case 'arena:player-left': {
+      const players = playerLeft(view, payload);
+      return { ...view, seq, players, playerCount: numOrNull(payload['playerCount']) ?? players.length };
+    }
     case 'arena:snapshot':
       return viewFromSnapshot(payload as unknown as ArenaSnapshot);
     default:
@@ -197,9 +205,29 @@ export function receiveArenaEvent(view: ArenaView, event: string, payload: Paylo
   return { view: applyArenaEvent(view, event, payload), needsSync: false, kicked: false };
 }
 
+/**
+ * Folds in the room's broadcasts that arrived before the join's ack onto the view from its snapshot: those
+ * the snapshot covers are stale, later ones apply in order, and a gap asks for a snapshot as usual.
+ */
+export function catchUpArenaEvents(
+  view: ArenaView,
+  events: readonly { event: string; payload: Payload }[],
+): ArenaReceive {
+  return events.reduce<ArenaReceive>(
+    (caught, { event, payload }) => {
+      const next = receiveArenaEvent(caught.view, event, payload);
+      return { view: next.view, needsSync: caught.needsSync || next.needsSync, kicked: caught.kicked || next.kicked };
+    },
+    { view, needsSync: false, kicked: false },
+  );
+}
+
 /** Whether this client runs the room (it created it, so the server made it a watcher with host controls). */
 export const isHostView = (view: ArenaView, playerId: string | null): boolean =>
   playerId !== null && view.hostId === playerId;
+
+/** A public room: filled by quick match, started by the server, with no host. */
+export const isPublicRoom = (view: ArenaView): boolean => view.hostId === PUBLIC_HOST_ID;
 
 /** The leaderboard rows: the top ten, plus this player's own row when they are not in it. */
 export function leaderboardRows(view: ArenaView): { rows: ArenaStanding[]; you: ArenaStanding | null } {

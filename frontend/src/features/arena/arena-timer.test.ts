@@ -40,8 +40,8 @@ describe('seq checks', () => {
 
 describe('arenaAnnouncement', () => {
   it('announces kicks and lost connections before anything else', () => {
-    expect(arenaAnnouncement(null, { kicked: true, connected: false })).toMatch(/removed/);
-    expect(arenaAnnouncement(null, { kicked: false, connected: false })).toMatch(/Reconnecting/);
-    expect(arenaAnnouncement(null, { kicked: false, connected: true })).toBe('');
+    expect(arenaAnnouncement(null, { kicked: true, connected: false, now: 0 })).toMatch(/removed/);
+    expect(arenaAnnouncement(null, { kicked: false, connected: false, now: 0 })).toMatch(/Reconnecting/);
+    expect(arenaAnnouncement(null, { kicked: false, connected: true, now: 0 })).toBe('');
   });
 });

@@ -2,6 +2,9 @@
  * What the Arena client knows about a room. The shapes mirror the engine's views (packages/arena-engine
  * views.ts and snapshot.ts); the frontend does not depend on the engine, so they are restated here.
  */
+/** The host id of public rooms (the backend's PUBLIC_HOST): nobody hosts them, and they start by themselves. */
+export const PUBLIC_HOST_ID = 'arena:public';
+
 export type ArenaPhase = 'lobby' | 'countdown' | 'question' | 'reveal' | 'leaderboard' | 'podium' | 'ended';
 
 export type ArenaQuestionType = 'multiple_choice' | 'true_false' | 'text';
@@ -73,6 +76,8 @@ export interface ArenaSnapshot {
   key: ArenaAnswerKey | null;
   deadline: number | null;
   nextTickAt: number | null;
+  /** How many players the room has; `players` lists at most the first 100 of a large room. */
+  playerCount?: number;
   players: ArenaPlayer[];
   standings: ArenaStanding[];
   you: (Omit<ArenaYou, 'result'> & { result: Omit<ArenaResult, 'answered'> | null }) | null;
@@ -96,8 +101,10 @@ export interface ArenaView {
   /** The open question's deadline (server clock, epoch ms). */
   deadline: number | null;
   durationMs: number;
-  /** When the server moves on next (countdown end, reveal and leaderboard end). */
+  /** When the server moves on next (a public room's start, countdown end, reveal and leaderboard end). */
   nextTickAt: number | null;
+  /** The room's true size (the list below may hold only some of a large room). */
+  playerCount: number;
   players: ArenaPlayer[];
   standings: ArenaStanding[];
   you: ArenaYou | null;

@@ -2,16 +2,27 @@ import type { ClientToServerEvents, SocketAck } from '@trivia/contracts';
 import { getSocket } from '../../../lib/socket';
 import type { ArenaSnapshot } from '../arena-types';
 
-type ArenaClientEvent = 'arena:join' | 'arena:answer' | 'arena:host' | 'arena:sync' | 'arena:leave';
+type ArenaClientEvent =
+  | 'arena:join'
+  | 'arena:answer'
+  | 'arena:host'
+  | 'arena:sync'
+  | 'arena:leave'
+  | 'arena:quick-match'
+  | 'arena:lobby-watch'
+  | 'arena:lobby-unwatch';
 type PayloadOf<E extends ArenaClientEvent> = Parameters<ClientToServerEvents[E]>[0];
 
 /** Every ack: the contracts type plus the optional `data` the gateway adds on success. */
 export type ArenaAck<T = unknown> = { ok: true; data?: T } | Extract<SocketAck, { ok: false }>;
 
+/** The data of a successful `arena:join` or `arena:quick-match` ack. */
 export interface JoinAckData {
   roomId: string;
   playerId: string;
   snapshot: ArenaSnapshot;
+  /** Quick match says which room it chose: the PIN is how a dropped player rejoins. */
+  pin?: string;
 }
 
 const ACK_TIMEOUT_MS = 10_000;

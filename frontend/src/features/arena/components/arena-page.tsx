@@ -1,4 +1,4 @@
-import { Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Button, Container, Group, Stack } from '@mantine/core';
 import { IconHistory, IconTrophy } from '@tabler/icons-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,10 +10,17 @@ import { useArenaRoom } from '../hooks/use-arena-room';
 import { ArenaRoomScreen } from './arena-room';
 import { HostForm } from './host-form';
 import { JoinForm } from './join-form';
+import { PublicLobby, type LobbyEntry } from './public-lobby';
+
+/** Which way in waits for the server, so only that button spins. */
+type Entry = LobbyEntry | { kind: 'pin' };
 
 const firstName = (fullName: string | undefined): string => fullName?.trim().split(/\s+/)[0] ?? '';
 
-/** /arena: join by PIN (open to everyone) or host a private room (arena_multiplayer feature), then play. */
+/**
+ * /arena: quick match or a public room from the live lobby, join by PIN (open to everyone) or host a private
+ * room (arena_multiplayer feature), then play.
+ */
 export function ArenaPage() {
   const [params, setParams] = useSearchParams();
   const { user } = useCurrentUser();
@@ -21,15 +28,33 @@ export function ArenaPage() {
   const room = useArenaRoom();
   const create = useCreateArenaRoom();
   const [joinUrl, setJoinUrl] = useState<string | null>(null);
+  const [entry, setEntry] = useState<Entry | null>(null);
   const queryPin = params.get('pin') ?? '';
   const initialPin = /^\d{6}$/.test(queryPin) ? queryPin : '';
   const inRoom = room.status !== 'idle' && room.status !== 'joining';
+
+  const enterBy = (next: Entry, go: () => Promise<boolean>) => {
+    setEntry(next);
+    void go().finally(() => setEntry(null));
+  };
 
   const exit = () => {
     room.leave();
     setJoinUrl(null);
     if (params.has('pin')) setParams({}, { replace: true });
   };
+
+  const lobby = (
+    <PublicLobby
+      key={user?.id ?? 'guest'}
+      memberName={user?.fullName ?? null}
+      initialNickname={firstName(user?.fullName)}
+      entering={entry?.kind === 'pin' ? null : entry}
+      busy={room.joining}
+      onQuickMatch={(nickname) => enterBy({ kind: 'quick' }, () => room.quickMatch(nickname))}
+      onJoinRoom={(pin, nickname) => enterBy({ kind: 'room', pin }, () => room.join(pin, nickname))}
+    />
+  );
 
   return (
     <Container size="sm" py="xl" px="md">
@@ -38,13 +63,16 @@ export function ArenaPage() {
         <ArenaRoomScreen room={room} joinUrl={joinUrl} onExit={exit} />
       ) : (
         <Stack gap="lg">
+          {/* A join link names its game: its form comes first, the lobby after. */}
+          {initialPin ? null : lobby}
           <JoinForm
             key={`${initialPin}-${user?.id ?? 'guest'}`}
             initialPin={initialPin}
             initialNickname={firstName(user?.fullName)}
-            joining={room.joining}
-            onJoin={(pin, nickname) => void room.join(pin, nickname)}
+            joining={entry?.kind === 'pin'}
+            onJoin={(pin, nickname) => enterBy({ kind: 'pin' }, () => room.join(pin, nickname))}
           />
+          {initialPin ? lobby : null}
           {canHost ? (
             <HostForm
               creating={create.isPending || room.joining}
@@ -76,9 +104,6 @@ export function ArenaPage() {
               My matches
             </Button>
           </Group>
-          <Text size="sm" c="dimmed">
-            Public rooms and quick match are coming soon.
-          </Text>
         </Stack>
       )}
     </Container>

@@ -3,15 +3,17 @@ import { IconPlayerPause, IconUserOff, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LiveAnnouncer } from '../../../components/live-announcer';
 import { arenaAnnouncement } from '../arena-announce';
+import { isPublicRoom } from '../arena-reducer';
 import type { ArenaView } from '../arena-types';
 import type { ArenaRoom, ArenaStatus } from '../hooks/use-arena-room';
+import { useNow } from '../hooks/use-now';
 import { HostControls, JoinDetails } from './host-panel';
 import { LeaderboardScreen } from './leaderboard-screen';
 import { PlayerList } from './player-list';
 import { PodiumScreen } from './podium-screen';
 import { QuestionScreen } from './question-screen';
 import { ResultCard } from './result-card';
-import { CountdownScreen, LobbyWaiting } from './waiting-screens';
+import { CountdownScreen, LobbyWaiting, PublicLobbyWaiting } from './waiting-screens';
 
 export interface ArenaRoomScreenProps {
   room: ArenaRoom;
@@ -28,9 +30,10 @@ function LobbyScreen({ room, view, joinUrl }: ScreenProps) {
       {room.isHost && room.pin ? (
         <JoinDetails pin={room.pin} joinUrl={joinUrl ?? `${window.location.origin}/arena?pin=${room.pin}`} />
       ) : null}
-      <LobbyWaiting isHost={room.isHost} />
+      {isPublicRoom(view) ? <PublicLobbyWaiting startsAt={view.nextTickAt} /> : <LobbyWaiting isHost={room.isHost} />}
       <PlayerList
         players={view.players}
+        total={view.playerCount}
         youId={room.playerId}
         onKick={room.isHost ? (player) => room.host('kick', player.id) : undefined}
       />
@@ -75,7 +78,9 @@ function KickedScreen({ onExit }: { onExit: () => void }) {
 export function ArenaRoomScreen(props: ArenaRoomScreenProps) {
   const { room, onExit } = props;
   const { view, status } = room;
-  const message = arenaAnnouncement(view, { kicked: status === 'kicked', connected: room.connected });
+  // A public room's start countdown is announced in steps (arena-announce.ts), so a coarse clock is enough.
+  const now = useNow(view !== null && view.phase === 'lobby' && isPublicRoom(view), 1000);
+  const message = arenaAnnouncement(view, { kicked: status === 'kicked', connected: room.connected, now });
   let body: ReactNode;
   if (status === 'kicked') body = <KickedScreen onExit={onExit} />;
   else if (!view || status === 'idle' || status === 'joining') body = <Loader aria-label="Joining" />;
@@ -115,7 +120,7 @@ export function ArenaRoomScreen(props: ArenaRoomScreenProps) {
         ) : null}
       </div>
       {room.isHost && view && view.phase !== 'lobby' && view.phase !== 'podium' && view.phase !== 'ended' ? (
-        <PlayerList players={view.players} onKick={(player) => room.host('kick', player.id)} />
+        <PlayerList players={view.players} total={view.playerCount} onKick={(player) => room.host('kick', player.id)} />
       ) : null}
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { Button, Paper, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
+import { NICKNAME_MAX, nicknameError } from '../arena-nickname';
 
 export interface JoinFormProps {
   initialPin: string;
@@ -16,7 +17,8 @@ export function JoinForm({ initialPin, initialNickname, joining, onJoin }: JoinF
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!/^\d{6}$/.test(pin)) return setError('A PIN is six digits');
-    if (!nickname.trim()) return setError('Choose a nickname');
+    const problem = nicknameError(nickname);
+    if (problem) return setError(problem);
     setError(null);
     onJoin(pin, nickname.trim());
   };
@@ -48,7 +50,7 @@ export function JoinForm({ initialPin, initialNickname, joining, onJoin }: JoinF
             label="Nickname"
             value={nickname}
             onChange={(event) => setNickname(event.currentTarget.value)}
-            maxLength={20}
+            maxLength={NICKNAME_MAX}
             autoComplete="nickname"
           />
           {error ? (

@@ -2,18 +2,25 @@ import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/
 import { IconUserX } from '@tabler/icons-react';
 import type { ArenaPlayer } from '../arena-types';
 
+/** A room of thousands lists its first players and counts the rest. */
+const SHOWN_MAX = 100;
+
 export interface PlayerListProps {
   players: ArenaPlayer[];
+  /** The room's true size, when it has more players than the list holds. */
+  total?: number;
   youId?: string | null;
   /** Host only: removes a player for good. */
   onKick?: (player: ArenaPlayer) => void;
 }
 
-export function PlayerList({ players, youId, onKick }: PlayerListProps) {
+export function PlayerList({ players, total, youId, onKick }: PlayerListProps) {
+  const count = Math.max(total ?? 0, players.length);
+  const shown = players.slice(0, SHOWN_MAX);
   return (
     <Paper withBorder p="md" radius="md">
       <Text fw={600} mb="xs" aria-live="polite">
-        {players.length === 1 ? '1 player' : `${players.length} players`}
+        {count === 1 ? '1 player' : `${count.toLocaleString('en-GB')} players`}
       </Text>
       {players.length === 0 ? (
         <Text c="dimmed" size="sm">
@@ -21,7 +28,7 @@ export function PlayerList({ players, youId, onKick }: PlayerListProps) {
         </Text>
       ) : (
         <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {players.map((player) => (
+          {shown.map((player) => (
             <Group key={player.id} component="li" justify="space-between" wrap="nowrap" gap="xs">
               <Group gap="xs" wrap="nowrap" style={{ minWidth: 0 }}>
                 <Text truncate fw={player.id === youId ? 700 : 400} c={player.connected ? undefined : 'dimmed'}>
@@ -50,6 +57,11 @@ export function PlayerList({ players, youId, onKick }: PlayerListProps) {
           ))}
         </Stack>
       )}
+      {count > shown.length ? (
+        <Text c="dimmed" size="sm" mt={6}>
+          and {(count - shown.length).toLocaleString('en-GB')} more
+        </Text>
+      ) : null}
     </Paper>
   );
 }

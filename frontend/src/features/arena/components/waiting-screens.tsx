@@ -1,4 +1,5 @@
-import { Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { publicLobbyWaitingText } from '../arena-lobby-format';
 import { remainingMs, secondsLeft } from '../arena-timer';
 import type { ArenaView } from '../arena-types';
 import { useNow } from '../hooks/use-now';
@@ -30,6 +31,33 @@ export function LobbyWaiting({ isHost }: { isHost: boolean }) {
             Keep this page open: the first question appears here.
           </Text>
         )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** A public room has no host: the server starts it once a second player is in (at once when it is full). */
+export function PublicLobbyWaiting({ startsAt }: { startsAt: number | null }) {
+  const now = useNow(startsAt !== null);
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack align="center" gap="xs">
+        <Badge variant="light">Public room</Badge>
+        {startsAt === null ? <Loader type="dots" aria-hidden /> : null}
+        <Text
+          fw={700}
+          fz={startsAt === null ? 'md' : 'xl'}
+          ta="center"
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+          data-testid="arena-public-start"
+        >
+          {publicLobbyWaitingText(startsAt, now)}
+        </Text>
+        <Text size="sm" c="dimmed" ta="center">
+          {startsAt === null
+            ? 'It starts by itself once someone else is here. Keep this page open.'
+            : 'More players can join until then. Keep this page open: the first question appears here.'}
+        </Text>
       </Stack>
     </Paper>
   );

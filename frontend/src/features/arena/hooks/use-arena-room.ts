@@ -1,9 +1,9 @@
-import type { ARENA_HOST_ACTIONS } from '@trivia/contracts';
+import type { ARENA_HOST_ACTIONS, ArenaEventEnvelope } from '@trivia/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSocket } from '../../../lib/socket';
-import { showErrorToast } from '../../../lib/toast';
+import { showErrorToast, showFailureToast } from '../../../lib/toast';
 import { emitArena, type ArenaAck, type JoinAckData } from '../api/arena-socket';
-import { isHostView, receiveArenaEvent, viewFromSnapshot } from '../arena-reducer';
+import { catchUpArenaEvents, isHostView, receiveArenaEvent, viewFromSnapshot } from '../arena-reducer';
 import type { ArenaSnapshot, ArenaView } from '../arena-types';
 
 export type HostAction = (typeof ARENA_HOST_ACTIONS)[number];
@@ -14,7 +14,8 @@ export type ArenaStatus =
 
 interface Session {
   roomId: string;
-  pin: string;
+  /** Rejoins after a dropped connection go by PIN; a quick match learns it from the lobby, and rarely cannot. */
+  pin: string | null;
   playerId: string;
   nickname: string | undefined;
 }
@@ -32,6 +33,8 @@ export interface ArenaRoom {
   /** The host command waiting for its ack, to show a spinner on its button. */
   pendingHostAction: HostAction | null;
   join: (pin: string, nickname?: string) => Promise<boolean>;
+  /** Into the fullest public room with space, or a new one; members may leave out the nickname. */
+  quickMatch: (nickname?: string) => Promise<boolean>;
   answer: (choice: number | string) => void;
   host: (action: HostAction, playerId?: string) => void;
   leave: () => void;
@@ -59,6 +62,8 @@ export function useArenaRoom(): ArenaRoom {
   const sessionRef = useRef<Session | null>(null);
   const syncingRef = useRef(false);
   const droppedRef = useRef(false);
+  // The server subscribes a socket to a room before it joins, so a broadcast can beat the join's ack here.
+  const earlyRef = useRef<ArenaEventEnvelope[] | null>(null);
 
   const setViewNow = useCallback((next: ArenaView | null) => {
     viewRef.current = next;
@@ -85,8 +90,9 @@ export function useArenaRoom(): ArenaRoom {
 
   useEffect(() => {
     const socket = getSocket();
-    const onEvent = (envelope: { roomId: string; event: string; payload: Record<string, unknown> }) => {
+    const onEvent = (envelope: ArenaEventEnvelope) => {
       const current = viewRef.current;
+      if (!current) earlyRef.current?.push(envelope);
       if (!current || envelope.roomId !== sessionRef.current?.roomId) return;
       const received = receiveArenaEvent(current, envelope.event, envelope.payload);
       if (received.kicked) setKicked(true);
@@ -97,22 +103,27 @@ export function useArenaRoom(): ArenaRoom {
       droppedRef.current = true;
       setConnected(false);
     };
+    const rejoin = async (current: Session) => {
+      const { pin } = current;
+      if (!pin) {
+        showFailureToast('Could not rejoin the game', 'This game can no longer be found. Go back to the Arena.');
+        return;
+      }
+      // Same PIN, same identity (session or guest cookie): the server treats it as a reconnect.
+      const ack = await emitArena<JoinAckData, 'arena:join'>('arena:join', { pin, nickname: current.nickname });
+      if (isRefusal(ack)) {
+        if (ack.code === 'ARENA_009') setKicked(true);
+        else showErrorToast(ack);
+        return;
+      }
+      void sync();
+    };
     const onConnect = () => {
       setConnected(true);
       const current = sessionRef.current;
       if (!droppedRef.current || !current) return;
       droppedRef.current = false;
-      // Same PIN, same identity (session or guest cookie): the server treats it as a reconnect.
-      void emitArena<JoinAckData, 'arena:join'>('arena:join', { pin: current.pin, nickname: current.nickname }).then(
-        (ack) => {
-          if (isRefusal(ack)) {
-            if (ack.code === 'ARENA_009') setKicked(true);
-            else showErrorToast(ack);
-            return;
-          }
-          void sync();
-        },
-      );
+      void rejoin(current);
     };
     socket.on('arena:event', onEvent);
     socket.on('disconnect', onDisconnect);
@@ -133,24 +144,58 @@ export function useArenaRoom(): ArenaRoom {
     [],
   );
 
-  const join = useCallback(
-    async (pin: string, nickname?: string): Promise<boolean> => {
-      setJoining(true);
-      setKicked(false);
-      const ack = await emitArena<JoinAckData, 'arena:join'>('arena:join', { pin, nickname });
-      setJoining(false);
+  /** Asks to join (by PIN or quick match), keeping the room's broadcasts that arrive before the answer. */
+  const request = useCallback(async (send: () => Promise<ArenaAck<JoinAckData>>) => {
+    setJoining(true);
+    setKicked(false);
+    earlyRef.current = [];
+    const ack = await send();
+    const early = earlyRef.current;
+    earlyRef.current = null;
+    setJoining(false);
+    return { ack, early };
+  }, []);
+
+  /** Draws the joined room from the ack's snapshot plus the broadcasts that came before it; a refusal toasts. */
+  const enter = useCallback(
+    (ack: ArenaAck<JoinAckData>, early: ArenaEventEnvelope[], pin: string | null, nickname?: string): boolean => {
       if (isRefusal(ack)) {
         showErrorToast(ack);
         return false;
       }
       if (!ack.data) return false;
-      const next: Session = { roomId: ack.data.roomId, pin, playerId: ack.data.playerId, nickname };
+      const { roomId } = ack.data;
+      const next: Session = { roomId, pin, playerId: ack.data.playerId, nickname };
       sessionRef.current = next;
       setSession(next);
-      setViewNow(viewFromSnapshot(ack.data.snapshot));
+      const caught = catchUpArenaEvents(
+        viewFromSnapshot(ack.data.snapshot),
+        early.filter((envelope) => envelope.roomId === roomId),
+      );
+      if (caught.kicked) setKicked(true);
+      setViewNow(caught.view);
+      if (caught.needsSync) void sync();
       return true;
     },
-    [setViewNow],
+    [setViewNow, sync],
+  );
+
+  const join = useCallback(
+    async (pin: string, nickname?: string): Promise<boolean> => {
+      const { ack, early } = await request(() => emitArena<JoinAckData, 'arena:join'>('arena:join', { pin, nickname }));
+      return enter(ack, early, pin, nickname);
+    },
+    [enter, request],
+  );
+
+  const quickMatch = useCallback(
+    async (nickname?: string): Promise<boolean> => {
+      const { ack, early } = await request(() =>
+        emitArena<JoinAckData, 'arena:quick-match'>('arena:quick-match', nickname ? { nickname } : {}),
+      );
+      return enter(ack, early, ack.ok ? (ack.data?.pin ?? null) : null, nickname);
+    },
+    [enter, request],
   );
 
   const answer = useCallback(
@@ -207,6 +252,7 @@ export function useArenaRoom(): ArenaRoom {
     answering,
     pendingHostAction,
     join,
+    quickMatch,
     answer,
     host,
     leave,

@@ -1,0 +1,62 @@
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+interface Lobby {
+  rooms: { roomId: string; players: number }[];
+  playersOnline: number;
+}
+
+async function newMobilePage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width: 375, height: 812 } });
+  return context.newPage();
+}
+
+/** A guest presses Quick match on /arena with a nickname. */
+async function quickMatch(page: Page, nickname: string): Promise<void> {
+  await page.goto('/arena');
+  const lobby = page.getByRole('region', { name: 'Play now' });
+  await lobby.getByLabel('Nickname').fill(nickname);
+  await lobby.getByRole('button', { name: 'Quick match' }).click();
+}
+
+test('two guests quick match into one public room that starts by itself, live in the lobby', async ({ browser }) => {
+  test.setTimeout(90_000);
+  const watcher = await newMobilePage(browser);
+  await watcher.goto('/arena');
+  const before = (await (await watcher.request.get('/api/arena/lobby')).json()) as Lobby;
+  const publicRooms = watcher.getByRole('list', { name: 'Public rooms' }).getByRole('listitem');
+  if (before.rooms.length === 0) {
+    await expect(watcher.getByText('No public rooms open right now — Quick match opens one.')).toBeVisible();
+  }
+
+  const ann = await newMobilePage(browser);
+  await quickMatch(ann, 'Annie');
+  await expect(ann.getByText('Waiting for another player to join…', { exact: true })).toBeVisible();
+  await expect(ann.getByText('Public room', { exact: true })).toBeVisible();
+
+  const ben = await newMobilePage(browser);
+  await quickMatch(ben, 'Benji');
+  for (const page of [ann, ben]) {
+    await expect(page.getByTestId('arena-public-start')).toHaveText(/^The game starts in \d+ s$/);
+    await expect(page.getByText('Annie', { exact: true })).toBeVisible();
+    await expect(page.getByText('Benji', { exact: true })).toBeVisible();
+    // Nobody hosts a public room.
+    await expect(page.getByRole('button', { name: 'Start' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Host controls' })).toHaveCount(0);
+  }
+
+  // The watcher never reloads: the room arrives through `arena:lobby` pushes, counting down.
+  const room = publicRooms.filter({ hasText: '2/8 players' });
+  await expect(room).toHaveCount(1);
+  await expect(room).toContainText(/Starts in \d+ s/);
+  await expect(room.getByRole('button', { name: 'Join public room, 2 of 8 players' })).toBeVisible();
+  const online = async () =>
+    Number((await watcher.getByTestId('arena-players-online').textContent())?.match(/^(\d+) players? online$/)?.[1]);
+  await expect.poll(online, { message: 'the watcher and both players are in the Arena' }).toBeGreaterThanOrEqual(3);
+
+  // The server starts the game after its countdown; the room leaves the list once it has.
+  for (const page of [ann, ben]) {
+    await expect(page.getByText(/^(Get ready: 10 questions|Question 1 of 10)$/)).toBeVisible({ timeout: 30_000 });
+  }
+  await expect(room).toHaveCount(0);
+});

@@ -1,0 +1,96 @@
+import { PUBLIC_ROOM } from '@trivia/contracts';
+import { arenaAnnouncement } from './arena-announce';
+import {
+  playersOnlineText,
+  publicLobbyWaitingText,
+  publicRoomStartText,
+  secondsToStart,
+  spokenStartSeconds,
+} from './arena-lobby-format';
+import { viewFromSnapshot } from './arena-reducer';
+import { PUBLIC_HOST_ID, type ArenaSnapshot } from './arena-types';
+
+describe('public room start texts', () => {
+  it.each([
+    [null, 0, 'Waiting for players', 'Waiting for another player to join…'],
+    [20_000, 0, 'Starts in 20 s', 'The game starts in 20 s'],
+    [20_000, 7_900, 'Starts in 13 s', 'The game starts in 13 s'],
+    [20_000, 19_001, 'Starts in 1 s', 'The game starts in 1 s'],
+    [20_000, 20_000, 'Starting…', 'The game is starting…'],
+    [20_000, 25_000, 'Starting…', 'The game is starting…'],
+  ])('startsAt %p at %p reads %j / %j', (startsAt, now, row, waiting) => {
+    expect(publicRoomStartText(startsAt, now)).toBe(row);
+    expect(publicLobbyWaitingText(startsAt, now)).toBe(waiting);
+  });
+
+  it('never counts more than the start countdown, even from a clock that was idle', () => {
+    expect(secondsToStart(100_000, 0)).toBe(PUBLIC_ROOM.autoStartSeconds);
+  });
+
+  it('counts players online', () => {
+    expect(playersOnlineText(1)).toBe('1 player online');
+    expect(playersOnlineText(1234)).toBe('1,234 players online');
+  });
+});
+
+describe('spokenStartSeconds', () => {
+  it.each([
+    [20, 20],
+    [15, 20],
+    [11, 20],
+    [10, 10],
+    [6, 10],
+    [5, 5],
+    [1, 5],
+  ])('%p s left is said as %p', (left, said) => {
+    expect(spokenStartSeconds(left * 1000, 0)).toBe(said);
+  });
+});
+
+describe('the public lobby announcement', () => {
+  const lobby = (over: Partial<ArenaSnapshot>) =>
+    viewFromSnapshot({
+      seq: 1,
+      phase: 'lobby',
+      paused: false,
+      pausedRemainingMs: null,
+      hostId: PUBLIC_HOST_ID,
+      settings: { questionCount: 10, questionSeconds: 15, countdownMs: 3000, revealMs: 4000, leaderboardMs: 4000 },
+      questionIndex: -1,
+      questionCount: 10,
+      question: null,
+      key: null,
+      deadline: null,
+      nextTickAt: null,
+      players: [{ id: 'p1', nickname: 'Ann', isGuest: true, connected: true, score: 0 }],
+      standings: [],
+      you: null,
+      ...over,
+    });
+  const say = (view: ReturnType<typeof lobby>, now: number) =>
+    arenaAnnouncement(view, { kicked: false, connected: true, now });
+
+  it('says the room waits for a second player, not for a host', () => {
+    expect(say(lobby({}), 0)).toBe('In a public room with 1 player. Waiting for another player to join.');
+  });
+
+  it('says the start once, then only at ten and five seconds', () => {
+    const counting = lobby({
+      nextTickAt: 20_000,
+      players: [
+        { id: 'p1', nickname: 'Ann', isGuest: true, connected: true, score: 0 },
+        { id: 'p2', nickname: 'Bob', isGuest: true, connected: true, score: 0 },
+      ],
+    });
+    const spoken = new Set(Array.from({ length: 20 }, (_, second) => say(counting, second * 1000)));
+    expect([...spoken]).toEqual([
+      'In a public room with 2 players. The game starts within 20 seconds.',
+      'In a public room with 2 players. The game starts within 10 seconds.',
+      'In a public room with 2 players. The game starts within 5 seconds.',
+    ]);
+  });
+
+  it('keeps the host wording for hosted rooms', () => {
+    expect(say(lobby({ hostId: 'host' }), 0)).toMatch(/Waiting for the host to start/);
+  });
+});

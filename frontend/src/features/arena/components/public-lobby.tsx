@@ -1,0 +1,124 @@
+import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { IconBolt } from '@tabler/icons-react';
+import { useRef, useState, type FormEvent } from 'react';
+import { playersOnlineText } from '../arena-lobby-format';
+import { NICKNAME_MAX, nicknameError } from '../arena-nickname';
+import { useArenaLobby } from '../hooks/use-arena-lobby';
+import { PublicRoomList } from './public-room-list';
+
+/** Which way in is waiting for the server: quick match, or the PIN of a public room. */
+export type LobbyEntry = { kind: 'quick' } | { kind: 'room'; pin: string };
+
+export interface PublicLobbyProps {
+  /** A member's profile name, which the server uses when no nickname is sent; null for guests. */
+  memberName: string | null;
+  /** Suggested when the member's name cannot be a nickname (too long, say). */
+  initialNickname: string;
+  entering: LobbyEntry | null;
+  busy: boolean;
+  onQuickMatch: (nickname: string | undefined) => void;
+  onJoinRoom: (pin: string, nickname: string | undefined) => void;
+}
+
+function OnlineCount({ count }: { count: number }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <span
+        aria-hidden
+        style={{
+          width: 8,
+          height: 8,
+          borderRadius: '50%',
+          flexShrink: 0,
+          background: count > 0 ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-gray-5)',
+        }}
+      />
+      <Text size="sm" c="dimmed" data-testid="arena-players-online">
+        {playersOnlineText(count)}
+      </Text>
+    </Group>
+  );
+}
+
+/** The live lobby: players online, quick match, and the public rooms open to join (watched while on screen). */
+export function PublicLobby({
+  memberName,
+  initialNickname,
+  entering,
+  busy,
+  onQuickMatch,
+  onJoinRoom,
+}: PublicLobbyProps) {
+  const lobby = useArenaLobby();
+  // Members play under their profile name unless it cannot be a nickname; then they choose one like guests.
+  const asksNickname = memberName === null || nicknameError(memberName) !== null;
+  const [nickname, setNickname] = useState(initialNickname);
+  const [error, setError] = useState<string | null>(null);
+  const nicknameInput = useRef<HTMLInputElement>(null);
+
+  const withNickname = (go: (nickname: string | undefined) => void) => {
+    if (!asksNickname) return go(undefined);
+    const problem = nicknameError(nickname);
+    setError(problem);
+    // A room's Join button sits below the field: take the player to what needs fixing.
+    if (problem) nicknameInput.current?.focus();
+    else go(nickname.trim());
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    withNickname(onQuickMatch);
+  };
+
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="arena-lobby-title">
+      <Stack gap="md">
+        <Group justify="space-between" align="baseline" gap="xs">
+          <Title order={2} size="h3" id="arena-lobby-title">
+            Play now
+          </Title>
+          {lobby.data ? <OnlineCount count={lobby.data.playersOnline} /> : null}
+        </Group>
+        <form onSubmit={submit} noValidate>
+          <Stack gap="sm">
+            {asksNickname ? (
+              <TextInput
+                ref={nicknameInput}
+                label="Nickname"
+                value={nickname}
+                onChange={(event) => setNickname(event.currentTarget.value)}
+                maxLength={NICKNAME_MAX}
+                autoComplete="nickname"
+                error={error}
+              />
+            ) : (
+              <Text size="sm">
+                You play as <b>{memberName}</b>.
+              </Text>
+            )}
+            <Button
+              type="submit"
+              size="lg"
+              leftSection={<IconBolt size={20} aria-hidden />}
+              loading={entering?.kind === 'quick'}
+              disabled={busy && entering?.kind !== 'quick'}
+            >
+              Quick match
+            </Button>
+          </Stack>
+        </form>
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            Public rooms
+          </Title>
+          <PublicRoomList
+            rooms={lobby.data?.rooms}
+            failed={lobby.isError}
+            joiningPin={entering?.kind === 'room' ? entering.pin : null}
+            busy={busy}
+            onJoin={(room) => withNickname((name) => onJoinRoom(room.pin, name))}
+          />
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

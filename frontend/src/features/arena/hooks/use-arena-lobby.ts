@@ -1,0 +1,34 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ArenaLobby } from '@trivia/contracts';
+import { useEffect } from 'react';
+import { getSocket } from '../../../lib/socket';
+import { ARENA_LOBBY_KEY, arenaLobbyQueryOptions } from '../api/arena-lobby.api';
+import { emitArena } from '../api/arena-socket';
+
+/**
+ * The public rooms and players online: read once over HTTP, then watched over the socket while the lobby is
+ * on screen. Every (re)connect is a new socket on the server, so the watch is renewed on each one.
+ */
+export function useArenaLobby() {
+  const client = useQueryClient();
+  const query = useQuery(arenaLobbyQueryOptions);
+  useEffect(() => {
+    const socket = getSocket();
+    const store = (lobby: ArenaLobby) => client.setQueryData(ARENA_LOBBY_KEY, lobby);
+    const watch = () => {
+      void emitArena<ArenaLobby, 'arena:lobby-watch'>('arena:lobby-watch', {}).then((ack) => {
+        if (!ack.ok) console.warn(`Arena lobby unavailable (${ack.code}): ${ack.message}`);
+        else if (ack.data) store(ack.data);
+      });
+    };
+    socket.on('arena:lobby', store);
+    socket.on('connect', watch);
+    if (socket.connected) watch();
+    return () => {
+      socket.off('arena:lobby', store);
+      socket.off('connect', watch);
+      if (socket.connected) socket.emit('arena:lobby-unwatch', {}, () => undefined);
+    };
+  }, [client]);
+  return query;
+}
