@@ -38,7 +38,7 @@ const finished = (state: GameState) => state.phase === 'podium' || state.phase =
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 /** The host id of public rooms: nobody hosts them (admins still may), and they start by themselves. */
-export const PUBLIC_HOST = 'arena:public';
+export const PUBLIC_HOST = PUBLIC_ROOM.hostId;
 
 const PUBLIC_SETTINGS: Required<CreateArenaRoomRequest> = {
   questionCount: PUBLIC_ROOM.questionCount,
@@ -72,6 +72,9 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   private readonly publicPins = new Map<string, string>();
   private server: Server | null = null;
   private closing = false;
+  /** Requests that had to look for their room's owner again since the last sweep: a sign of failover or overload. */
+  private rerouted = 0;
+  private lastReroute = '';
   private sweeper?: NodeJS.Timeout;
 
   constructor(
@@ -180,13 +183,19 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
         }
         const reply = await this.bus.send(holder, roomId, request, FORWARD_TIMEOUT_MS);
         if (!isMoved(reply)) return reply;
+        this.noteReroute(`room ${roomId} moved from node ${holder}`);
       } catch (error) {
         // The owner is gone or the store is restarting: its lease lapses soon, or Redis comes back.
-        this.logger.debug(`Routing to room ${roomId} again: ${(error as Error).message}`);
+        this.noteReroute((error as Error).message);
         await sleep(RETRY_AFTER_MS);
       }
     }
     return BUSY;
+  }
+
+  private noteReroute(why: string): void {
+    this.rerouted += 1;
+    this.lastReroute = why;
   }
 
   /** A request forwarded by another node: answered only if this node still owns the room. */
@@ -338,6 +347,10 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   /** Renews this node's leases, lets finished rooms go, and adopts open rooms that lost their owner. */
   private async sweep(): Promise<void> {
     const now = Date.now();
+    if (this.rerouted > 0) {
+      this.logger.warn(`${this.rerouted} Arena request(s) looked for their room again (last: ${this.lastReroute})`);
+      this.rerouted = 0;
+    }
     for (const [roomId, room] of this.owned) {
       try {
         const idle = now - room.lastActivity;

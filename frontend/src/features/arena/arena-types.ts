@@ -1,9 +1,11 @@
+import { PUBLIC_ROOM } from '@trivia/contracts';
+
 /**
  * What the Arena client knows about a room. The shapes mirror the engine's views (packages/arena-engine
  * views.ts and snapshot.ts); the frontend does not depend on the engine, so they are restated here.
  */
-/** The host id of public rooms (the backend's PUBLIC_HOST): nobody hosts them, and they start by themselves. */
-export const PUBLIC_HOST_ID = 'arena:public';
+/** The host id of public rooms: nobody hosts them, and they start by themselves. */
+export const PUBLIC_HOST_ID = PUBLIC_ROOM.hostId;
 
 export type ArenaPhase = 'lobby' | 'countdown' | 'question' | 'reveal' | 'leaderboard' | 'podium' | 'ended';
 

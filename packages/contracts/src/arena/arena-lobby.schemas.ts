@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** Public rooms are the system's: quick match fills them, and they start by themselves. */
 export const PUBLIC_ROOM = {
+  /** The host id of every public room: nobody hosts them (admins still may run one). */
+  hostId: 'arena:public',
   maxPlayers: 8,
   questionCount: 10,
   questionSeconds: 15,
