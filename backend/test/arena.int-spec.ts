@@ -57,6 +57,36 @@ describe('Arena rooms over Socket.IO', () => {
       });
     });
 
+  it('takes a kicked player out of the room: no more questions or answer keys reach them', async () => {
+    const { roomId, pin, host } = await hostRoom();
+    await host.emitWithAck('arena:join', { pin });
+    const stays = connect();
+    const goes = connect();
+    await stays.emitWithAck('arena:join', { pin, nickname: 'Stays' });
+    const joined = (await goes.emitWithAck('arena:join', { pin, nickname: 'Goes' })) as SocketAck & {
+      data?: { playerId: string };
+    };
+    const heardByGoes: string[] = [];
+    goes.on('arena:event', (envelope) => heardByGoes.push(envelope.event));
+    const firstQuestion = collect(stays, 'arena:question');
+    expect(await host.emitWithAck('arena:host', { roomId, action: 'kick', playerId: joined.data!.playerId })).toEqual({
+      ok: true,
+    });
+    await eventually(
+      async () => heardByGoes.includes('arena:kicked'),
+      (yes) => yes,
+      5000,
+    );
+    expect(await host.emitWithAck('arena:host', { roomId, action: 'start' })).toEqual({ ok: true });
+    await firstQuestion;
+    expect(heardByGoes).toEqual(['arena:kicked']);
+    expect(await goes.emitWithAck('arena:join', { pin, nickname: 'Goes Again' })).toMatchObject({
+      ok: false,
+      code: 'ARENA_009',
+    });
+    expect(await host.emitWithAck('arena:host', { roomId, action: 'end' })).toEqual({ ok: true });
+  });
+
   it('plays a private room from lobby to podium: answers without keys, receipts, strict sequence numbers', async () => {
     const { roomId, pin, joinUrl, host } = await hostRoom();
     expect(pin).toMatch(/^\d{6}$/);

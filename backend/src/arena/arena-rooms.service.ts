@@ -259,6 +259,9 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       if (effect.type === 'broadcast') this.emit(roomChannel(roomId), roomId, effect.event, effect.payload);
       if (effect.type === 'send')
         this.emit(playerChannel(roomId, effect.playerId), roomId, effect.event, effect.payload);
+      // A kicked player's sockets (on any node) stop hearing the room: no more questions, and no answer keys.
+      if (effect.type === 'send' && effect.event === 'arena:kicked' && !this.closing)
+        this.server?.in(playerChannel(roomId, effect.playerId)).socketsLeave(roomChannel(roomId));
       if (effect.type === 'schedule') this.schedule(roomId, effect.at);
       if (effect.type === 'cancelSchedule') this.clearTimer(roomId);
       if (effect.type === 'gameOver') void this.finish(roomId, effect.results);

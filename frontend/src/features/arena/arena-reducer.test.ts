@@ -131,6 +131,26 @@ describe('receiveArenaEvent', () => {
     expect(rebuilt.view).toMatchObject({ seq: 9, phase: 'leaderboard' });
   });
 
+  it('keeps the answer this client sent when a reconnect snapshot redraws the same answered question', () => {
+    const answeredYou = { ...snapshot().you!, answered: true, receivedAt: 1500 };
+    const open = snapshot({ seq: 4, phase: 'question', questionIndex: 1, deadline: 9000 });
+    const before = { ...viewFromSnapshot({ ...open, you: answeredYou }), myChoice: 2 };
+    const sameQuestion = receiveArenaEvent(before, 'arena:snapshot', { ...open, seq: 6, you: answeredYou });
+    expect(sameQuestion.view).toMatchObject({ seq: 6, myChoice: 2 });
+    const revealed = receiveArenaEvent(before, 'arena:snapshot', {
+      ...open,
+      seq: 7,
+      phase: 'reveal',
+      you: answeredYou,
+    });
+    expect(revealed.view.myChoice).toBe(2);
+    // A later question, or a snapshot that says the answer never arrived, has nothing of ours to mark.
+    const next = receiveArenaEvent(before, 'arena:snapshot', { ...open, seq: 9, questionIndex: 2, you: answeredYou });
+    expect(next.view.myChoice).toBeNull();
+    const lost = receiveArenaEvent(before, 'arena:snapshot', { ...open, seq: 6 });
+    expect(lost.view.myChoice).toBeNull();
+  });
+
   it('ends on the podium with the standings', () => {
     const view = viewFromSnapshot(snapshot({ phase: 'leaderboard' }));
     const top = [{ playerId: 'p1', nickname: 'Ann', score: 1800, rank: 1, correctCount: 2 }];

@@ -47,6 +47,19 @@ export function viewFromSnapshot(snapshot: ArenaSnapshot): ArenaView {
   };
 }
 
+/**
+ * A snapshot cannot say which option (or text) this client sent, so a redraw keeps `myChoice` while the snapshot
+ * is still about the same question and says it was answered: a reconnect must not unmark the chosen answer.
+ */
+export function keepMyChoice(previous: ArenaView | null, next: ArenaView): ArenaView {
+  const choice = previous?.myChoice ?? null;
+  const sameQuestion =
+    previous !== null &&
+    next.questionIndex === previous.questionIndex &&
+    (next.phase === 'question' || next.phase === 'reveal');
+  return choice !== null && sameQuestion && next.you?.answered === true ? { ...next, myChoice: choice } : next;
+}
+
 function upsertPlayer(players: ArenaPlayer[], player: ArenaPlayer): ArenaPlayer[] {
   return players.some((p) => p.id === player.id)
     ? players.map((p) => (p.id === player.id ? player : p))
@@ -175,7 +188,7 @@ export function applyArenaEvent(view: ArenaView, event: string, payload: Payload
       return { ...view, seq, players, playerCount: numOrNull(payload['playerCount']) ?? players.length };
     }
     case 'arena:snapshot':
-      return viewFromSnapshot(payload as unknown as ArenaSnapshot);
+      return keepMyChoice(view, viewFromSnapshot(payload as unknown as ArenaSnapshot));
     default:
       return { ...view, seq };
   }

@@ -44,7 +44,13 @@ function LobbyScreen({ room, view, joinUrl }: ScreenProps) {
 function QuestionOrReveal({ room, view }: ScreenProps) {
   return (
     <Stack gap="md">
-      <QuestionScreen view={view} isHost={room.isHost} answering={room.answering} onAnswer={room.answer} />
+      <QuestionScreen
+        view={view}
+        isHost={room.isHost}
+        answering={room.answering}
+        offline={!room.connected}
+        onAnswer={room.answer}
+      />
       {view.phase === 'reveal' && view.you ? <ResultCard you={view.you} /> : null}
     </Stack>
   );

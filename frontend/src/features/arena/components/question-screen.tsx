@@ -9,6 +9,8 @@ export interface QuestionScreenProps {
   view: ArenaView;
   isHost: boolean;
   answering: boolean;
+  /** Reconnecting: answers wait until the room is re-joined. */
+  offline?: boolean;
   onAnswer: (choice: number | string) => void;
 }
 
@@ -45,7 +47,7 @@ function TypedAnswer({ disabled, onSubmit }: { disabled: boolean; onSubmit: (tex
 }
 
 /** The open question (no answer key), or the same question revealed with the key and how many chose each option. */
-export function QuestionScreen({ view, isHost, answering, onAnswer }: QuestionScreenProps) {
+export function QuestionScreen({ view, isHost, answering, offline = false, onAnswer }: QuestionScreenProps) {
   const question = view.question;
   if (!question) return null;
   const revealed = view.phase === 'reveal';
@@ -76,7 +78,7 @@ export function QuestionScreen({ view, isHost, answering, onAnswer }: QuestionSc
       {question.options ? (
         <ArenaOptions
           options={question.options}
-          interactive={!isHost && !revealed && !answered && !view.paused}
+          interactive={!isHost && !revealed && !answered && !view.paused && !offline}
           chosen={chosen}
           correctIndex={revealed ? correctIndex : null}
           counts={revealed ? view.optionCounts : null}
@@ -92,7 +94,11 @@ export function QuestionScreen({ view, isHost, answering, onAnswer }: QuestionSc
       ) : isHost ? (
         <Text c="dimmed">Players are typing their answers.</Text>
       ) : (
-        <TypedAnswer key={view.questionIndex} disabled={answered || answering || view.paused} onSubmit={onAnswer} />
+        <TypedAnswer
+          key={view.questionIndex}
+          disabled={answered || answering || view.paused || offline}
+          onSubmit={onAnswer}
+        />
       )}
       {!isHost && !revealed && answered ? (
         <Alert color="teal" variant="light" icon={<IconCircleCheck aria-hidden />} title="Answer received">

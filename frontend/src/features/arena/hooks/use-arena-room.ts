@@ -3,7 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSocket } from '../../../lib/socket';
 import { showErrorToast, showFailureToast } from '../../../lib/toast';
 import { emitArena, type ArenaAck, type JoinAckData } from '../api/arena-socket';
-import { catchUpArenaEvents, isHostView, receiveArenaEvent, viewFromSnapshot } from '../arena-reducer';
+import { catchUpArenaEvents, isHostView, keepMyChoice, receiveArenaEvent, viewFromSnapshot } from '../arena-reducer';
 import type { ArenaSnapshot, ArenaView } from '../arena-types';
 
 export type HostAction = (typeof ARENA_HOST_ACTIONS)[number];
@@ -26,7 +26,10 @@ export interface ArenaRoom {
   pin: string | null;
   playerId: string | null;
   isHost: boolean;
-  /** False while the shared socket is down; the room re-joins and re-syncs when it comes back. */
+  /**
+   * False while the shared socket is down and until the room has re-joined after it comes back; answers wait
+   * for it (sent before the re-join, the server would refuse them as coming from outside the room).
+   */
   connected: boolean;
   joining: boolean;
   answering: boolean;
@@ -62,12 +65,18 @@ export function useArenaRoom(): ArenaRoom {
   const sessionRef = useRef<Session | null>(null);
   const syncingRef = useRef(false);
   const droppedRef = useRef(false);
+  const connectedRef = useRef(true);
   // The server subscribes a socket to a room before it joins, so a broadcast can beat the join's ack here.
   const earlyRef = useRef<ArenaEventEnvelope[] | null>(null);
 
   const setViewNow = useCallback((next: ArenaView | null) => {
     viewRef.current = next;
     setView(next);
+  }, []);
+
+  const setConnectedNow = useCallback((next: boolean) => {
+    connectedRef.current = next;
+    setConnected(next);
   }, []);
 
   const sync = useCallback(async () => {
@@ -81,11 +90,7 @@ export function useArenaRoom(): ArenaRoom {
       showErrorToast(ack);
       return;
     }
-    if (ack.data) {
-      const myChoice = viewRef.current?.myChoice ?? null;
-      const next = viewFromSnapshot(ack.data);
-      setViewNow({ ...next, myChoice: next.phase === 'question' && next.you?.answered ? myChoice : null });
-    }
+    if (ack.data) setViewNow(keepMyChoice(viewRef.current, viewFromSnapshot(ack.data)));
   }, [setViewNow]);
 
   useEffect(() => {
@@ -101,7 +106,7 @@ export function useArenaRoom(): ArenaRoom {
     };
     const onDisconnect = () => {
       droppedRef.current = true;
-      setConnected(false);
+      setConnectedNow(false);
     };
     const rejoin = async (current: Session) => {
       const { pin } = current;
@@ -119,11 +124,17 @@ export function useArenaRoom(): ArenaRoom {
       void sync();
     };
     const onConnect = () => {
-      setConnected(true);
       const current = sessionRef.current;
-      if (!droppedRef.current || !current) return;
+      const dropped = droppedRef.current;
       droppedRef.current = false;
-      void rejoin(current);
+      if (!dropped || !current) {
+        setConnectedNow(true);
+        return;
+      }
+      // Back in the room only once the re-join has answered (unless the socket dropped again meanwhile).
+      void rejoin(current).finally(() => {
+        if (!droppedRef.current && socket.connected) setConnectedNow(true);
+      });
     };
     socket.on('arena:event', onEvent);
     socket.on('disconnect', onDisconnect);
@@ -133,7 +144,7 @@ export function useArenaRoom(): ArenaRoom {
       socket.off('disconnect', onDisconnect);
       socket.off('connect', onConnect);
     };
-  }, [setViewNow, sync]);
+  }, [setConnectedNow, setViewNow, sync]);
 
   // Leaving the page leaves the room (a lobby seat is freed; mid-game the server keeps the score for a return).
   useEffect(
@@ -203,6 +214,8 @@ export function useArenaRoom(): ArenaRoom {
       const current = viewRef.current;
       const room = sessionRef.current;
       if (!current || !room || current.phase !== 'question' || current.paused || current.you?.answered) return;
+      // While reconnecting the socket would hold the answer and send it before the re-join, to be refused.
+      if (!connectedRef.current) return;
       if (current.myChoice !== null) return;
       setViewNow({ ...current, myChoice: choice });
       setAnswering(true);
