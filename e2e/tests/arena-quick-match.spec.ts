@@ -54,6 +54,14 @@ test('two guests quick match into one public room that starts by itself, live in
     Number((await watcher.getByTestId('arena-players-online').textContent())?.match(/^(\d+) players? online$/)?.[1]);
   await expect.poll(online, { message: 'the watcher and both players are in the Arena' }).toBeGreaterThanOrEqual(3);
 
+  // A third player comes and goes: the seat is freed, live.
+  const cleo = await newMobilePage(browser);
+  await quickMatch(cleo, 'Cleo');
+  await expect(publicRooms.filter({ hasText: '3/8 players' })).toHaveCount(1);
+  await cleo.getByRole('button', { name: 'Leave room' }).click();
+  await expect(cleo.getByRole('region', { name: 'Play now' })).toBeVisible();
+  await expect(publicRooms.filter({ hasText: '2/8 players' })).toHaveCount(1);
+
   // The server starts the game after its countdown; the room leaves the list once it has.
   for (const page of [ann, ben]) {
     await expect(page.getByText(/^(Get ready: 10 questions|Question 1 of 10)$/)).toBeVisible({ timeout: 30_000 });

@@ -128,6 +128,14 @@ export function ArenaRoomScreen(props: ArenaRoomScreenProps) {
       {room.isHost && view && view.phase !== 'lobby' && view.phase !== 'podium' && view.phase !== 'ended' ? (
         <PlayerList players={view.players} total={view.playerCount} onKick={(player) => room.host('kick', player.id)} />
       ) : null}
+      {!room.isHost && view && PLAYING.has(status) ? (
+        <Button variant="subtle" color="gray" onClick={onExit} style={{ alignSelf: 'center' }}>
+          {view.phase === 'lobby' ? 'Leave room' : 'Leave game'}
+        </Button>
+      ) : null}
     </Stack>
   );
 }
+
+/** Where a player may walk out: a lobby seat is freed; mid-game the server keeps the score for a return. */
+const PLAYING = new Set<ArenaStatus>(['lobby', 'countdown', 'question', 'reveal', 'leaderboard']);
