@@ -12,22 +12,36 @@ mkdirSync(results, { recursive: true });
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
 const counts = { passed: 0, failed: 0 };
 
-function run(label, command, args, extraEnv = {}) {
+/** Runs one step; on failure, counts what its report says (if it wrote one), prints the summary and stops. */
+function run(label, command, args, extraEnv = {}, count = () => undefined) {
   console.info(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
   if (result.status !== 0) {
     console.error(`\n✖ ${label} failed (exit ${result.status ?? result.signal})`);
+    count();
     summarise();
     process.exit(result.status || 1);
   }
+  count();
+}
+
+function countJest(out) {
+  if (!existsSync(out)) return;
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  counts.passed += report.numPassedTests;
+  counts.failed += report.numFailedTests;
 }
 
 function jest(label, workspace, script) {
   const out = join(results, `${label.replace(/\W+/g, '-')}.json`);
-  run(label, 'npm', ['run', script, '-w', workspace, '--', '--json', `--outputFile=${out}`]);
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  counts.passed += report.numPassedTests;
-  counts.failed += report.numFailedTests;
+  run(label, 'npm', ['run', script, '-w', workspace, '--', '--json', `--outputFile=${out}`], {}, () => countJest(out));
+}
+
+function countE2e(out) {
+  if (!existsSync(out)) return;
+  const e2e = JSON.parse(readFileSync(out, 'utf8'));
+  counts.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
+  counts.failed += e2e.stats.unexpected;
 }
 
 function summarise() {
@@ -63,10 +77,11 @@ jest('frontend unit', '@trivia/frontend', 'test:unit');
 jest('backend integration', '@trivia/backend', 'test:integration');
 
 const e2eReport = join(results, 'e2e.json');
-run('end-to-end', 'npm', ['test', '-w', '@trivia/e2e', '--', '--reporter=list,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport,
-});
-const e2e = JSON.parse(readFileSync(e2eReport, 'utf8'));
-counts.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-counts.failed += e2e.stats.unexpected;
+run(
+  'end-to-end',
+  'npm',
+  ['test', '-w', '@trivia/e2e', '--', '--reporter=list,json'],
+  { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+  () => countE2e(e2eReport),
+);
 summarise();

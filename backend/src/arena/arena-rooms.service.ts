@@ -259,9 +259,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       if (effect.type === 'broadcast') this.emit(roomChannel(roomId), roomId, effect.event, effect.payload);
       if (effect.type === 'send')
         this.emit(playerChannel(roomId, effect.playerId), roomId, effect.event, effect.payload);
-      // A kicked player's sockets (on any node) stop hearing the room: no more questions, and no answer keys.
-      if (effect.type === 'send' && effect.event === 'arena:kicked' && !this.closing)
-        this.server?.in(playerChannel(roomId, effect.playerId)).socketsLeave(roomChannel(roomId));
+      if (effect.type === 'send' && effect.event === 'arena:kicked') this.unsubscribe(roomId, effect.playerId);
       if (effect.type === 'schedule') this.schedule(roomId, effect.at);
       if (effect.type === 'cancelSchedule') this.clearTimer(roomId);
       if (effect.type === 'gameOver') void this.finish(roomId, effect.results);
@@ -296,6 +294,17 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     } catch (error) {
       this.logger.warn(`Could not update the lobby listing of room ${roomId}: ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * A kicked player's sockets stop hearing the room: no more questions, and no answer keys. Sockets on this
+   * node leave at once (the broadcasts that follow reach local sockets synchronously); the adapter's request
+   * for the other nodes goes out before those broadcasts on the same Redis connection, so it lands first there.
+   */
+  private unsubscribe(roomId: string, playerId: string): void {
+    if (this.closing || !this.server) return;
+    this.server.local.in(playerChannel(roomId, playerId)).socketsLeave(roomChannel(roomId));
+    this.server.in(playerChannel(roomId, playerId)).socketsLeave(roomChannel(roomId));
   }
 
   private emit(channel: string, roomId: string, event: string, payload: Record<string, unknown>): void {
