@@ -105,6 +105,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     this.timers.clear();
     const handOver = [...this.owned.values()].map(async (room) => {
       room.abandon();
+      await room.settled();
       if (await this.rooms.writeSnapshot(room.roomId, this.nodeId, serialize(room.state), ROOM_TTL_MS))
         await this.leases.release(room.roomId, this.nodeId);
     });

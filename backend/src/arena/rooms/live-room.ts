@@ -42,7 +42,7 @@ interface Pending {
  */
 export class LiveRoom {
   private queue: Pending[] = [];
-  private draining = false;
+  private draining: Promise<void> | null = null;
   private gone = false;
   private snapshotBytes: number;
   private logBytes: number;
@@ -71,7 +71,8 @@ export class LiveRoom {
     this.lastActivity = this.clock();
     return new Promise((resolve) => {
       this.queue.push({ request, resolve });
-      if (!this.draining) void this.drain();
+      // drain() always awaits before it can finish, so its promise is stored before its `finally` clears it.
+      this.draining ??= this.drain();
     });
   }
 
@@ -81,15 +82,19 @@ export class LiveRoom {
     for (const pending of this.queue.splice(0)) pending.resolve(MOVED);
   }
 
+  /** Resolves once the batch being written (if any) is done: after `abandon`, the state is then final. */
+  async settled(): Promise<void> {
+    await this.draining;
+  }
+
   private async drain(): Promise<void> {
-    this.draining = true;
     try {
       while (this.queue.length > 0 && !this.gone) {
         await this.run(this.queue.splice(0, BATCH_MAX));
         await this.compact();
       }
     } finally {
-      this.draining = false;
+      this.draining = null;
     }
   }
 
