@@ -19,7 +19,7 @@ function run(label, command, args, extraEnv = {}, count = () => undefined) {
   if (result.status !== 0) {
     console.error(`\n✖ ${label} failed (exit ${result.status ?? result.signal})`);
     count();
-    summarise();
+    summarise(label);
     process.exit(result.status || 1);
   }
   count();
@@ -44,8 +44,10 @@ function countE2e(out) {
   counts.failed += e2e.stats.unexpected;
 }
 
-function summarise() {
-  console.info(`\nTests: ${counts.passed} passed, ${counts.failed} failed`);
+/** The last line of the run; a failed step that ran no counted test (a server that did not start) is named. */
+function summarise(failedStep) {
+  const stopped = failedStep ? `; stopped: ${failedStep} failed` : '';
+  console.info(`\nTests: ${counts.passed} passed, ${counts.failed} failed${stopped}`);
 }
 
 function ensureChromium() {
