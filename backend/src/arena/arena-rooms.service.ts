@@ -150,9 +150,9 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     const roomId = randomUUID();
     if (!(await this.leases.acquire(roomId, this.nodeId, LEASE_TTL_MS)))
       throw new AppException('NET_003', 'Could not open the room: try again');
+    const text = serialize(created.state);
     for (let attempt = 0; attempt < 20; attempt += 1) {
       const pin = String(randomInt(100_000, 1_000_000));
-      const text = serialize(created.state);
       if (await this.rooms.create(roomId, pin, text, ROOM_TTL_MS)) {
         this.own(roomId, created.state, { snapshot: text, log: [] });
         return { roomId, pin, joinUrl: `${this.config.publicUrl}/arena?pin=${pin}` };
@@ -245,7 +245,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       },
     );
     this.owned.set(roomId, room);
-    if (state.nextTickAt !== null && !state.paused && !finished(state)) this.schedule(roomId, state.nextTickAt);
+    this.keepTimer(roomId, room);
     return room;
   }
 
@@ -266,7 +266,9 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       if (effect.type === 'gameOver') void this.finish(roomId, effect.results);
     }
     if (finished(state)) this.clearTimer(roomId);
-    if (state.hostId === PUBLIC_HOST) void this.list(roomId, state);
+    // Listed while in the lobby; taken off once, when the game starts (list() then forgets the PIN).
+    if (state.hostId === PUBLIC_HOST && (state.phase === 'lobby' || this.publicPins.has(roomId)))
+      void this.list(roomId, state);
   }
 
   /** Keeps a public room's lobby listing current: listed while it waits for players, gone once it starts. */

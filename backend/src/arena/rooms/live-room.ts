@@ -59,7 +59,7 @@ export class LiveRoom {
   ) {
     this.lastActivity = clock();
     this.snapshotBytes = stored.snapshot.length;
-    this.logBytes = stored.log.reduce((sum, line) => sum + line.length, 0);
+    this.logBytes = bytesOf(stored.log);
   }
 
   get state(): GameState {
@@ -99,8 +99,7 @@ export class LiveRoom {
   }
 
   private async run(batch: Pending[]): Promise<void> {
-    const before = this.current;
-    let state = before;
+    let state = this.current;
     const entries: string[] = [];
     const effects: Effect[] = [];
     const replies: RoomReply[] = [];
@@ -130,17 +129,15 @@ export class LiveRoom {
       try {
         // Only the commands go on the critical path: a few hundred bytes each, whatever the room's size.
         durable = await this.persistence.append(entries);
-        if (durable) this.logBytes += entries.reduce((sum, line) => sum + line.length, 0);
+        if (durable) this.logBytes += bytesOf(entries);
       } catch {
         // The store is unreachable (Redis restarting): nothing happened, and the senders may try again.
         for (const pending of batch) pending.resolve(BUSY);
         return;
       }
       if (!durable) {
-        this.current = before;
-        this.abandon();
         for (const pending of batch) pending.resolve(MOVED);
-        this.hooks.lost();
+        this.lose();
         return;
       }
     }
@@ -149,14 +146,19 @@ export class LiveRoom {
     batch.forEach((pending, i) => pending.resolve(replies[i]!));
   }
 
+  /** The fence refused a write: another node owns the room now. */
+  private lose(): void {
+    this.abandon();
+    this.hooks.lost();
+  }
+
   /** After the batch is answered and told: rewrites the snapshot when the log has outgrown it. */
   private async compact(): Promise<void> {
     if (this.gone || this.logBytes <= Math.max(COMPACT_FLOOR_BYTES, this.snapshotBytes)) return;
     const text = serialize(this.current);
     try {
       if (!(await this.persistence.snapshot(text))) {
-        this.abandon();
-        this.hooks.lost();
+        this.lose();
         return;
       }
       this.snapshotBytes = text.length;
@@ -166,6 +168,8 @@ export class LiveRoom {
     }
   }
 }
+
+const bytesOf = (lines: string[]) => lines.reduce((sum, line) => sum + line.length, 0);
 
 /** Rebuilds a room from its last snapshot and the commands logged after it, at the times they were applied. */
 export function replay(state: GameState, log: string[]): GameState {
