@@ -1,14 +1,6 @@
-import {
-  type ArenaEventEnvelope,
-  type ArenaLobby,
-  type ClientToServerEvents,
-  PUBLIC_ROOM,
-  type ServerToClientEvents,
-} from '@trivia/contracts';
-import { io, type Socket } from 'socket.io-client';
+import { type ArenaEventEnvelope, type ArenaLobby, PUBLIC_ROOM } from '@trivia/contracts';
+import { type ArenaSocket, connectArena } from './arena-sockets';
 import { eventually, startTestApp, type TestApp } from './harness';
-
-type ArenaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 type JoinData = {
   roomId: string;
   pin: string;
@@ -30,11 +22,7 @@ describe('Arena lobby: public rooms and quick match', () => {
     await t.close();
   });
 
-  const connect = () => {
-    const socket: ArenaSocket = io(url, { transports: ['websocket'], reconnection: false });
-    sockets.push(socket);
-    return socket;
-  };
+  const connect = () => connectArena(url, sockets);
   const quickMatch = async (socket: ArenaSocket, nickname: string) => {
     const ack = await socket.emitWithAck('arena:quick-match', { nickname });
     if (!ack.ok) throw new Error(`${ack.code}: ${ack.message}`);

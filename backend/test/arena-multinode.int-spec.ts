@@ -3,13 +3,11 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import type { ArenaEventEnvelope, ClientToServerEvents, ServerToClientEvents } from '@trivia/contracts';
+import type { ArenaEventEnvelope } from '@trivia/contracts';
 import { Client } from 'pg';
-import { io, type Socket } from 'socket.io-client';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
+import { type ArenaSocket, connectArena } from './arena-sockets';
 import { eventually } from './harness';
-
-type ArenaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 // Two real backend processes on one PostgreSQL and one Redis: only where both servers are configured.
 const scaleOut = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
@@ -93,11 +91,7 @@ describeScaleOut('Arena across two nodes', () => {
     for (const node of nodes) node.process.kill('SIGKILL');
   });
 
-  const connect = (url: string, cookie: string) => {
-    const socket: ArenaSocket = io(url, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie } });
-    sockets.push(socket);
-    return socket;
-  };
+  const connect = (url: string, cookie: string) => connectArena(url, sockets, cookie);
 
   /** Answers every question as it arrives, and records what the socket saw. */
   function play(socket: ArenaSocket, roomId: string, seen: ArenaEventEnvelope[], answering: () => boolean) {

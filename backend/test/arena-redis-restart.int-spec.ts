@@ -3,12 +3,10 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ArenaEventEnvelope, ClientToServerEvents, ServerToClientEvents } from '@trivia/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { ArenaEventEnvelope } from '@trivia/contracts';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
+import { type ArenaSocket, connectArena } from './arena-sockets';
 import { eventually, startTestApp, type TestApp } from './harness';
-
-type ArenaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 // A Redis of the test's own, so it can be stopped and started without touching anyone else's.
 const describeWithRedis = existsSync('/usr/bin/redis-server') ? describe : describe.skip;
@@ -91,16 +89,8 @@ describeWithRedis('Arena through a Redis restart', () => {
       revealSeconds: 1,
       leaderboardSeconds: 1,
     });
-    const connect = (cookie?: string) => {
-      const socket: ArenaSocket = io(url, {
-        transports: ['websocket'],
-        reconnection: false,
-        extraHeaders: cookie ? { cookie } : {},
-      });
-      sockets.push(socket);
-      return socket;
-    };
-    const hostSocket = connect([...host.cookies].map(([k, v]) => `${k}=${v}`).join('; '));
+    const connect = (cookie?: string) => connectArena(url, sockets, cookie);
+    const hostSocket = connect(host.cookieHeader());
     await hostSocket.emitWithAck('arena:join', { pin: room.body.pin });
     const player = connect();
     const seen: ArenaEventEnvelope[] = [];

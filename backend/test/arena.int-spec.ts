@@ -1,9 +1,7 @@
-import type { ArenaEventEnvelope, ClientToServerEvents, ServerToClientEvents, SocketAck } from '@trivia/contracts';
-import { io, type Socket } from 'socket.io-client';
+import type { ArenaEventEnvelope, SocketAck } from '@trivia/contracts';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
+import { type ArenaSocket, connectArena } from './arena-sockets';
 import { eventually, registerUser, startTestApp, type TestApp } from './harness';
-
-type ArenaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 describe('Arena rooms over Socket.IO', () => {
   let t: TestApp;
@@ -19,17 +17,7 @@ describe('Arena rooms over Socket.IO', () => {
     await t.close();
   });
 
-  const connect = (cookie?: string) => {
-    const socket: ArenaSocket = io(url, {
-      transports: ['websocket'],
-      reconnection: false,
-      extraHeaders: cookie ? { cookie } : {},
-    });
-    sockets.push(socket);
-    return socket;
-  };
-  const cookieOf = (client: ReturnType<TestApp['client']>) =>
-    [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const connect = (cookie?: string) => connectArena(url, sockets, cookie);
 
   async function hostRoom(settings: Record<string, unknown> = {}) {
     const admin = DEMO_ACCOUNTS.find((a) => a.role === 'ADMIN')!;
@@ -44,7 +32,7 @@ describe('Arena rooms over Socket.IO', () => {
       ...settings,
     });
     expect(room.status).toBe(201);
-    return { ...room.body, host: connect(cookieOf(client)) };
+    return { ...room.body, host: connect(client.cookieHeader()) };
   }
 
   /** Collects a socket's Arena events until one named `until` arrives. */
@@ -165,7 +153,7 @@ describe('Arena rooms over Socket.IO', () => {
       ['Ann Able', 'Ben Baker'].map(async (fullName) => {
         const client = t.client();
         await registerUser(client, { fullName });
-        const socket = connect(cookieOf(client));
+        const socket = connect(client.cookieHeader());
         expect(await socket.emitWithAck('arena:join', { pin })).toMatchObject({ ok: true });
         socket.on('arena:event', (envelope) => {
           if (envelope.event === 'arena:question') {

@@ -15,6 +15,11 @@ export interface TestResponse<T = unknown> {
 export class TestClient {
   readonly cookies = new Map<string, string>();
 
+  /** The Cookie header this client sends: also what a socket of the same browser would send. */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   constructor(
     private readonly app: NestFastifyApplication,
     private readonly ip = '127.0.0.1',
@@ -51,7 +56,7 @@ export class TestClient {
         headers: {
           ...(body !== undefined && !raw ? { 'content-type': 'application/json' } : {}),
           ...headers,
-          cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+          cookie: this.cookieHeader(),
         },
         ...(body !== undefined ? { payload: raw ? (body as string) : JSON.stringify(body) } : {}),
       });
