@@ -1,10 +1,9 @@
-import { Alert, Button, Container, Group, Stack } from '@mantine/core';
-import { IconTrophy } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { Alert, Container, Stack } from '@mantine/core';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { useArenaHistory } from '../api/arena-history.api';
 import { MatchHistoryList } from './match-history-list';
+import { ArenaLinks } from './arena-links';
 
 /** /arena/history, behind RequireAuth: the member's last 50 Arena matches, newest first. */
 export function ArenaHistoryPage() {
@@ -20,19 +19,7 @@ export function ArenaHistoryPage() {
           </Alert>
         ) : null}
         {data ? <MatchHistoryList matches={data.matches} /> : null}
-        <Group gap="sm">
-          <Button
-            component={Link}
-            to="/arena/leaderboard"
-            variant="light"
-            leftSection={<IconTrophy size={16} aria-hidden />}
-          >
-            Season leaderboard
-          </Button>
-          <Button component={Link} to="/arena" variant="subtle">
-            Back to Arena
-          </Button>
-        </Group>
+        <ArenaLinks leaderboard back />
       </Stack>
     </Container>
   );

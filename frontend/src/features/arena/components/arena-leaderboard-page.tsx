@@ -1,5 +1,4 @@
-import { Alert, Button, Container, Group, Paper, Stack, Text } from '@mantine/core';
-import { IconHistory } from '@tabler/icons-react';
+import { Alert, Button, Container, Paper, Stack, Text } from '@mantine/core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../auth';
@@ -7,6 +6,7 @@ import { useArenaLeaderboard } from '../api/arena-leaderboard.api';
 import { currentSeason, seasonFromParam } from '../arena-results-format';
 import { SeasonLeaderboardTable } from './season-leaderboard-table';
 import { SeasonNav } from './season-nav';
+import { ArenaLinks } from './arena-links';
 
 function NoRatings({ isCurrent }: { isCurrent: boolean }) {
   return (
@@ -56,21 +56,7 @@ export function ArenaLeaderboardPage() {
           Every completed game between two or more members moves their ratings: beating higher-rated players gains more.
           Games ended early by the host are not rated.
         </Text>
-        <Group gap="sm">
-          {status === 'logged-in' ? (
-            <Button
-              component={Link}
-              to="/arena/history"
-              variant="light"
-              leftSection={<IconHistory size={16} aria-hidden />}
-            >
-              My matches
-            </Button>
-          ) : null}
-          <Button component={Link} to="/arena" variant="subtle">
-            Back to Arena
-          </Button>
-        </Group>
+        <ArenaLinks history={status === 'logged-in'} back />
       </Stack>
     </Container>
   );

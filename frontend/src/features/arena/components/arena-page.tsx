@@ -1,7 +1,6 @@
-import { Button, Container, Group, Stack } from '@mantine/core';
-import { IconHistory, IconTrophy } from '@tabler/icons-react';
+import { Container, Stack } from '@mantine/core';
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../auth';
 import { useFeatureFlag } from '../../feature-flags';
@@ -11,6 +10,7 @@ import { ArenaRoomScreen } from './arena-room';
 import { HostForm } from './host-form';
 import { JoinForm } from './join-form';
 import { PublicLobby, type LobbyEntry } from './public-lobby';
+import { ArenaLinks } from './arena-links';
 
 /** Which way in waits for the server, so only that button spins. */
 type Entry = LobbyEntry | { kind: 'pin' };
@@ -86,24 +86,7 @@ export function ArenaPage() {
               }
             />
           ) : null}
-          <Group gap="sm" component="nav" aria-label="Arena results">
-            <Button
-              component={Link}
-              to="/arena/leaderboard"
-              variant="light"
-              leftSection={<IconTrophy size={16} aria-hidden />}
-            >
-              Season leaderboard
-            </Button>
-            <Button
-              component={Link}
-              to="/arena/history"
-              variant="light"
-              leftSection={<IconHistory size={16} aria-hidden />}
-            >
-              My matches
-            </Button>
-          </Group>
+          <ArenaLinks leaderboard history label="Arena results" />
         </Stack>
       )}
     </Container>

@@ -1,6 +1,7 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { LiveDot } from '../../../components/live-dot';
 import { playersOnlineText } from '../arena-lobby-format';
 import { NICKNAME_MAX, nicknameError } from '../arena-nickname';
 import { useArenaLobby } from '../hooks/use-arena-lobby';
@@ -23,16 +24,7 @@ export interface PublicLobbyProps {
 function OnlineCount({ count }: { count: number }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <span
-        aria-hidden
-        style={{
-          width: 8,
-          height: 8,
-          borderRadius: '50%',
-          flexShrink: 0,
-          background: count > 0 ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-gray-5)',
-        }}
-      />
+      <LiveDot active={count > 0} />
       <Text size="sm" c="dimmed" data-testid="arena-players-online">
         {playersOnlineText(count)}
       </Text>

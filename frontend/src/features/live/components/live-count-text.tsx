@@ -1,5 +1,6 @@
 import { Group, Text, type TextProps } from '@mantine/core';
 import type { DailyQuizKind } from '@trivia/contracts';
+import { LiveDot } from '../../../components/live-dot';
 import { countLabel } from '../../../lib/format';
 import { countsFor } from '../api/daily-stats.api';
 import { useDailyStats } from '../hooks/use-daily-stats';
@@ -11,16 +12,7 @@ export function LiveCountText({ kind, ...textProps }: { kind: DailyQuizKind } & 
   const counts = countsFor(data, kind);
   return (
     <Group gap={6} wrap="nowrap">
-      <span
-        aria-hidden
-        style={{
-          width: 8,
-          height: 8,
-          borderRadius: '50%',
-          flexShrink: 0,
-          background: counts.playingNow > 0 ? 'var(--mantine-color-green-6)' : 'var(--mantine-color-gray-5)',
-        }}
-      />
+      <LiveDot active={counts.playingNow > 0} />
       <Text size="sm" c="dimmed" {...textProps}>
         {countLabel(counts.playersToday, 'player')} today · {counts.playingNow.toLocaleString('en-GB')} playing now
       </Text>
