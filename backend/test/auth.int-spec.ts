@@ -75,7 +75,7 @@ describe('auth endpoints', () => {
     expect(mail).toHaveLength(1);
     expect(mail[0].body_text).toContain('/verify-email?token=');
     const stored = await t.dataSource.query('SELECT password_hash FROM users WHERE email = $1', [email]);
-    expect(stored[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
+    expect(stored[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
   it('answers 409 "Email already exists" for a taken e-mail, whatever its case', async () => {

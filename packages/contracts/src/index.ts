@@ -1,4 +1,5 @@
 export * from './errors/index.js';
+export * from './text/text-fields.js';
 export * from './auth/index.js';
 export * from './users/index.js';
 export * from './verticals/index.js';

@@ -1,20 +1,27 @@
 import { Injectable } from '@nestjs/common';
-import * as argon2 from 'argon2';
+import { type Options, hash, verify } from '@node-rs/argon2';
+
+/** `Algorithm.Argon2id`: the package's enum is an ambient const enum, which isolated modules cannot read. */
+const ARGON2ID = 2;
 
 /** argon2id with OWASP's minimum: t=2, m=19 MiB, p=1. */
-export const ARGON2_OPTIONS = { type: argon2.argon2id, timeCost: 2, memoryCost: 19 * 1024, parallelism: 1 } as const;
+export const ARGON2_OPTIONS: Options = { algorithm: ARGON2ID, timeCost: 2, memoryCost: 19 * 1024, parallelism: 1 };
 
+/**
+ * Passwords as argon2id PHC strings. @node-rs/argon2 ships a prebuilt binary that loads everywhere (the `argon2`
+ * package's crashes on load on some machines) and reads the hashes that package wrote, so no one must reset.
+ */
 @Injectable()
 export class PasswordHasher {
   private dummyHash?: Promise<string>;
 
   hash(password: string): Promise<string> {
-    return argon2.hash(password, ARGON2_OPTIONS);
+    return hash(password, ARGON2_OPTIONS);
   }
 
-  async verify(hash: string, password: string): Promise<boolean> {
+  async verify(hashed: string, password: string): Promise<boolean> {
     try {
-      return await argon2.verify(hash, password);
+      return await verify(hashed, password);
     } catch {
       return false;
     }

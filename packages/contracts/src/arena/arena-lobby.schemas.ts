@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { nicknameSchema } from './arena.schemas.js';
 
 /** Public rooms are the system's: quick match fills them, and they start by themselves. */
 export const PUBLIC_ROOM = {
@@ -11,7 +12,7 @@ export const PUBLIC_ROOM = {
   autoStartSeconds: 20,
 } as const;
 
-export const arenaQuickMatchSchema = z.strictObject({ nickname: z.string().max(40).optional() });
+export const arenaQuickMatchSchema = z.strictObject({ nickname: nicknameSchema.optional() });
 export const arenaLobbyWatchSchema = z.strictObject({});
 
 export const arenaPublicRoomSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARENA_SEASON_PATTERN } from './arena-season.js';
+import { textField, typedAnswerSchema } from '../text/text-fields.js';
 
 /** Question types the bank can serve today; the engine also knows true/false, for when the bank has them. */
 export const ARENA_QUESTION_TYPES = ['multiple_choice', 'text'] as const;
@@ -7,7 +8,10 @@ export const ARENA_QUESTION_TYPES = ['multiple_choice', 'text'] as const;
 export const createArenaRoomRequestSchema = z.strictObject({
   questionCount: z.number().int().min(5).max(50),
   questionSeconds: z.number().int().min(5).max(120),
-  categories: z.array(z.string().min(1).max(40)).max(20).default([]),
+  categories: z
+    .array(textField('A category', { min: 1, max: 40 }))
+    .max(20)
+    .default([]),
   difficulty: z.enum(['easy', 'medium', 'hard', 'mixed']).default('mixed'),
   questionTypes: z.array(z.enum(ARENA_QUESTION_TYPES)).min(1).default(['multiple_choice']),
   maxPlayers: z.number().int().min(2).max(10_000).default(50),
@@ -21,21 +25,24 @@ export type CreateArenaRoomRequest = z.input<typeof createArenaRoomRequestSchema
 export const arenaRoomResponseSchema = z.object({ roomId: z.string(), pin: z.string(), joinUrl: z.string() });
 export type ArenaRoomResponse = z.infer<typeof arenaRoomResponseSchema>;
 
-export const arenaPinSchema = z.string().regex(/^\d{6}$/, 'A PIN is six digits');
+export const arenaPinSchema = z.string({ error: 'Enter the six-digit PIN' }).regex(/^\d{6}$/, 'A PIN is six digits');
+
+export const NICKNAME_MAX_LENGTH = 40;
+export const nicknameSchema = textField('Nickname', { max: NICKNAME_MAX_LENGTH });
 
 export const ARENA_HOST_ACTIONS = ['start', 'next', 'pause', 'resume', 'end', 'kick'] as const;
 
 /** Client → server Arena events (registered in CLIENT_EVENTS). */
-export const arenaJoinSchema = z.strictObject({ pin: arenaPinSchema, nickname: z.string().max(40).optional() });
+export const arenaJoinSchema = z.strictObject({ pin: arenaPinSchema, nickname: nicknameSchema.optional() });
 export const arenaAnswerSchema = z.strictObject({
   roomId: z.uuid(),
   questionIndex: z.number().int().min(0).max(49),
-  choice: z.union([z.number().int().min(0).max(9), z.string().max(200)]),
+  choice: z.union([z.number().int().min(0).max(9), typedAnswerSchema]),
 });
 export const arenaHostSchema = z.strictObject({
   roomId: z.uuid(),
   action: z.enum(ARENA_HOST_ACTIONS),
-  playerId: z.string().max(128).optional(),
+  playerId: textField('Player', { min: 1, max: 128 }).optional(),
 });
 export const arenaRoomRefSchema = z.strictObject({ roomId: z.uuid() });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { typedAnswerSchema } from '../text/text-fields.js';
 
 export const DAILY_QUIZ_KINDS = ['standard', 'mc'] as const;
 export const dailyQuizKindSchema = z.enum(DAILY_QUIZ_KINDS);
@@ -64,8 +65,8 @@ export const startAttemptRequestSchema = z.strictObject({
 export type StartAttemptRequest = z.infer<typeof startAttemptRequestSchema>;
 
 export const submitAnswerRequestSchema = z.strictObject({
-  index: z.number().int().min(0).max(99),
-  answer: z.string().max(200),
+  index: z.number({ error: 'The question number is missing' }).int().min(0).max(99),
+  answer: typedAnswerSchema,
 });
 export type SubmitAnswerRequest = z.infer<typeof submitAnswerRequestSchema>;
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { newPasswordSchema } from '../auth/auth.schemas.js';
+import {
+  businessNameSchema,
+  currentPasswordSchema,
+  fullNameSchema,
+  newPasswordSchema,
+  passwordSchema,
+} from '../auth/auth.schemas.js';
 
 export const ROLES = ['ADMIN', 'SUBSCRIBER', 'FREE'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -41,19 +47,19 @@ export function planLabel(user: Pick<User, 'role' | 'isPremium'>): PlanLabel {
 }
 
 export const updateProfileRequestSchema = z.strictObject({
-  fullName: z.string().trim().min(1, 'Full name is required').max(120),
-  businessName: z.string().trim().max(160).nullable().optional(),
+  fullName: fullNameSchema,
+  businessName: businessNameSchema.nullable().optional(),
 });
 export type UpdateProfileRequest = z.input<typeof updateProfileRequestSchema>;
 
 export const changePasswordRequestSchema = z.strictObject({
-  currentPassword: z.string().min(1).max(256),
+  currentPassword: currentPasswordSchema,
   newPassword: newPasswordSchema,
 });
 export type ChangePasswordRequest = z.input<typeof changePasswordRequestSchema>;
 
 export const deleteAccountRequestSchema = z.strictObject({
-  password: z.string().min(1).max(256),
-  confirm: z.literal('DELETE', { message: 'Type DELETE to confirm' }),
+  password: passwordSchema,
+  confirm: z.literal('DELETE', { error: 'Type DELETE to confirm' }),
 });
 export type DeleteAccountRequest = z.input<typeof deleteAccountRequestSchema>;

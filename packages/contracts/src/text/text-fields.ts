@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+/**
+ * C0 and C1 control characters (NUL included) and the Unicode line/paragraph separators. PostgreSQL refuses NUL
+ * in text, and none of these belong in a name, a nickname or an answer, so every text input refuses them.
+ * Tabs and line breaks are allowed only in multi-line fields.
+ */
+// eslint-disable-next-line no-control-regex
+const CONTROL_SINGLE_LINE = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+// eslint-disable-next-line no-control-regex
+const CONTROL_MULTI_LINE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+
+export function hasControlCharacters(value: string, multiline = false): boolean {
+  return (multiline ? CONTROL_MULTI_LINE : CONTROL_SINGLE_LINE).test(value);
+}
+
+export interface TextFieldOptions {
+  /** At least this many characters after trimming; 1 makes the field required. */
+  min?: number;
+  max: number;
+  /** Trim surrounding white space before checking (the default). */
+  trim?: boolean;
+  multiline?: boolean;
+  /** What to say when a required field is empty: "{label} is required" otherwise. */
+  requiredMessage?: string;
+  /** What to say when the value is too long: "{label} must be {max} characters or fewer" otherwise. */
+  tooLongMessage?: string;
+}
+
+const characters = (n: number) => `${n} character${n === 1 ? '' : 's'}`;
+
+/**
+ * A text field whose every error is a sentence about that field ("Full name must be 120 characters or fewer"),
+ * never the schema library's wording, and which refuses control characters with 400 rather than a 500 later.
+ */
+export function textField(label: string, options: TextFieldOptions) {
+  const { min = 0, max, trim = true, multiline = false } = options;
+  const required = options.requiredMessage ?? `${label} is required`;
+  const base = z.string({
+    error: (issue) => (issue.input === undefined || issue.input === null ? required : `${label} must be text`),
+  });
+  const trimmed = trim ? base.trim() : base;
+  const bounded = trimmed
+    .min(min, {
+      error: min <= 1 ? required : `${label} must be at least ${characters(min)}`,
+    })
+    .max(max, { error: options.tooLongMessage ?? `${label} must be ${characters(max)} or fewer` });
+  return bounded.refine((value) => !hasControlCharacters(value, multiline), {
+    error: `${label} contains characters that can't be used (such as control characters)`,
+  });
+}
+
+/** The longest typed answer accepted for marking: over twice the longest answer in the bank, so never a real one. */
+export const MAX_TYPED_ANSWER_LENGTH = 100;
+
+/** A typed quiz answer: may be empty (a skipped question), never longer than any accepted answer could be. */
+export const typedAnswerSchema = textField('Your answer', {
+  max: MAX_TYPED_ANSWER_LENGTH,
+  tooLongMessage: `Your answer is too long: answers are at most ${MAX_TYPED_ANSWER_LENGTH} characters`,
+});
