@@ -129,7 +129,10 @@ describe('account, verticals, feature flags and admin endpoints', () => {
       currentPassword: 'Not-it-123',
       newPassword: 'Brand-New-Pass-77',
     });
-    expect(wrong).toMatchObject({ status: 401, body: { code: 'AUTH_001' } });
+    expect(wrong).toMatchObject({
+      status: 400,
+      body: { code: 'VAL_001', issues: [{ path: 'currentPassword', message: 'Current password is incorrect' }] },
+    });
     const changed = await client.send('POST', '/api/user/password', {
       currentPassword: account.password,
       newPassword: 'Brand-New-Pass-77',
@@ -154,7 +157,10 @@ describe('account, verticals, feature flags and admin endpoints', () => {
     ).toMatchObject({ status: 400 });
     expect(
       await client.send('DELETE', '/api/user/account', { password: 'Wrong-123-x', confirm: 'DELETE' }),
-    ).toMatchObject({ status: 401 });
+    ).toMatchObject({
+      status: 400,
+      body: { code: 'VAL_001', issues: [{ path: 'password', message: 'Password is incorrect' }] },
+    });
     const deleted = await client.send('DELETE', '/api/user/account', { password: account.password, confirm: 'DELETE' });
     expect(deleted).toMatchObject({ status: 200, body: { ok: true } });
     expect((await client.get('/api/auth/me')).status).toBe(401);

@@ -118,7 +118,10 @@ describe('multi-factor authentication', () => {
       password: 'Nope-nope-1',
       code: totp(account.secret, Date.now()),
     });
-    expect(wrongPassword).toMatchObject({ status: 401, body: { code: 'AUTH_001' } });
+    expect(wrongPassword).toMatchObject({
+      status: 400,
+      body: { code: 'VAL_001', issues: [{ path: 'password', message: 'Password is incorrect' }] },
+    });
     const disable = await client.send('POST', '/api/auth/mfa/disable', {
       password: account.password,
       code: account.backupCodes[0],

@@ -27,7 +27,7 @@ export class AccountService {
     reply: FastifyReply,
     sessionIdHash: string | null,
   ): Promise<OkResponse> {
-    await this.assertPassword(user, input.currentPassword);
+    await this.assertPassword(user, input.currentPassword, 'currentPassword');
     await this.users.updatePasswordHash(user.id, await this.hasher.hash(input.newPassword));
     await this.sessions.endAllForUser(user.id);
     await this.sessions.start(reply, user.id, sessionIdHash);
@@ -40,16 +40,18 @@ export class AccountService {
     reply: FastifyReply,
     sessionIdHash: string | null,
   ): Promise<OkResponse> {
-    await this.assertPassword(user, password);
+    await this.assertPassword(user, password, 'password');
     await this.sessions.endAllForUser(user.id);
     await this.users.delete(user.id);
     await this.sessions.end(reply, sessionIdHash);
     return { ok: true };
   }
 
-  private async assertPassword(user: UserEntity, password: string): Promise<void> {
+  /** A wrong password here is a mistake in a form field, not a failed login: the form shows it on the field. */
+  private async assertPassword(user: UserEntity, password: string, field: string): Promise<void> {
     if (!(await this.hasher.verify(user.passwordHash, password))) {
-      throw new AppException('AUTH_001', 'Incorrect password');
+      const message = field === 'currentPassword' ? 'Current password is incorrect' : 'Password is incorrect';
+      throw new AppException('VAL_001', message, [{ path: field, message }]);
     }
   }
 }

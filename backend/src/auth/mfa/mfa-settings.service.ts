@@ -26,7 +26,9 @@ export class MfaSettingsService {
     input: { password: string; code: string; useBackupCode?: boolean },
   ): Promise<OkResponse> {
     if (!(await this.hasher.verify(user.passwordHash, input.password))) {
-      throw new AppException('AUTH_001', 'Incorrect password');
+      throw new AppException('VAL_001', 'Password is incorrect', [
+        { path: 'password', message: 'Password is incorrect' },
+      ]);
     }
     await this.mfa.disable(user, input.code, input.useBackupCode === true);
     return { ok: true };
