@@ -72,6 +72,9 @@ async function checkServices() {
 }
 
 /** One backend node of the product on the shared PostgreSQL and Redis. */
+/** Both nodes share one key, as a real cluster must, or one could not open what the other sealed. */
+const dataEncryptionKey = randomBytes(32).toString('hex');
+
 async function startProductNode(port, seed) {
   const dataDir = mkdtempSync(join(tmpdir(), 'arena-bench-'));
   tempDirs.push(dataDir);
@@ -91,6 +94,9 @@ async function startProductNode(port, seed) {
       SEED_DEMO_DATA: seed ? 'true' : 'false',
       RATE_LIMIT_PER_MINUTE: '100000000',
       LOGIN_MAX_FAILURES_PER_IP: '100000',
+      // Every simulated player connects from this one machine.
+      SOCKET_CONNECTIONS_PER_MINUTE: '100000000',
+      DATA_ENCRYPTION_KEY: dataEncryptionKey,
     },
   });
   await waitFor(`http://127.0.0.1:${port}/api/health`, 90_000);

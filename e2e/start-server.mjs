@@ -22,12 +22,17 @@ const server = spawn(process.execPath, [mainJs], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    // Production mode seeds no demo accounts unless asked: the tests log in as them.
+    SEED_DEMO_DATA: 'true',
     PORT: port,
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     DATA_DIR: dataDir,
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Every browser of the tests signs up and connects from this one address.
+    REGISTRATIONS_PER_HOUR: '100000',
+    SOCKET_CONNECTIONS_PER_MINUTE: '100000',
   },
 });
 

@@ -1,8 +1,4 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import { type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -12,9 +8,13 @@ import type Redis from 'ioredis';
 import type { AppConfig } from './infra/config/config';
 import { REDIS } from './infra/redis/redis.provider';
 import { AppIoAdapter } from './infra/socket/app-io.adapter';
+import { SOCKET_HOOKS, type SocketHooks } from './infra/socket/socket-hooks';
+import { apiRequestsPolicy, registerHttpRateLimit } from './infra/http/http-rate-limit';
+import { RATE_LIMITER, type RateLimiter } from './infra/rate-limit/rate-limiter';
 import type { DatabaseTarget } from './infra/database/database-options';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './infra/database/embedded-postgres';
 import { initErrorReporting } from './infra/http/error-reporting';
+import { registerCompression, registerSecurityHeaders, registerStaticFiles } from './infra/http/web-plugins';
 
 /** Large enough for any form we have; anything bigger is bad input (400), not a burden on the node. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -55,26 +55,20 @@ export async function createAppWithDatabase(config: AppConfig, database: Databas
   });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   await registerPlugins(fastify, config);
+  registerHttpRateLimit(fastify, app.get<RateLimiter>(RATE_LIMITER), apiRequestsPolicy(config.rateLimitPerMinute));
   app.setGlobalPrefix('api');
-  app.useWebSocketAdapter(new AppIoAdapter(app, config, app.get<Redis | null>(REDIS)));
+  app.useWebSocketAdapter(
+    new AppIoAdapter(app, config, app.get<Redis | null>(REDIS), app.get<SocketHooks>(SOCKET_HOOKS)),
+  );
   app.enableShutdownHooks();
   await app.init();
   return { app, close: () => app.close() };
 }
 
+/** Cookies, security headers, compression and the built frontend (the error filter answers index.html for client routes). */
 async function registerPlugins(fastify: FastifyInstance, config: AppConfig): Promise<void> {
   await fastify.register(fastifyCookie, { secret: config.sessionSecret });
-  await fastify.register(fastifyRateLimit, {
-    max: config.rateLimitPerMinute,
-    timeWindow: 60_000,
-    allowList: (request) => !request.url.startsWith('/api/'),
-  });
-  serveSpa(fastify, config.staticDir);
-}
-
-/** Serves the built frontend's files; the error filter answers index.html for other non-API paths. */
-function serveSpa(fastify: FastifyInstance, staticDir: string): void {
-  if (existsSync(join(staticDir, 'index.html'))) {
-    void fastify.register(fastifyStatic, { root: staticDir, wildcard: false, index: false });
-  }
+  await registerSecurityHeaders(fastify, config);
+  await registerCompression(fastify);
+  await registerStaticFiles(fastify, config.staticDir);
 }

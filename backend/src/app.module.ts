@@ -1,5 +1,6 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
+import { EventEmitterModule } from '@nestjs/event-emitter';
 import { AdminModule } from './admin/admin.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { ArenaModule } from './arena/arena.module';
@@ -10,6 +11,7 @@ import { QuestionBankModule } from './question-bank/question-bank.module';
 import { FeatureFlagsModule } from './feature-flags/feature-flags.module';
 import { HealthController } from './health/health.controller';
 import { HealthService } from './health/health.service';
+import { IdentityModule } from './identity/identity.module';
 import type { AppConfig } from './infra/config/config';
 import type { DatabaseTarget } from './infra/database/database-options';
 import { HttpErrorFilter } from './infra/http/http-error.filter';
@@ -27,9 +29,11 @@ export class AppModule {
       module: AppModule,
       imports: [
         InfraModule.forRoot(config, database),
+        EventEmitterModule.forRoot({ wildcard: false }),
         AnalyticsModule,
         MailModule,
         UsersModule,
+        IdentityModule,
         AuthModule,
         VerticalsModule,
         FeatureFlagsModule,

@@ -67,8 +67,12 @@ describeScaleOut('Arena across two nodes', () => {
           REDIS_URL: process.env.TEST_REDIS_URL,
           REDIS_KEY_PREFIX: prefix,
           SESSION_SECRET: 'multi-node-test-secret-shared-by-both-nodes',
+          DATA_ENCRYPTION_KEY: 'ef'.repeat(32),
+          DATA_DIR: `/tmp/trivia-it-multinode-${process.pid}-${i}`,
           LOG_LEVEL: 'error',
           RATE_LIMIT_PER_MINUTE: '100000',
+          REGISTRATIONS_PER_HOUR: '100000',
+          SOCKET_CONNECTIONS_PER_MINUTE: '100000',
         },
       });
       nodes.push({ process: child, url: `http://127.0.0.1:${port}` });

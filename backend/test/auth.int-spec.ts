@@ -1,4 +1,6 @@
 import { ERROR_CATALOGUE, WEAK_PASSWORD_MESSAGE } from '@trivia/contracts';
+import { RATE_LIMITER, type RateLimiter } from '../src/infra/rate-limit/rate-limiter';
+import { VERIFICATION_MAILS_PER_MINUTE } from '../src/auth/verification/email-verification.service';
 import { registerUser, STRONG_PASSWORD, startTestApp, type TestApp, uniqueEmail } from './harness';
 
 describe('auth endpoints', () => {
@@ -39,16 +41,23 @@ describe('auth endpoints', () => {
     expect(response.status).toBe(403);
   });
 
-  it.each([
-    '/api/auth/login',
-    '/api/auth/register',
-    '/api/auth/logout',
-    '/api/user/track-vertical',
-    '/api/auth/mfa/setup',
-  ])('every mutation needs the token: POST %s', async (url) => {
-    const response = await t.client().request('POST', url, {});
-    expect(response).toMatchObject({ status: 403, body: { code: 'AUTH_008' } });
-  });
+  it.each(['/api/auth/login', '/api/auth/register', '/api/auth/logout'])(
+    'every mutation needs the token: POST %s',
+    async (url) => {
+      const response = await t.client().request('POST', url, {});
+      expect(response).toMatchObject({ status: 403, body: { code: 'AUTH_008' } });
+    },
+  );
+
+  it.each(['/api/user/track-vertical', '/api/auth/mfa/setup'])(
+    "a member's mutation needs the token too: POST %s",
+    async (url) => {
+      const client = t.client();
+      await registerUser(client);
+      const response = await client.request('POST', url, {});
+      expect(response).toMatchObject({ status: 403, body: { code: 'AUTH_008' } });
+    },
+  );
 
   it('registers, logs the new user in and mails a verification link', async () => {
     const client = t.client();
@@ -204,9 +213,10 @@ describe('auth endpoints', () => {
     const { email } = await registerUser(client);
     const resend = await client.send('POST', '/api/auth/resend-verification');
     expect(resend).toMatchObject({ status: 429, body: { code: 'RATE_001' } });
-    await t.dataSource.query(`UPDATE mail_outbox SET created_at = now() - interval '2 minutes' WHERE to_address = $1`, [
-      email,
-    ]);
+    expect(Number(resend.headers['retry-after'])).toBeGreaterThan(0);
+    // A minute on: the member's per-minute budget is fresh again.
+    const { id } = (await client.get<{ id: string }>('/api/auth/me')).body;
+    await t.app.get<RateLimiter>(RATE_LIMITER).reset(VERIFICATION_MAILS_PER_MINUTE, id);
     expect(await client.send('POST', '/api/auth/resend-verification')).toMatchObject({
       status: 200,
       body: { ok: true },

@@ -193,7 +193,7 @@ describe('daily quizzes', () => {
       `/api/daily-quiz/attempts/${state.attemptId}/answer`,
       { index: 0, answer: loose },
     );
-    expect(reply.body.reveal).toMatchObject({ correct: true, correctAnswer: answer, given: loose });
+    expect(reply.body.reveal).toMatchObject({ correct: true, correctAnswer: answer, given: loose.trim() });
     const next = await client.send<SubmitAnswerResponse>('POST', `/api/daily-quiz/attempts/${state.attemptId}/answer`, {
       index: 1,
       answer: '',

@@ -83,6 +83,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+let appsStarted = 0;
+
 /** The real app on the run's database (and Redis when TEST_REDIS_URL is set), nothing mocked. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({
@@ -91,9 +93,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SESSION_SECRET: 'integration-test-secret-that-is-long-enough',
     LOG_LEVEL: 'silent',
     RATE_LIMIT_PER_MINUTE: '100000',
+    // Every test client comes from one address: the per-address sign-up budget is not what these tests test.
+    REGISTRATIONS_PER_HOUR: '100000',
+    SOCKET_CONNECTIONS_PER_MINUTE: '100000',
     REDIS_URL: process.env.TEST_REDIS_URL ?? '',
-    // Keys of this run only: the Redis server may hold other runs' (or a benchmark's) counters.
-    REDIS_KEY_PREFIX: `it-${process.env.IT_DATABASE_NAME ?? process.pid}:`,
+    // Keys of this app only: the Redis server holds other runs' (or a benchmark's) keys, and other test apps'
+    // rate-limit counters of this run must not spill into this one.
+    REDIS_KEY_PREFIX: `it-${process.env.IT_DATABASE_NAME ?? process.pid}-${(appsStarted += 1)}:`,
     ...env,
   });
   const { app, close } = await createAppWithDatabase(config, {

@@ -30,14 +30,27 @@ describe('multi-factor authentication', () => {
     return { ...account, secret: setup.body.secret, backupCodes: enable.body.backupCodes };
   }
 
-  it('keeps backup codes only as hashes', async () => {
+  it('keeps the secret sealed at rest: neither the secret nor its encoding is in the row', async () => {
+    const account = await enrol(t.client());
+    const [row] = await t.dataSource.query('SELECT mfa_secret, mfa_pending_secret FROM users WHERE email = $1', [
+      account.email,
+    ]);
+    expect(row.mfa_pending_secret).toBeNull();
+    expect(row.mfa_secret).toMatch(/^v1:/);
+    expect(row.mfa_secret).not.toContain(account.secret);
+  });
+
+  it('keeps backup codes only as peppered hashes', async () => {
     const account = await enrol(t.client());
     const rows = await t.dataSource.query(
       'SELECT code_hash FROM mfa_backup_codes c JOIN users u ON u.id = c.user_id WHERE u.email = $1',
       [account.email],
     );
     expect(rows).toHaveLength(10);
-    for (const row of rows) expect(account.backupCodes).not.toContain(row.code_hash);
+    for (const row of rows) {
+      expect(account.backupCodes).not.toContain(row.code_hash);
+      expect(row.code_hash).toMatch(/^h1:[0-9a-f]{64}$/);
+    }
   });
 
   it('asks for a code after the right password, and logs in with a real TOTP code only once', async () => {

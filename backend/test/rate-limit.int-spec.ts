@@ -10,9 +10,22 @@ describe('request rate limit', () => {
   it('answers a client over the limit with 429 RATE_001, per address', async () => {
     const client = t.client('10.50.0.1');
     const statuses = [];
-    for (let i = 0; i < 4; i += 1) statuses.push((await client.get('/api/health')).status);
+    for (let i = 0; i < 4; i += 1) statuses.push((await client.get('/api/question-bank/stats')).status);
     expect(statuses).toEqual([200, 200, 200, 429]);
-    expect((await client.get('/api/health')).body).toMatchObject({ code: 'RATE_001' });
-    expect((await t.client('10.50.0.2').get('/api/health')).status).toBe(200);
+    const refused = await client.get('/api/question-bank/stats');
+    expect(refused.body).toMatchObject({ code: 'RATE_001' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await t.client('10.50.0.2').get('/api/question-bank/stats')).status).toBe(200);
+  });
+
+  it('states the policy and what is left on every answer (IETF RateLimit fields)', async () => {
+    const response = await t.client('10.50.0.3').get('/api/question-bank/stats');
+    expect(response.headers['ratelimit-policy']).toBe('"api";q=3;w=60');
+    expect(response.headers.ratelimit).toMatch(/^"api";r=2;t=\d+$/);
+  });
+
+  it("leaves the load balancer's health checks alone", async () => {
+    const client = t.client('10.50.0.4');
+    for (let i = 0; i < 5; i += 1) expect((await client.get('/api/health')).status).toBe(200);
   });
 });

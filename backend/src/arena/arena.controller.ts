@@ -1,9 +1,9 @@
 import { Body, Controller, Post } from '@nestjs/common';
 import { type ArenaRoomResponse, createArenaRoomRequestSchema } from '@trivia/contracts';
 import type { z } from 'zod';
-import { CurrentUser } from '../common/auth.decorators';
 import { validate } from '../common/zod-validation.pipe';
-import type { UserEntity } from '../users/user.entity';
+import { CurrentPrincipal } from '../identity/current-principal.decorator';
+import type { MemberPrincipal } from '../identity/principal';
 import { ArenaHostingService } from './arena-hosting.service';
 
 @Controller('arena')
@@ -12,9 +12,9 @@ export class ArenaController {
 
   @Post('rooms')
   create(
-    @CurrentUser() user: UserEntity,
+    @CurrentPrincipal('member') member: MemberPrincipal,
     @Body(validate(createArenaRoomRequestSchema)) body: z.output<typeof createArenaRoomRequestSchema>,
   ): Promise<ArenaRoomResponse> {
-    return this.hosting.createRoom(user, body);
+    return this.hosting.createRoom(member.user, body);
   }
 }

@@ -1,4 +1,4 @@
-import { Logger } from '@nestjs/common';
+import { Inject, Logger } from '@nestjs/common';
 import {
   ConnectedSocket,
   MessageBody,
@@ -11,16 +11,21 @@ import {
 import { CLIENT_EVENTS, type ClientEventName, type SocketAck } from '@trivia/contracts';
 import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
+import { Public } from '../identity/access.decorators';
+import { CurrentPrincipal } from '../identity/current-principal.decorator';
+import type { Principal } from '../identity/principal';
+import { RATE_LIMITER, type RateLimiter } from '../infra/rate-limit/rate-limiter';
+import { type ArenaIdentity, arenaIdentity } from './arena-identity';
+import { ARENA_EVENTS, WRONG_PINS } from './arena-limits';
 import { ArenaRoomsService, playerChannel, roomChannel } from './arena-rooms.service';
 import { ArenaLobbyService, LOBBY_CHANNEL } from './lobby/arena-lobby.service';
 import type { RoomReply } from './rooms/room-request';
-import { type SocketIdentity, SocketIdentityService } from './socket-identity.service';
-import { TokenBucket } from './socket-rate-limit';
 
+/** What the Arena keeps on a socket, beside the principal and IP its handshake left there. */
 interface ArenaSocketData {
-  identity: Promise<SocketIdentity>;
+  principal: Principal;
+  ip: string;
   rooms: Set<string>;
-  bucket: TokenBucket;
 }
 
 const refuse = (code: Extract<SocketAck, { ok: false }>['code'], message: string): SocketAck => ({
@@ -29,7 +34,11 @@ const refuse = (code: Extract<SocketAck, { ok: false }>['code'], message: string
   message,
 });
 
-/** Thin edge: check the socket's rate and payload, resolve who is asking, and hand the command to the rooms service. */
+/**
+ * Thin edge: check the socket's rate and payload, take who is asking from the principal guard, and hand the
+ * command to the rooms service. Guests may play, so every event is public; host rights are the engine's to judge.
+ */
+@Public()
 @WebSocketGateway()
 export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatewayDisconnect {
   private readonly logger = new Logger(ArenaGateway.name);
@@ -37,7 +46,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   constructor(
     private readonly rooms: ArenaRoomsService,
     private readonly lobby: ArenaLobbyService,
-    private readonly identities: SocketIdentityService,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
   afterInit(server: Server): void {
@@ -46,12 +55,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   }
 
   handleConnection(socket: Socket): void {
-    const data: ArenaSocketData = {
-      identity: this.identities.identify(socket),
-      rooms: new Set(),
-      bucket: new TokenBucket(10, 20, Date.now()),
-    };
-    socket.data = data;
+    (socket.data as ArenaSocketData).rooms = new Set();
   }
 
   /** A dropped player keeps identity and score; the node may be shutting down, so failures are only logged. */
@@ -59,8 +63,8 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     const data = socket.data as ArenaSocketData;
     this.lobby.depart(socket.id);
     try {
-      const identity = await data.identity;
-      for (const roomId of data.rooms) {
+      const identity = arenaIdentity(data.principal, socket.id);
+      for (const roomId of data.rooms ?? []) {
         await this.rooms.request(roomId, { op: 'leave', playerId: identity.playerId, reason: 'disconnect' });
       }
     } catch (error) {
@@ -69,10 +73,14 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   }
 
   @SubscribeMessage('arena:join')
-  join(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
-    return this.handle(socket, 'arena:join', body, async (payload, identity) => {
-      const roomId = await this.rooms.roomForPin(payload.pin);
-      if (!roomId) return refuse('ARENA_010', 'No game with that PIN');
+  join(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<SocketAck> {
+    return this.handle(socket, principal, 'arena:join', body, async (payload, identity) => {
+      const roomId = await this.roomForPin(socket, payload.pin);
+      if (typeof roomId !== 'string') return roomId;
       const nickname = (payload.nickname ?? identity.name ?? '').trim();
       const result = await this.joinRoom(socket, roomId, identity, nickname);
       if (!result.ok) return refuse(result.code, result.message);
@@ -81,8 +89,12 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   }
 
   @SubscribeMessage('arena:answer')
-  answer(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
-    return this.handle(socket, 'arena:answer', body, async (payload, identity) => {
+  answer(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<SocketAck> {
+    return this.handle(socket, principal, 'arena:answer', body, async (payload, identity) => {
       if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
       const result = await this.rooms.request(payload.roomId, {
         op: 'answer',
@@ -95,8 +107,12 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   }
 
   @SubscribeMessage('arena:host')
-  host(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
-    return this.handle(socket, 'arena:host', body, async (payload, identity) => {
+  host(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<SocketAck> {
+    return this.handle(socket, principal, 'arena:host', body, async (payload, identity) => {
       const result = await this.rooms.request(payload.roomId, {
         op: 'host',
         playerId: identity.playerId,
@@ -109,8 +125,12 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   }
 
   @SubscribeMessage('arena:sync')
-  sync(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
-    return this.handle(socket, 'arena:sync', body, async (payload, identity) => {
+  sync(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<SocketAck> {
+    return this.handle(socket, principal, 'arena:sync', body, async (payload, identity) => {
       if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
       const result = await this.rooms.request(payload.roomId, { op: 'view', playerId: identity.playerId });
       return result.ok ? { ok: true, data: result.view } : refuse(result.code, result.message);
@@ -118,8 +138,12 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   }
 
   @SubscribeMessage('arena:leave')
-  leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
-    return this.handle(socket, 'arena:leave', body, async (payload, identity) => {
+  leave(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<SocketAck> {
+    return this.handle(socket, principal, 'arena:leave', body, async (payload, identity) => {
       if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Not in that room');
       (socket.data as ArenaSocketData).rooms.delete(payload.roomId);
       await socket.leave(roomChannel(payload.roomId));
@@ -134,10 +158,15 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   }
 
   @SubscribeMessage('arena:quick-match')
-  quickMatch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
-    return this.handle(socket, 'arena:quick-match', body, async (payload, identity) => {
+  quickMatch(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<SocketAck> {
+    return this.handle(socket, principal, 'arena:quick-match', body, async (payload, identity) => {
       const nickname = (payload.nickname ?? identity.name ?? '').trim();
-      const { roomId, pin, reply } = await this.lobby.quickMatch(identity, nickname, (id) =>
+      const ip = (socket.data as ArenaSocketData).ip;
+      const { roomId, pin, reply } = await this.lobby.quickMatch(identity, ip, nickname, (id) =>
         this.joinRoom(socket, id, identity, nickname),
       );
       if (!reply.ok) return refuse(reply.code, reply.message);
@@ -147,8 +176,12 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   }
 
   @SubscribeMessage('arena:lobby-watch')
-  watchLobby(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
-    return this.handle(socket, 'arena:lobby-watch', body, async () => {
+  watchLobby(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<SocketAck> {
+    return this.handle(socket, principal, 'arena:lobby-watch', body, async () => {
       await socket.join(LOBBY_CHANNEL);
       this.lobby.arrive(socket.id);
       return { ok: true, data: await this.lobby.current() };
@@ -156,8 +189,12 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   }
 
   @SubscribeMessage('arena:lobby-unwatch')
-  unwatchLobby(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
-    return this.handle(socket, 'arena:lobby-unwatch', body, async () => {
+  unwatchLobby(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<SocketAck> {
+    return this.handle(socket, principal, 'arena:lobby-unwatch', body, async () => {
       await socket.leave(LOBBY_CHANNEL);
       if ((socket.data as ArenaSocketData).rooms.size === 0) this.lobby.depart(socket.id);
       return { ok: true };
@@ -167,19 +204,34 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   /** Rate limit, schema check and identity for every Arena event; a bad payload gets VAL_001, never an exception. */
   private async handle<E extends ClientEventName>(
     socket: Socket,
+    principal: Principal,
     event: E,
     body: unknown,
-    run: (payload: z.output<(typeof CLIENT_EVENTS)[E]['payload']>, identity: SocketIdentity) => Promise<SocketAck>,
+    run: (payload: z.output<(typeof CLIENT_EVENTS)[E]['payload']>, identity: ArenaIdentity) => Promise<SocketAck>,
   ): Promise<SocketAck> {
-    const data = socket.data as ArenaSocketData;
-    if (!data.bucket.take(Date.now())) return refuse('RATE_001', 'Too many messages: slow down');
+    if (!(await this.limiter.consume(ARENA_EVENTS, socket.id)).allowed)
+      return refuse('RATE_001', 'Too many messages: slow down');
     const parsed = CLIENT_EVENTS[event].payload.safeParse(body);
     if (!parsed.success)
       return refuse(
         'VAL_001',
         parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
       );
-    return run(parsed.data as z.output<(typeof CLIENT_EVENTS)[E]['payload']>, await data.identity);
+    return run(parsed.data as z.output<(typeof CLIENT_EVENTS)[E]['payload']>, arenaIdentity(principal, socket.id));
+  }
+
+  /** The room behind a PIN; wrong PINs count against the socket's source on every node, so PINs cannot be guessed. */
+  private async roomForPin(socket: Socket, pin: string): Promise<string | SocketAck> {
+    const ip = (socket.data as ArenaSocketData).ip;
+    const budget = await this.limiter.peek(WRONG_PINS, ip);
+    if (!budget.allowed) {
+      const minutes = Math.ceil(budget.retryAfterMs / 60_000);
+      return refuse('RATE_001', `Too many wrong PINs from your network: try again in ${minutes} minute(s)`);
+    }
+    const roomId = await this.rooms.roomForPin(pin);
+    if (roomId) return roomId;
+    await this.limiter.consume(WRONG_PINS, ip);
+    return refuse('ARENA_010', 'No game with that PIN');
   }
 
   /**
@@ -189,7 +241,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   private async joinRoom(
     socket: Socket,
     roomId: string,
-    identity: SocketIdentity,
+    identity: ArenaIdentity,
     nickname: string,
   ): Promise<RoomReply> {
     const already = this.joined(socket, roomId);

@@ -1,11 +1,9 @@
 import { Module } from '@nestjs/common';
 import type Redis from 'ioredis';
-import { AuthModule } from '../auth/auth.module';
 import { FeatureFlagsModule } from '../feature-flags/feature-flags.module';
 import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { REDIS } from '../infra/redis/redis.provider';
 import { QuestionBankModule } from '../question-bank/question-bank.module';
-import { UsersModule } from '../users/users.module';
 import { ArenaController } from './arena.controller';
 import { ArenaGateway } from './arena.gateway';
 import { ArenaHostingService } from './arena-hosting.service';
@@ -19,13 +17,12 @@ import { RedisLobbyDirectory } from './lobby/redis-lobby-directory';
 import { ArenaStatsController } from './results/arena-stats.controller';
 import { RedisRoomBus } from './rooms/redis-room-bus';
 import { InProcessRoomBus, ROOM_BUS } from './rooms/room-bus';
-import { SocketIdentityService } from './socket-identity.service';
 import { InProcessLeaseStore, InProcessRoomStore } from './store/in-process-room-store';
 import { RedisLeaseStore, RedisRoomStore } from './store/redis-room-store';
 import { LEASE_STORE, type LeaseStore, ROOM_STORE } from './store/room-store';
 
 @Module({
-  imports: [QuestionBankModule, AuthModule, UsersModule, FeatureFlagsModule],
+  imports: [QuestionBankModule, FeatureFlagsModule],
   controllers: [ArenaController, ArenaStatsController, ArenaLobbyController],
   providers: [
     {
@@ -55,7 +52,6 @@ import { LEASE_STORE, type LeaseStore, ROOM_STORE } from './store/room-store';
     ArenaLobbyService,
     ArenaHostingService,
     ArenaResultsService,
-    SocketIdentityService,
     ArenaGateway,
   ],
 })

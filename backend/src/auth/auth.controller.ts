@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Post, Req, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Post, Req, Res, UseGuards } from '@nestjs/common';
 import {
   type CsrfTokenResponse,
-  loginRequestSchema,
+  type LoginRequest,
   type LoginResponse,
   type OkResponse,
   registerRequestSchema,
@@ -10,14 +10,18 @@ import {
 } from '@trivia/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { CurrentAuth, CurrentUser, Public, type RequestAuth } from '../common/auth.decorators';
 import { validate } from '../common/zod-validation.pipe';
-import { guestKeyFrom } from '../daily-quiz/player-identity';
+import { Public } from '../identity/access.decorators';
+import { CurrentPrincipal } from '../identity/current-principal.decorator';
+import type { MemberPrincipal, Principal } from '../identity/principal';
 import type { UserEntity } from '../users/user.entity';
 import { toUserDto } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { CsrfService } from './csrf/csrf.service';
+import { LocalLoginGuard } from './guards/local-login.guard';
 import { EmailVerificationService } from './verification/email-verification.service';
+
+type PasswordCheckedRequest = FastifyRequest & { passwordUser: UserEntity; body: LoginRequest };
 
 @Controller('auth')
 export class AuthController {
@@ -34,25 +38,22 @@ export class AuthController {
   }
 
   @Get('me')
-  me(@CurrentUser() user: UserEntity): User {
-    return toUserDto(user);
+  me(@CurrentPrincipal('member') member: MemberPrincipal): User {
+    return toUserDto(member.user);
   }
 
+  /** passport-local checks the e-mail and password (LocalLoginGuard); the second factor and session follow. */
   @Public()
+  @UseGuards(LocalLoginGuard)
   @Post('login')
   @HttpCode(200)
   login(
-    @Body(validate(loginRequestSchema)) body: z.output<typeof loginRequestSchema>,
-    @Req() request: FastifyRequest,
+    @Req() request: PasswordCheckedRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @CurrentAuth() auth: RequestAuth,
+    @CurrentPrincipal() principal: Principal,
   ): Promise<LoginResponse> {
-    return this.auth.login(body, {
-      reply,
-      ip: request.ip,
-      previousIdHash: auth.sessionIdHash,
-      guestKey: guestKeyFrom(request),
-    });
+    const { mfaCode, useBackupCode } = request.body;
+    return this.auth.completeLogin(request.passwordUser, { mfaCode, useBackupCode }, { request, reply, principal });
   }
 
   @Public()
@@ -61,21 +62,19 @@ export class AuthController {
     @Body(validate(registerRequestSchema)) body: z.output<typeof registerRequestSchema>,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
-    @CurrentAuth() auth: RequestAuth,
+    @CurrentPrincipal() principal: Principal,
   ): Promise<User> {
-    return this.auth.register(body, {
-      reply,
-      ip: request.ip,
-      previousIdHash: auth.sessionIdHash,
-      guestKey: guestKeyFrom(request),
-    });
+    return this.auth.register(body, { request, reply, principal });
   }
 
   @Public()
   @Post('logout')
   @HttpCode(200)
-  logout(@Res({ passthrough: true }) reply: FastifyReply, @CurrentAuth() auth: RequestAuth): Promise<OkResponse> {
-    return this.auth.logout(reply, auth.sessionIdHash);
+  logout(
+    @Res({ passthrough: true }) reply: FastifyReply,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<OkResponse> {
+    return this.auth.logout(reply, principal);
   }
 
   @Public()
@@ -87,7 +86,7 @@ export class AuthController {
 
   @Post('resend-verification')
   @HttpCode(200)
-  resendVerification(@CurrentUser() user: UserEntity): Promise<OkResponse> {
-    return this.verification.resend(user);
+  resendVerification(@CurrentPrincipal('member') member: MemberPrincipal): Promise<OkResponse> {
+    return this.verification.resend(member.user);
   }
 }

@@ -1,10 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { LoginResponse, User } from '@trivia/contracts';
-import type { FastifyReply } from 'fastify';
-import { AnalyticsService } from '../analytics/analytics.service';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../common/app-exception';
-import { GuestProgressService } from '../daily-quiz/guest-progress.service';
+import type { Principal } from '../identity/principal';
+import { APP_CONFIG, type AppConfig } from '../infra/config/config';
+import { assertAllowed } from '../infra/rate-limit/rate-limit-refusal';
+import { RATE_LIMITER, type RateLimiter, type RateLimitPolicy } from '../infra/rate-limit/rate-limiter';
+import type { UserEntity } from '../users/user.entity';
 import { toUserDto, UsersService } from '../users/users.service';
+import { AUTH_EVENTS, type LoggedOutEvent, type SignedInEvent } from './auth.events';
 import { MfaService } from './mfa/mfa.service';
 import { PasswordHasher } from './password/password-hasher';
 import { SessionService } from './session/session.service';
@@ -12,17 +17,13 @@ import { LoginThrottleService } from './throttle/login-throttle.service';
 import { EmailVerificationService } from './verification/email-verification.service';
 
 export interface SessionContext {
+  request: FastifyRequest;
   reply: FastifyReply;
-  ip: string;
-  /** The session the request came with, ended when a new one starts. */
-  previousIdHash: string | null;
-  /** The guest player id the browser carries: its daily quiz results move to the account. */
-  guestKey: string | null;
+  /** Who the browser was before: a session ends when a new one starts, a guest's progress moves over. */
+  principal: Principal;
 }
 
-export interface LoginInput {
-  email: string;
-  password: string;
+export interface SecondFactor {
   mfaCode?: string;
   useBackupCode?: boolean;
 }
@@ -36,41 +37,50 @@ export interface RegisterInput {
 
 @Injectable()
 export class AuthService {
+  /** Sign-ups per source and hour: a classroom signing up together fits, a script making accounts does not. */
+  private readonly registrations: RateLimitPolicy;
+
   constructor(
+    @Inject(APP_CONFIG) config: AppConfig,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
     private readonly sessions: SessionService,
     private readonly throttle: LoginThrottleService,
     private readonly mfa: MfaService,
     private readonly verification: EmailVerificationService,
-    private readonly analytics: AnalyticsService,
-    private readonly guestProgress: GuestProgressService,
-  ) {}
+    private readonly events: EventEmitter2,
+  ) {
+    this.registrations = {
+      name: 'register',
+      points: config.registrationsPerHour,
+      windowSeconds: 3600,
+      scope: 'shared',
+    };
+  }
 
-  async login(input: LoginInput, context: SessionContext): Promise<LoginResponse> {
-    await this.throttle.assertAllowed(input.email, context.ip);
-    const user = await this.users.findByEmail(input.email);
-    const passwordOk = user
-      ? await this.hasher.verify(user.passwordHash, input.password)
-      : await this.hasher.verifyAgainstNothing(input.password);
-    if (!user || !passwordOk) {
-      await this.throttle.recordFailure(input.email, context.ip);
-      throw new AppException('AUTH_001', 'Invalid credentials');
-    }
+  /** The password is already checked (passport-local); this is the second factor and the new session. */
+  async completeLogin(user: UserEntity, factor: SecondFactor, context: SessionContext): Promise<LoginResponse> {
     if (user.mfaEnabled) {
-      if (!input.mfaCode) return { requiresMfa: true };
-      if (!(await this.mfa.consumeCode(user, input.mfaCode, input.useBackupCode === true))) {
-        await this.throttle.recordFailure(input.email, context.ip);
+      if (!factor.mfaCode) return { requiresMfa: true };
+      if (!(await this.mfa.consumeCode(user, factor.mfaCode, factor.useBackupCode === true))) {
+        await this.throttle.secondFactorFailed(user, context.request);
         throw new AppException('AUTH_007', 'Invalid MFA code');
       }
     }
-    await this.sessions.start(context.reply, user.id, context.previousIdHash);
-    await this.guestProgress.claim(context.guestKey, user.id);
-    await this.analytics.record('login', user.id, { mfa: user.mfaEnabled });
+    await this.startSession(user, context);
+    await this.throttle.succeeded(user, context.request, context.reply);
+    const event: SignedInEvent = { user, previous: context.principal, mfa: user.mfaEnabled };
+    await this.events.emitAsync(AUTH_EVENTS.loggedIn, event);
     return toUserDto(user);
   }
 
   async register(input: RegisterInput, context: SessionContext): Promise<User> {
+    assertAllowed(
+      await this.limiter.consume(this.registrations, context.request.ip),
+      'RATE_001',
+      'Too many accounts made from this network',
+    );
     const user = await this.users.create({
       email: input.email,
       passwordHash: await this.hasher.hash(input.password),
@@ -78,15 +88,27 @@ export class AuthService {
       businessName: input.businessName || null,
     });
     if (!user) throw new AppException('AUTH_003', 'Email already exists');
-    await this.sessions.start(context.reply, user.id, context.previousIdHash);
-    await this.guestProgress.claim(context.guestKey, user.id);
+    await this.startSession(user, context);
     await this.verification.sendLink(user);
-    await this.analytics.record('sign_up', user.id, { business: Boolean(input.businessName) });
+    const event: SignedInEvent = { user, previous: context.principal, business: Boolean(input.businessName) };
+    await this.events.emitAsync(AUTH_EVENTS.registered, event);
     return toUserDto(user);
   }
 
-  async logout(reply: FastifyReply, idHash: string | null): Promise<{ ok: true }> {
-    await this.sessions.end(reply, idHash);
+  async logout(reply: FastifyReply, principal: Principal): Promise<{ ok: true }> {
+    if (principal.kind !== 'member') {
+      await this.sessions.end(reply, null);
+      return { ok: true };
+    }
+    await this.sessions.end(reply, principal.sessionIdHash);
+    const event: LoggedOutEvent = { userId: principal.userId, sessionIdHash: principal.sessionIdHash };
+    await this.events.emitAsync(AUTH_EVENTS.loggedOut, event);
     return { ok: true };
+  }
+
+  /** A new session id at every login (the old one ends), so a planted cookie is worth nothing. */
+  private async startSession(user: UserEntity, context: SessionContext): Promise<void> {
+    const previous = context.principal.kind === 'member' ? context.principal.sessionIdHash : null;
+    await this.sessions.start(context.reply, user.id, previous);
   }
 }

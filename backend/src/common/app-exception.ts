@@ -3,6 +3,8 @@ import { ERROR_CATALOGUE, type ErrorBody, type ErrorCode } from '@trivia/contrac
 /** The one exception the domains throw: a catalogue code, the server's message, and the catalogue's status. */
 export class AppException extends Error {
   readonly status: number;
+  /** Response headers that belong to the refusal (Retry-After and the RateLimit fields on a 429). */
+  headers: Record<string, string> = {};
 
   constructor(
     readonly code: ErrorCode,
@@ -12,6 +14,11 @@ export class AppException extends Error {
     super(message ?? ERROR_CATALOGUE[code].title);
     this.name = 'AppException';
     this.status = ERROR_CATALOGUE[code].status;
+  }
+
+  withHeaders(headers: Record<string, string>): this {
+    this.headers = { ...this.headers, ...headers };
+    return this;
   }
 
   toBody(): ErrorBody {

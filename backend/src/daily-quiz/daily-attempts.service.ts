@@ -19,7 +19,7 @@ import { DailyAnswerEntity, DailyAttemptEntity, type DailyQuizEntity } from './d
 import { DailyPlayersService } from './daily-players.service';
 import { DailyQuizzesService } from './daily-quizzes.service';
 import { DailyRanksService } from './daily-ranks.service';
-import type { Player } from './player-identity';
+import type { Player } from '../identity/players/players.service';
 import { shareText } from './ranking';
 
 /** Playing a daily quiz: one ranked attempt per player per day, past days in practice, answers marked here. */
@@ -48,18 +48,18 @@ export class DailyAttemptsService {
     return this.state(attempt, quiz);
   }
 
-  async get(attemptId: string, player: Player): Promise<AttemptState> {
-    const attempt = await this.owned(attemptId, player);
+  async get(attemptId: string, playerKey: string | null): Promise<AttemptState> {
+    const attempt = await this.owned(attemptId, playerKey);
     return this.state(attempt, await this.quizOf(attempt));
   }
 
   async answer(
     attemptId: string,
-    player: Player,
+    playerKey: string | null,
     input: SubmitAnswerRequest,
     now = new Date(),
   ): Promise<SubmitAnswerResponse> {
-    const attempt = await this.owned(attemptId, player);
+    const attempt = await this.owned(attemptId, playerKey);
     if (attempt.finishedAt) throw new AppException('VAL_001', 'This quiz is already finished');
     if (input.index !== attempt.currentIndex) {
       throw new AppException(
@@ -79,7 +79,7 @@ export class DailyAttemptsService {
       ...(last ? { finishedAt: now, elapsedMs } : {}),
     });
     if (last) await this.completed(saved, quiz, now);
-    else await this.players.active(quiz.kind, player.key, now.getTime());
+    else await this.players.active(quiz.kind, attempt.playerKey, now.getTime());
     const answer = {
       attemptId,
       questionIndex: input.index,
@@ -178,9 +178,9 @@ export class DailyAttemptsService {
   }
 
   /** Someone else's attempt answers 404, like one that does not exist: ids are not to be probed. */
-  private async owned(attemptId: string, player: Player): Promise<DailyAttemptEntity> {
+  private async owned(attemptId: string, playerKey: string | null): Promise<DailyAttemptEntity> {
     const attempt = await this.dataSource.getRepository(DailyAttemptEntity).findOneBy({ id: attemptId });
-    if (!attempt || attempt.playerKey !== player.key) throw new AppException('RES_001', 'No such attempt');
+    if (!attempt || attempt.playerKey !== playerKey) throw new AppException('RES_001', 'No such attempt');
     return attempt;
   }
 

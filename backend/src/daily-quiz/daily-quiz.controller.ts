@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
 import {
   type AttemptState,
   type DailyQuizKind,
@@ -13,14 +13,16 @@ import {
   type SubmitAnswerResponse,
   ukDate,
 } from '@trivia/contracts';
+import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
-import { Public } from '../common/auth.decorators';
 import { validate } from '../common/zod-validation.pipe';
-import { CurrentPlayer } from './current-player.decorator';
+import { Public } from '../identity/access.decorators';
+import { CurrentPrincipal } from '../identity/current-principal.decorator';
+import { PlayersService } from '../identity/players/players.service';
+import type { Principal } from '../identity/principal';
 import { DailyAttemptsService } from './daily-attempts.service';
 import { DailyPlayersService } from './daily-players.service';
 import { DailyRanksService } from './daily-ranks.service';
-import type { Player } from './player-identity';
 
 const attemptId = validate(z.uuid({ message: 'Unknown attempt' }));
 const kind = validate(dailyQuizKindSchema);
@@ -33,6 +35,7 @@ export class DailyQuizController {
     private readonly attempts: DailyAttemptsService,
     private readonly players: DailyPlayersService,
     private readonly ranks: DailyRanksService,
+    private readonly playersOf: PlayersService,
   ) {}
 
   @Get('stats')
@@ -45,14 +48,15 @@ export class DailyQuizController {
   start(
     @Param('kind', kind) quizKind: DailyQuizKind,
     @Body(validate(startAttemptRequestSchema.optional())) body: { date?: string } | undefined,
-    @CurrentPlayer() player: Player,
+    @CurrentPrincipal() principal: Principal,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AttemptState> {
-    return this.attempts.start(quizKind, body?.date, player);
+    return this.attempts.start(quizKind, body?.date, this.playersOf.playerFor(principal, reply));
   }
 
   @Get('attempts/:id')
-  attempt(@Param('id', attemptId) id: string, @CurrentPlayer() player: Player): Promise<AttemptState> {
-    return this.attempts.get(id, player);
+  attempt(@Param('id', attemptId) id: string, @CurrentPrincipal() principal: Principal): Promise<AttemptState> {
+    return this.attempts.get(id, principal.playerKey);
   }
 
   @Post('attempts/:id/answer')
@@ -60,17 +64,17 @@ export class DailyQuizController {
   answer(
     @Param('id', attemptId) id: string,
     @Body(validate(submitAnswerRequestSchema)) body: SubmitAnswerRequest,
-    @CurrentPlayer() player: Player,
+    @CurrentPrincipal() principal: Principal,
   ): Promise<SubmitAnswerResponse> {
-    return this.attempts.answer(id, player, body);
+    return this.attempts.answer(id, principal.playerKey, body);
   }
 
   @Get('leaderboard')
   leaderboard(
     @Query(validate(leaderboardQuerySchema)) query: z.infer<typeof leaderboardQuerySchema>,
-    @CurrentPlayer() player: Player,
+    @CurrentPrincipal() principal: Principal,
   ): Promise<LeaderboardResponse> {
-    return this.ranks.leaderboard(query.kind, query.date ?? ukDate(new Date()), player.key);
+    return this.ranks.leaderboard(query.kind, query.date ?? ukDate(new Date()), principal.playerKey);
   }
 
   @Get('history')

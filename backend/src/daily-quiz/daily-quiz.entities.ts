@@ -74,12 +74,3 @@ export class DailyAnswerEntity {
   @CreateDateColumn({ name: 'answered_at', type: 'timestamptz' })
   answeredAt: Date;
 }
-
-@Entity({ name: 'content_versions' })
-export class ContentVersionEntity {
-  @PrimaryColumn({ type: 'text' })
-  name: string;
-
-  @Column({ type: 'text' })
-  version: string;
-}

@@ -1,18 +1,27 @@
 import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { AnalyticsModule } from '../analytics/analytics.module';
+import { IdentityModule } from '../identity/identity.module';
 import { LiveCountersModule } from '../live/live-counters.module';
 import { QuestionBankModule } from '../question-bank/question-bank.module';
 import { DailyAttemptsService } from './daily-attempts.service';
 import { DailyPlayersService } from './daily-players.service';
 import { DailyQuizController } from './daily-quiz.controller';
+import { DailyAnswerEntity, DailyAttemptEntity, DailyQuizEntity } from './daily-quiz.entities';
 import { DailyQuizzesService } from './daily-quizzes.service';
 import { DailyRanksService } from './daily-ranks.service';
-import { GuestProgressService } from './guest-progress.service';
+import { GuestAttemptsListener } from './guest-attempts.listener';
 import { UserStatsController } from './user-stats.controller';
 import { UserStatsService } from './user-stats.service';
 
 @Module({
-  imports: [QuestionBankModule, LiveCountersModule, AnalyticsModule],
+  imports: [
+    TypeOrmModule.forFeature([DailyQuizEntity, DailyAttemptEntity, DailyAnswerEntity]),
+    QuestionBankModule,
+    LiveCountersModule,
+    AnalyticsModule,
+    IdentityModule,
+  ],
   controllers: [DailyQuizController, UserStatsController],
   providers: [
     DailyQuizzesService,
@@ -20,8 +29,8 @@ import { UserStatsService } from './user-stats.service';
     DailyPlayersService,
     DailyRanksService,
     UserStatsService,
-    GuestProgressService,
+    GuestAttemptsListener,
   ],
-  exports: [DailyPlayersService, GuestProgressService],
+  exports: [DailyPlayersService],
 })
 export class DailyQuizModule {}

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DailyQuizKind, LeaderboardResponse, QuizHistoryResponse } from '@trivia/contracts';
 import type { DataSource } from 'typeorm';
 import { DailyQuizEntity } from './daily-quiz.entities';
-import { displayName } from './display-name';
+import { displayName } from '../identity/players/display-name';
 
 export const LEADERBOARD_SIZE = 50;
 
@@ -23,7 +23,7 @@ export class DailyRanksService {
     return { rank: Number(row.better) + 1, players: Number(row.players) };
   }
 
-  async leaderboard(kind: DailyQuizKind, date: string, playerKey: string): Promise<LeaderboardResponse> {
+  async leaderboard(kind: DailyQuizKind, date: string, playerKey: string | null): Promise<LeaderboardResponse> {
     const quiz = await this.dataSource.getRepository(DailyQuizEntity).findOneBy({ quizDate: date, kind });
     if (!quiz) return { kind, date, players: 0, entries: [] };
     const rows: { player_key: string; score: number; elapsed_ms: number; full_name: string | null }[] =

@@ -1,7 +1,7 @@
 import { Controller, Get } from '@nestjs/common';
 import type { UserStatsResponse } from '@trivia/contracts';
-import { CurrentUser } from '../common/auth.decorators';
-import type { UserEntity } from '../users/user.entity';
+import { CurrentPrincipal } from '../identity/current-principal.decorator';
+import type { MemberPrincipal } from '../identity/principal';
 import { UserStatsService } from './user-stats.service';
 
 @Controller('users')
@@ -9,7 +9,7 @@ export class UserStatsController {
   constructor(private readonly stats: UserStatsService) {}
 
   @Get('stats')
-  forMe(@CurrentUser() user: UserEntity): Promise<UserStatsResponse> {
-    return this.stats.forUser(user.id);
+  forMe(@CurrentPrincipal('member') member: MemberPrincipal): Promise<UserStatsResponse> {
+    return this.stats.forUser(member.userId);
   }
 }

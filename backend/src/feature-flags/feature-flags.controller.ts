@@ -1,8 +1,8 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { type FlagCheckResponse, flagNameSchema, type MyFeaturesResponse } from '@trivia/contracts';
-import { CurrentUser } from '../common/auth.decorators';
 import { validate } from '../common/zod-validation.pipe';
-import type { UserEntity } from '../users/user.entity';
+import { CurrentPrincipal } from '../identity/current-principal.decorator';
+import type { MemberPrincipal } from '../identity/principal';
 import { FeatureFlagsService } from './feature-flags.service';
 
 @Controller('feature-flags')
@@ -11,14 +11,14 @@ export class FeatureFlagsController {
 
   @Get('check/:flag')
   async check(
-    @CurrentUser() user: UserEntity,
+    @CurrentPrincipal('member') member: MemberPrincipal,
     @Param('flag', validate(flagNameSchema)) flag: string,
   ): Promise<FlagCheckResponse> {
-    return { enabled: await this.flags.isEnabled(flag, user) };
+    return { enabled: await this.flags.isEnabled(flag, member.user) };
   }
 
   @Get('my-features')
-  async myFeatures(@CurrentUser() user: UserEntity): Promise<MyFeaturesResponse> {
-    return { features: await this.flags.enabledFor(user) };
+  async myFeatures(@CurrentPrincipal('member') member: MemberPrincipal): Promise<MyFeaturesResponse> {
+    return { features: await this.flags.enabledFor(member.user) };
   }
 }

@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { Public } from '../common/auth.decorators';
+import { Public } from '../identity/access.decorators';
 import { HealthService } from './health.service';
 
 @Controller('health')

@@ -1,4 +1,4 @@
-import { Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { ConnectedSocket, MessageBody, SubscribeMessage, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import {
   CLIENT_EVENTS,
@@ -9,13 +9,20 @@ import {
 } from '@trivia/contracts';
 import type { Server, Socket } from 'socket.io';
 import { DailyPlayersService } from '../daily-quiz/daily-players.service';
+import { Public } from '../identity/access.decorators';
+import { RATE_LIMITER, type RateLimiter, type RateLimitPolicy } from '../infra/rate-limit/rate-limiter';
 
 const ROOM = 'live:daily-stats';
+
+/** A page subscribes once and unsubscribes once: anything near this rate is a script. */
+export const LIVE_EVENTS: RateLimitPolicy = { name: 'live-events', points: 10, windowSeconds: 10, scope: 'local' };
+const TOO_FAST: SocketAck = { ok: false, code: 'RATE_001', message: 'Too many messages: slow down' };
 
 /**
  * Live daily-quiz counts. Each node reads the shared counters once a second and pushes to its own
  * subscribers only when the figures changed: at most one push a second per page, whatever the node count.
  */
+@Public()
 @WebSocketGateway()
 export class LiveGateway implements OnModuleInit, OnModuleDestroy {
   @WebSocketServer() private readonly server!: Server<ClientToServerEvents, ServerToClientEvents>;
@@ -23,7 +30,10 @@ export class LiveGateway implements OnModuleInit, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
   private lastPushed = '';
 
-  constructor(private readonly players: DailyPlayersService) {}
+  constructor(
+    private readonly players: DailyPlayersService,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+  ) {}
 
   onModuleInit(): void {
     this.timer = setInterval(() => void this.push(), LIVE_PUSH_INTERVAL_MS);
@@ -36,6 +46,7 @@ export class LiveGateway implements OnModuleInit, OnModuleDestroy {
 
   @SubscribeMessage('live:subscribe')
   async subscribe(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<SocketAck> {
+    if (!(await this.limiter.consume(LIVE_EVENTS, socket.id)).allowed) return TOO_FAST;
     const parsed = CLIENT_EVENTS['live:subscribe'].payload.safeParse(payload);
     if (!parsed.success) return { ok: false, code: 'VAL_001', message: 'Unknown topic' };
     await socket.join(ROOM);
@@ -45,6 +56,7 @@ export class LiveGateway implements OnModuleInit, OnModuleDestroy {
 
   @SubscribeMessage('live:unsubscribe')
   async unsubscribe(@ConnectedSocket() socket: Socket, @MessageBody() payload: unknown): Promise<SocketAck> {
+    if (!(await this.limiter.consume(LIVE_EVENTS, socket.id)).allowed) return TOO_FAST;
     const parsed = CLIENT_EVENTS['live:unsubscribe'].payload.safeParse(payload);
     if (!parsed.success) return { ok: false, code: 'VAL_001', message: 'Unknown topic' };
     await socket.leave(ROOM);

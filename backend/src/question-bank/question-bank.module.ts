@@ -1,12 +1,13 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { ContentVersionEntity } from './content-version.entity';
 import { QuestionEntity } from './question.entity';
 import { QuestionBankController } from './question-bank.controller';
 import { QuestionBankSeed } from './question-bank.seed';
 import { QuestionBankService } from './question-bank.service';
 
 @Module({
-  imports: [TypeOrmModule.forFeature([QuestionEntity])],
+  imports: [TypeOrmModule.forFeature([QuestionEntity, ContentVersionEntity])],
   controllers: [QuestionBankController],
   providers: [QuestionBankSeed, QuestionBankService],
   exports: [QuestionBankService],

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource, EntityManager } from 'typeorm';
-import { ContentVersionEntity } from '../daily-quiz/daily-quiz.entities';
+import { ContentVersionEntity } from './content-version.entity';
 import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { type BankFile, type BankFileQuestion, readBankFile } from './bank-file';
 import { QuestionEntity } from './question.entity';

@@ -1,8 +1,10 @@
 import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Role, User, VerticalId } from '@trivia/contracts';
 import type { Repository } from 'typeorm';
 import { UserEntity } from './user.entity';
+import { type RoleChangedEvent, USER_EVENTS } from './users.events';
 
 export interface NewUser {
   email: string;
@@ -31,7 +33,10 @@ export function toUserDto(user: UserEntity): User {
 /** Users' records; rules about passwords, sessions and MFA live in the auth domain. */
 @Injectable()
 export class UsersService {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(
+    @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
+    private readonly events: EventEmitter2,
+  ) {}
 
   findById(id: string): Promise<UserEntity | null> {
     return this.users.findOneBy({ id });
@@ -73,6 +78,14 @@ export class UsersService {
 
   async setPreferredVertical(id: string, vertical: VerticalId | null): Promise<void> {
     await this.users.update({ id }, { preferredVertical: vertical });
+  }
+
+  /** Gives a member another role; open sockets are told, so a role taken away stops working at once. */
+  async setRole(id: string, role: Role): Promise<UserEntity> {
+    await this.users.update({ id }, { role });
+    const event: RoleChangedEvent = { userId: id, role };
+    await this.events.emitAsync(USER_EVENTS.roleChanged, event);
+    return this.mustFind(id);
   }
 
   async delete(id: string): Promise<void> {

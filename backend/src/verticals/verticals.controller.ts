@@ -4,9 +4,9 @@ import {
   trackVerticalRequestSchema,
   type VerticalPreferenceResponse,
 } from '@trivia/contracts';
-import { CurrentUser } from '../common/auth.decorators';
 import { validate } from '../common/zod-validation.pipe';
-import type { UserEntity } from '../users/user.entity';
+import { CurrentPrincipal } from '../identity/current-principal.decorator';
+import type { MemberPrincipal } from '../identity/principal';
 import { VerticalsService } from './verticals.service';
 
 @Controller('user')
@@ -14,21 +14,21 @@ export class VerticalsController {
   constructor(private readonly verticals: VerticalsService) {}
 
   @Get('vertical-preference')
-  preference(@CurrentUser() user: UserEntity): VerticalPreferenceResponse {
-    return this.verticals.preference(user);
+  preference(@CurrentPrincipal('member') member: MemberPrincipal): VerticalPreferenceResponse {
+    return this.verticals.preference(member.user);
   }
 
   @Post('track-vertical')
   @HttpCode(200)
   track(
-    @CurrentUser() user: UserEntity,
+    @CurrentPrincipal('member') member: MemberPrincipal,
     @Body(validate(trackVerticalRequestSchema)) body: TrackVerticalRequest,
   ): Promise<VerticalPreferenceResponse> {
-    return this.verticals.track(user, body);
+    return this.verticals.track(member.user, body);
   }
 
   @Delete('vertical-preference')
-  clear(@CurrentUser() user: UserEntity): Promise<VerticalPreferenceResponse> {
-    return this.verticals.clear(user);
+  clear(@CurrentPrincipal('member') member: MemberPrincipal): Promise<VerticalPreferenceResponse> {
+    return this.verticals.clear(member.user);
   }
 }

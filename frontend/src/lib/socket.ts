@@ -5,11 +5,29 @@ export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
 let shared: AppSocket | null = null;
 
+/** How long to wait before reconnecting a socket the server closed (its session ended): cookies settle first. */
+const RECONNECT_AFTER_SERVER_CLOSE_MS = 250;
+
 /**
  * One connection per tab, opened the first time a screen needs live data: every live hook shares it and
- * subscribes to its own topic, so pages without live data never open a socket.
+ * subscribes to its own topic, so pages without live data never open a socket. A socket is whoever its
+ * handshake's cookies said; when the server closes it (logout elsewhere, a changed role) it comes back as
+ * whoever the cookies say now. Socket.IO does not reconnect by itself after a server-side close.
  */
 export function getSocket(): AppSocket {
-  shared ??= io({ path: '/socket.io', transports: ['websocket', 'polling'], withCredentials: true });
+  if (!shared) {
+    const socket: AppSocket = io({ path: '/socket.io', transports: ['websocket', 'polling'], withCredentials: true });
+    socket.on('disconnect', (reason) => {
+      if (reason === 'io server disconnect') window.setTimeout(() => socket.connect(), RECONNECT_AFTER_SERVER_CLOSE_MS);
+    });
+    shared = socket;
+  }
   return shared;
+}
+
+/** After login or logout the tab's socket must speak for the new principal: reconnect it with the new cookies. */
+export function reconnectSocket(): void {
+  if (!shared?.connected) return;
+  shared.disconnect();
+  shared.connect();
 }

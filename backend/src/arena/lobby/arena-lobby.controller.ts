@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import type { ArenaLobby } from '@trivia/contracts';
-import { Public } from '../../common/auth.decorators';
+import { Public } from '../../identity/access.decorators';
 import { ArenaLobbyService } from './arena-lobby.service';
 
 @Controller('arena')

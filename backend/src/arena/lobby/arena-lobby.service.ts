@@ -2,9 +2,11 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { nicknameProblem } from '@trivia/arena-engine';
 import { type ArenaLobby, LIVE_PUSH_INTERVAL_MS } from '@trivia/contracts';
 import type { Server } from 'socket.io';
+import { RATE_LIMITER, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import { ArenaRoomsService } from '../arena-rooms.service';
 import type { RoomReply } from '../rooms/room-request';
-import type { SocketIdentity } from '../socket-identity.service';
+import type { ArenaIdentity } from '../arena-identity';
+import { ROOMS_OPENED } from '../arena-limits';
 import { LOBBY_DIRECTORY, type LobbyDirectory } from './lobby-directory';
 
 export const LOBBY_CHANNEL = 'arena:lobby';
@@ -29,6 +31,7 @@ export class ArenaLobbyService implements OnModuleInit, OnModuleDestroy {
   constructor(
     private readonly rooms: ArenaRoomsService,
     @Inject(LOBBY_DIRECTORY) private readonly directory: LobbyDirectory,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
   attach(server: Server): void {
@@ -66,7 +69,8 @@ export class ArenaLobbyService implements OnModuleInit, OnModuleDestroy {
    * join (it subscribes the socket to the room first), so quick match and join by PIN behave the same.
    */
   async quickMatch(
-    identity: SocketIdentity,
+    identity: ArenaIdentity,
+    source: string,
     nickname: string,
     join: (roomId: string) => Promise<RoomReply>,
   ): Promise<QuickMatchResult> {
@@ -77,6 +81,15 @@ export class ArenaLobbyService implements OnModuleInit, OnModuleDestroy {
     for (const room of rooms.slice(0, QUICK_MATCH_TRIES)) {
       const reply = await join(room.roomId);
       if (reply.ok) return { roomId: room.roomId, pin: room.pin, reply };
+    }
+    const opening = await this.limiter.consume(ROOMS_OPENED, source);
+    if (!opening.allowed) {
+      const reply = {
+        ok: false as const,
+        code: 'RATE_001' as const,
+        message: 'Too many new rooms opened from your network',
+      };
+      return { roomId: '', pin: '', reply };
     }
     const created = await this.rooms.createPublic();
     return { roomId: created.roomId, pin: created.pin, reply: await join(created.roomId) };

@@ -5,9 +5,10 @@ import {
   arenaLeaderboardQuerySchema,
 } from '@trivia/contracts';
 import type { z } from 'zod';
-import { CurrentAuth, CurrentUser, Public, type RequestAuth } from '../../common/auth.decorators';
 import { validate } from '../../common/zod-validation.pipe';
-import type { UserEntity } from '../../users/user.entity';
+import { Public } from '../../identity/access.decorators';
+import { CurrentPrincipal } from '../../identity/current-principal.decorator';
+import { isMember, type MemberPrincipal, type Principal } from '../../identity/principal';
 import { ArenaResultsService } from './arena-results.service';
 
 @Controller('arena')
@@ -15,16 +16,16 @@ export class ArenaStatsController {
   constructor(private readonly results: ArenaResultsService) {}
 
   @Get('history')
-  history(@CurrentUser() user: UserEntity): Promise<ArenaHistoryResponse> {
-    return this.results.history(user.id);
+  history(@CurrentPrincipal('member') member: MemberPrincipal): Promise<ArenaHistoryResponse> {
+    return this.results.history(member.userId);
   }
 
   @Public()
   @Get('leaderboard')
   leaderboard(
     @Query(validate(arenaLeaderboardQuerySchema)) query: z.infer<typeof arenaLeaderboardQuerySchema>,
-    @CurrentAuth() auth: RequestAuth,
+    @CurrentPrincipal() principal: Principal,
   ): Promise<ArenaLeaderboardResponse> {
-    return this.results.leaderboard(query.season, auth.user?.id ?? null);
+    return this.results.leaderboard(query.season, isMember(principal) ? principal.userId : null);
   }
 }

@@ -8,9 +8,9 @@ import {
 } from '@trivia/contracts';
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
-import { CurrentAuth, CurrentUser, type RequestAuth } from '../../common/auth.decorators';
 import { validate } from '../../common/zod-validation.pipe';
-import type { UserEntity } from '../../users/user.entity';
+import { CurrentPrincipal } from '../../identity/current-principal.decorator';
+import type { MemberPrincipal } from '../../identity/principal';
 import { AccountService } from './account.service';
 
 @Controller('user')
@@ -19,28 +19,28 @@ export class AccountController {
 
   @Patch('profile')
   updateProfile(
-    @CurrentUser() user: UserEntity,
+    @CurrentPrincipal('member') member: MemberPrincipal,
     @Body(validate(updateProfileRequestSchema)) body: z.output<typeof updateProfileRequestSchema>,
   ): Promise<User> {
-    return this.account.updateProfile(user, body);
+    return this.account.updateProfile(member, body);
   }
 
   @Post('password')
   @HttpCode(200)
   changePassword(
-    @CurrentAuth() auth: RequestAuth,
+    @CurrentPrincipal('member') member: MemberPrincipal,
     @Body(validate(changePasswordRequestSchema)) body: z.output<typeof changePasswordRequestSchema>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OkResponse> {
-    return this.account.changePassword(auth.user as UserEntity, body, reply, auth.sessionIdHash);
+    return this.account.changePassword(member, body, reply);
   }
 
   @Delete('account')
   deleteAccount(
-    @CurrentAuth() auth: RequestAuth,
+    @CurrentPrincipal('member') member: MemberPrincipal,
     @Body(validate(deleteAccountRequestSchema)) body: z.output<typeof deleteAccountRequestSchema>,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<OkResponse> {
-    return this.account.deleteAccount(auth.user as UserEntity, body.password, reply, auth.sessionIdHash);
+    return this.account.deleteAccount(member, body.password, reply);
   }
 }

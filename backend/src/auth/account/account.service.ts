@@ -1,57 +1,57 @@
 import { Injectable } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { OkResponse, User } from '@trivia/contracts';
 import type { FastifyReply } from 'fastify';
-import { AppException } from '../../common/app-exception';
-import type { UserEntity } from '../../users/user.entity';
+import type { MemberPrincipal } from '../../identity/principal';
 import { toUserDto, UsersService } from '../../users/users.service';
+import { AUTH_EVENTS, type SessionsEndedEvent } from '../auth.events';
 import { PasswordHasher } from '../password/password-hasher';
+import { PasswordRecheckService } from '../password/password-recheck.service';
 import { SessionService } from '../session/session.service';
 
-/** A logged-in user's own account: profile, password and deletion. */
+/** A logged-in member's own account: profile, password and deletion. */
 @Injectable()
 export class AccountService {
   constructor(
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
+    private readonly recheck: PasswordRecheckService,
     private readonly sessions: SessionService,
+    private readonly events: EventEmitter2,
   ) {}
 
-  async updateProfile(user: UserEntity, input: { fullName: string; businessName?: string | null }): Promise<User> {
-    return toUserDto(await this.users.updateProfile(user.id, input.fullName, input.businessName));
+  async updateProfile(
+    member: MemberPrincipal,
+    input: { fullName: string; businessName?: string | null },
+  ): Promise<User> {
+    return toUserDto(await this.users.updateProfile(member.userId, input.fullName, input.businessName));
   }
 
-  /** A new password ends every other session and rotates this one. */
+  /** A new password ends every session (open sockets included) and starts a fresh one here. */
   async changePassword(
-    user: UserEntity,
+    member: MemberPrincipal,
     input: { currentPassword: string; newPassword: string },
     reply: FastifyReply,
-    sessionIdHash: string | null,
   ): Promise<OkResponse> {
-    await this.assertPassword(user, input.currentPassword, 'currentPassword');
-    await this.users.updatePasswordHash(user.id, await this.hasher.hash(input.newPassword));
-    await this.sessions.endAllForUser(user.id);
-    await this.sessions.start(reply, user.id, sessionIdHash);
+    await this.recheck.assert(member.user, input.currentPassword, 'currentPassword');
+    await this.users.updatePasswordHash(member.userId, await this.hasher.hash(input.newPassword));
+    await this.sessions.endAllForUser(member.userId);
+    await this.sessions.start(reply, member.userId, member.sessionIdHash);
+    await this.ended(member.userId, 'password-changed');
     return { ok: true };
   }
 
-  async deleteAccount(
-    user: UserEntity,
-    password: string,
-    reply: FastifyReply,
-    sessionIdHash: string | null,
-  ): Promise<OkResponse> {
-    await this.assertPassword(user, password, 'password');
-    await this.sessions.endAllForUser(user.id);
-    await this.users.delete(user.id);
-    await this.sessions.end(reply, sessionIdHash);
+  async deleteAccount(member: MemberPrincipal, password: string, reply: FastifyReply): Promise<OkResponse> {
+    await this.recheck.assert(member.user, password, 'password');
+    await this.sessions.endAllForUser(member.userId);
+    await this.users.delete(member.userId);
+    await this.sessions.end(reply, member.sessionIdHash);
+    await this.ended(member.userId, 'account-deleted');
     return { ok: true };
   }
 
-  /** A wrong password here is a mistake in a form field, not a failed login: the form shows it on the field. */
-  private async assertPassword(user: UserEntity, password: string, field: string): Promise<void> {
-    if (!(await this.hasher.verify(user.passwordHash, password))) {
-      const message = field === 'currentPassword' ? 'Current password is incorrect' : 'Password is incorrect';
-      throw new AppException('VAL_001', message, [{ path: field, message }]);
-    }
+  private async ended(userId: string, reason: SessionsEndedEvent['reason']): Promise<void> {
+    const event: SessionsEndedEvent = { userId, reason };
+    await this.events.emitAsync(AUTH_EVENTS.sessionsEnded, event);
   }
 }

@@ -1,20 +1,29 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AppException } from '../../common/app-exception';
+import type { WithPrincipal } from '../../identity/principal';
 import { CsrfService } from './csrf.service';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** Every POST, PUT, PATCH and DELETE needs a valid CSRF-Token header: 403 AUTH_008 otherwise. */
+/**
+ * Every POST, PUT, PATCH and DELETE by a cookie principal (a member's session, a guest's cookie, or no one yet)
+ * needs a valid CSRF-Token header: 403 AUTH_008 otherwise. Principals that prove themselves with a header (API
+ * keys, later) are not at risk of cross-site forgery and skip it.
+ */
 @Injectable()
 export class CsrfGuard implements CanActivate {
   constructor(private readonly csrf: CsrfService) {}
 
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
-    const request = context.switchToHttp().getRequest<FastifyRequest>();
+    const request = context.switchToHttp().getRequest<FastifyRequest & WithPrincipal>();
     if (SAFE_METHODS.has(request.method)) return true;
-    if (!this.csrf.isValid(request)) throw new AppException('AUTH_008', 'Invalid or missing CSRF token');
+    const via = request.principal?.via ?? 'none';
+    const cookieBorne = via === 'session' || via === 'cookie' || via === 'none';
+    if (cookieBorne && !this.csrf.isValid(request)) {
+      throw new AppException('AUTH_008', 'Invalid or missing CSRF token');
+    }
     return true;
   }
 }

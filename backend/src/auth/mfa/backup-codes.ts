@@ -1,4 +1,9 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
+import type { SecretBox } from '../../infra/crypto/secret-box';
+import {
+  legacyBackupCodeHash,
+  pepperedBackupCodeHash,
+} from '../../infra/database/migrations/1764200000000-seal-mfa-secrets';
 
 export const BACKUP_CODE_COUNT = 10;
 const ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
@@ -16,6 +21,10 @@ export function normaliseBackupCode(code: string): string {
   return code.toLowerCase().replace(/[\s-]/g, '');
 }
 
-export function hashBackupCode(code: string): string {
-  return createHash('sha256').update(normaliseBackupCode(code)).digest('hex');
+/**
+ * A keyed hash (HMAC with a pepper derived from the data encryption key): a stolen table of hashes cannot be
+ * brute-forced without the key. It wraps the older plain SHA-256, which is how existing codes were moved over.
+ */
+export function hashBackupCode(box: SecretBox, code: string): string {
+  return pepperedBackupCodeHash(box, legacyBackupCodeHash(normaliseBackupCode(code)));
 }

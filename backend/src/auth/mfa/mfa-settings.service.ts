@@ -1,8 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { BackupCodesResponse, MfaSetupResponse, OkResponse } from '@trivia/contracts';
-import { AppException } from '../../common/app-exception';
 import type { UserEntity } from '../../users/user.entity';
-import { PasswordHasher } from '../password/password-hasher';
+import { PasswordRecheckService } from '../password/password-recheck.service';
 import { MfaService } from './mfa.service';
 
 /** The settings screen's MFA actions: disabling also asks for the password, as a stolen session must not suffice. */
@@ -10,7 +9,7 @@ import { MfaService } from './mfa.service';
 export class MfaSettingsService {
   constructor(
     private readonly mfa: MfaService,
-    private readonly hasher: PasswordHasher,
+    private readonly recheck: PasswordRecheckService,
   ) {}
 
   beginSetup(user: UserEntity): Promise<MfaSetupResponse> {
@@ -25,11 +24,7 @@ export class MfaSettingsService {
     user: UserEntity,
     input: { password: string; code: string; useBackupCode?: boolean },
   ): Promise<OkResponse> {
-    if (!(await this.hasher.verify(user.passwordHash, input.password))) {
-      throw new AppException('VAL_001', 'Password is incorrect', [
-        { path: 'password', message: 'Password is incorrect' },
-      ]);
-    }
+    await this.recheck.assert(user, input.password, 'password');
     await this.mfa.disable(user, input.code, input.useBackupCode === true);
     return { ok: true };
   }

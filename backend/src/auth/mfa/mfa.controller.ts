@@ -7,9 +7,9 @@ import {
   type OkResponse,
 } from '@trivia/contracts';
 import type { z } from 'zod';
-import { CurrentUser } from '../../common/auth.decorators';
 import { validate } from '../../common/zod-validation.pipe';
-import type { UserEntity } from '../../users/user.entity';
+import { CurrentPrincipal } from '../../identity/current-principal.decorator';
+import type { MemberPrincipal } from '../../identity/principal';
 import { MfaSettingsService } from './mfa-settings.service';
 
 @Controller('auth/mfa')
@@ -18,34 +18,34 @@ export class MfaController {
 
   @Post('setup')
   @HttpCode(200)
-  setup(@CurrentUser() user: UserEntity): Promise<MfaSetupResponse> {
-    return this.mfaSettings.beginSetup(user);
+  setup(@CurrentPrincipal('member') member: MemberPrincipal): Promise<MfaSetupResponse> {
+    return this.mfaSettings.beginSetup(member.user);
   }
 
   @Post('enable')
   @HttpCode(200)
   enable(
-    @CurrentUser() user: UserEntity,
+    @CurrentPrincipal('member') member: MemberPrincipal,
     @Body(validate(mfaCodeRequestSchema)) body: { code: string },
   ): Promise<BackupCodesResponse> {
-    return this.mfaSettings.enable(user, body.code);
+    return this.mfaSettings.enable(member.user, body.code);
   }
 
   @Post('disable')
   @HttpCode(200)
   disable(
-    @CurrentUser() user: UserEntity,
+    @CurrentPrincipal('member') member: MemberPrincipal,
     @Body(validate(mfaDisableRequestSchema)) body: z.output<typeof mfaDisableRequestSchema>,
   ): Promise<OkResponse> {
-    return this.mfaSettings.disable(user, body);
+    return this.mfaSettings.disable(member.user, body);
   }
 
   @Post('backup-codes')
   @HttpCode(200)
   backupCodes(
-    @CurrentUser() user: UserEntity,
+    @CurrentPrincipal('member') member: MemberPrincipal,
     @Body(validate(mfaCodeRequestSchema)) body: { code: string },
   ): Promise<BackupCodesResponse> {
-    return this.mfaSettings.regenerateBackupCodes(user, body.code);
+    return this.mfaSettings.regenerateBackupCodes(member.user, body.code);
   }
 }

@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { BackupCodesResponse, MfaSetupResponse } from '@trivia/contracts';
 import * as QRCode from 'qrcode';
 import { DataSource, IsNull, type Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
+import { SECRET_BOX, type SecretBox } from '../../infra/crypto/secret-box';
 import { UserEntity } from '../../users/user.entity';
 import { generateBackupCodes, hashBackupCode } from './backup-codes';
 import { MfaBackupCodeEntity } from './mfa-backup-code.entity';
@@ -17,13 +18,14 @@ export class MfaService {
     @InjectRepository(UserEntity) private readonly users: Repository<UserEntity>,
     @InjectRepository(MfaBackupCodeEntity) private readonly backupCodes: Repository<MfaBackupCodeEntity>,
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(SECRET_BOX) private readonly box: SecretBox,
   ) {}
 
-  /** Offers a new secret; it only takes effect once a code from it is confirmed. */
+  /** Offers a new secret (sealed at rest); it only takes effect once a code from it is confirmed. */
   async beginSetup(user: UserEntity): Promise<MfaSetupResponse> {
     if (user.mfaEnabled) throw new AppException('VAL_001', 'Two-factor authentication is already on');
     const secret = generateTotpSecret();
-    await this.users.update({ id: user.id }, { mfaPendingSecret: secret });
+    await this.users.update({ id: user.id }, { mfaPendingSecret: this.box.seal(secret) });
     const url = otpauthUrl(ISSUER, user.email, secret);
     return { secret, otpauthUrl: url, qrCodeDataUrl: await QRCode.toDataURL(url, { margin: 1, width: 240 }) };
   }
@@ -31,7 +33,7 @@ export class MfaService {
   async enable(user: UserEntity, code: string): Promise<BackupCodesResponse> {
     if (user.mfaEnabled) throw new AppException('VAL_001', 'Two-factor authentication is already on');
     if (!user.mfaPendingSecret) throw new AppException('VAL_001', 'Start the set-up first');
-    const step = verifyTotp(user.mfaPendingSecret, code, Date.now(), null);
+    const step = verifyTotp(this.box.open(user.mfaPendingSecret), code, Date.now(), null);
     if (step === null) throw new AppException('AUTH_007', 'Invalid MFA code');
     const codes = generateBackupCodes();
     await this.dataSource.transaction(async (manager) => {
@@ -71,14 +73,14 @@ export class MfaService {
   async consumeCode(user: UserEntity, code: string, useBackupCode: boolean): Promise<boolean> {
     if (useBackupCode) {
       const result = await this.backupCodes.update(
-        { userId: user.id, codeHash: hashBackupCode(code), usedAt: IsNull() },
+        { userId: user.id, codeHash: hashBackupCode(this.box, code), usedAt: IsNull() },
         { usedAt: new Date() },
       );
       return (result.affected ?? 0) > 0;
     }
     if (!user.mfaSecret) return false;
     const lastStep = user.mfaLastStep === null ? null : Number(user.mfaLastStep);
-    const step = verifyTotp(user.mfaSecret, code.trim(), Date.now(), lastStep);
+    const step = verifyTotp(this.box.open(user.mfaSecret), code.trim(), Date.now(), lastStep);
     if (step === null) return false;
     const result = await this.users
       .createQueryBuilder()
@@ -99,6 +101,6 @@ export class MfaService {
     codes: string[],
   ): Promise<void> {
     await repo.delete({ userId });
-    await repo.insert(codes.map((code) => ({ userId, codeHash: hashBackupCode(code) })));
+    await repo.insert(codes.map((code) => ({ userId, codeHash: hashBackupCode(this.box, code) })));
   }
 }

@@ -12,6 +12,7 @@ export const hashSessionId = (id: string) => createHash('sha256').update(id).dig
 export interface ResolvedSession {
   idHash: string;
   userId: string;
+  expiresAt: number;
 }
 
 @Injectable()
@@ -31,10 +32,14 @@ export class SessionService {
     if (!raw) return null;
     const unsigned = unsign(raw, this.config.sessionSecret);
     if (!unsigned.valid || !unsigned.value) return null;
-    const idHash = hashSessionId(unsigned.value);
+    return this.resolveHash(hashSessionId(unsigned.value));
+  }
+
+  /** A session by the hash of its id, if it is still live (an open socket re-checks its session this way). */
+  async resolveHash(idHash: string): Promise<ResolvedSession | null> {
     const session = await this.store.find(idHash);
     if (!session || session.expiresAt.getTime() <= Date.now()) return null;
-    return { idHash, userId: session.userId };
+    return { idHash, userId: session.userId, expiresAt: session.expiresAt.getTime() };
   }
 
   /** Starts a session under a brand-new id (ending the previous one, if any) and sets the cookie. */

@@ -2,19 +2,35 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { AppException } from '../../common/app-exception';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
+import { assertAllowed } from '../../infra/rate-limit/rate-limit-refusal';
+import { RATE_LIMITER, type RateLimiter, type RateLimitPolicy } from '../../infra/rate-limit/rate-limiter';
 import { MailService } from '../../mail/mail.service';
 import type { UserEntity } from '../../users/user.entity';
 import { UsersService } from '../../users/users.service';
 
 const LINK_LIFETIME_MS = 48 * 60 * 60 * 1000;
-const RESEND_INTERVAL_MS = 60 * 1000;
 const VERIFY_SUBJECT = 'Confirm your email address';
+
+/** A fresh link at most once a minute and ten times a day per member: nobody's inbox is flooded through us. */
+export const VERIFICATION_MAILS_PER_MINUTE: RateLimitPolicy = {
+  name: 'verification-mail-minute',
+  points: 1,
+  windowSeconds: 60,
+  scope: 'shared',
+};
+export const VERIFICATION_MAILS_PER_DAY: RateLimitPolicy = {
+  name: 'verification-mail-day',
+  points: 10,
+  windowSeconds: 24 * 60 * 60,
+  scope: 'shared',
+};
 
 /** Stateless signed links: user id, e-mail and expiry, with an HMAC; changing the e-mail voids old links. */
 @Injectable()
 export class EmailVerificationService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     private readonly mail: MailService,
     private readonly users: UsersService,
   ) {}
@@ -26,7 +42,13 @@ export class EmailVerificationService {
     return `${payload}.${this.sign(payload)}`;
   }
 
+  /** The first link, at sign-up: it counts as this minute's mail, so "resend" straight away is refused. */
   async sendLink(user: UserEntity): Promise<void> {
+    await this.limiter.consume(VERIFICATION_MAILS_PER_MINUTE, user.id);
+    await this.deliver(user);
+  }
+
+  private async deliver(user: UserEntity): Promise<void> {
     const link = `${this.config.publicUrl}/verify-email?token=${encodeURIComponent(this.createToken(user))}`;
     await this.mail.send({
       to: user.email,
@@ -42,14 +64,20 @@ export class EmailVerificationService {
     });
   }
 
-  /** Sends a fresh link unless the address is verified or a link went out in the last minute. */
+  /** Sends a fresh link unless the address is verified or the member has asked too often. */
   async resend(user: UserEntity): Promise<{ ok: true }> {
     if (user.emailVerifiedAt) return { ok: true };
-    const last = await this.mail.lastSentAt(user.email, VERIFY_SUBJECT);
-    if (last && Date.now() - last.getTime() < RESEND_INTERVAL_MS) {
-      throw new AppException('RATE_001', 'A verification email was sent less than a minute ago');
-    }
-    await this.sendLink(user);
+    assertAllowed(
+      await this.limiter.consume(VERIFICATION_MAILS_PER_MINUTE, user.id),
+      'RATE_001',
+      'A verification email was sent less than a minute ago',
+    );
+    assertAllowed(
+      await this.limiter.consume(VERIFICATION_MAILS_PER_DAY, user.id),
+      'RATE_001',
+      'You have asked for many verification emails today',
+    );
+    await this.deliver(user);
     return { ok: true };
   }
 

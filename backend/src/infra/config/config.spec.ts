@@ -27,6 +27,27 @@ describe('config', () => {
     expect(loadConfig({ DATA_DIR: dir }).sessionSecret).toBe(first);
   });
 
+  it('seeds the demo accounts unless NODE_ENV is production, where only SEED_DEMO_DATA=true asks for them', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'development' }).seedDemoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' }).seedDemoData).toBe(false);
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: tmp(), SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
+  });
+
+  it('takes the data encryption key as hex or base64, or generates and keeps one apart from the session secret', () => {
+    const hex = 'ab'.repeat(32);
+    expect(loadConfig({ DATA_DIR: tmp(), DATA_ENCRYPTION_KEY: hex }).dataEncryptionKey.toString('hex')).toBe(hex);
+    const base64 = Buffer.alloc(32, 7).toString('base64');
+    expect(loadConfig({ DATA_DIR: tmp(), DATA_ENCRYPTION_KEY: base64 }).dataEncryptionKey).toEqual(Buffer.alloc(32, 7));
+    const dir = tmp();
+    const generated = loadConfig({ DATA_DIR: dir }).dataEncryptionKey;
+    expect(generated).toHaveLength(32);
+    expect(loadConfig({ DATA_DIR: dir }).dataEncryptionKey).toEqual(generated);
+    expect(readFileSync(join(dir, 'data-encryption-key'), 'utf8')).not.toBe(
+      readFileSync(join(dir, 'session-secret'), 'utf8'),
+    );
+  });
+
   it('lists every bad value at once', () => {
     let error: ConfigError | undefined;
     try {
@@ -37,6 +58,7 @@ describe('config', () => {
         REDIS_URL: 'not a url',
         SESSION_SECRET: 'short',
         SEED_DEMO_DATA: 'maybe',
+        DATA_ENCRYPTION_KEY: 'too-short',
       });
     } catch (caught) {
       error = caught as ConfigError;
@@ -44,7 +66,14 @@ describe('config', () => {
     expect(error).toBeInstanceOf(ConfigError);
     const fields = error!.problems.map((problem) => problem.split(':')[0]);
     expect(fields).toEqual(
-      expect.arrayContaining(['PORT', 'DATABASE_URL', 'REDIS_URL', 'SESSION_SECRET', 'SEED_DEMO_DATA']),
+      expect.arrayContaining([
+        'PORT',
+        'DATABASE_URL',
+        'REDIS_URL',
+        'SESSION_SECRET',
+        'SEED_DEMO_DATA',
+        'DATA_ENCRYPTION_KEY',
+      ]),
     );
     expect(error!.message).toContain('Invalid configuration');
   });

@@ -13,12 +13,18 @@ export interface AppConfig {
   /** Every Redis key starts with this, so deployments (or test runs) can share a Redis server. */
   redisKeyPrefix: string;
   sessionSecret: string;
+  /** Encrypts secrets at rest (MFA secrets) and derives the peppers of keyed hashes; never the session secret. */
+  dataEncryptionKey: Buffer;
   publicUrl: string;
   secureCookies: boolean;
   smtpUrl?: string;
   mailFrom: string;
   sentryDsn?: string;
   staticDir: string;
+  /** AdSense client id the frontend was built with (VITE_ADSENSE_CLIENT): the CSP allows the ad hosts. */
+  adsenseClient?: string;
+  /** The browser's Sentry DSN (VITE_SENTRY_DSN): the CSP allows reporting to it. */
+  browserSentryDsn?: string;
   /** The generated question bank (packages/question-bank/dist/bank.json), imported at start. */
   questionBankFile: string;
   seedDemoData: boolean;
@@ -27,6 +33,10 @@ export interface AppConfig {
   rateLimitPerMinute: number;
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerIp: number;
+  /** New accounts per source address and hour. */
+  registrationsPerHour: number;
+  /** New Socket.IO connections per source address and minute. */
+  socketConnectionsPerMinute: number;
   sessionTtlMs: number;
 }
 
@@ -37,12 +47,12 @@ export class ConfigError extends Error {
   }
 }
 
-/** Keeps a generated secret under the data directory so sessions survive restarts. */
-function persistedSecret(dataDir: string): string {
-  const file = join(dataDir, 'session-secret');
+/** Keeps a generated secret under the data directory so sessions (and sealed secrets) survive restarts. */
+function persistedSecret(dataDir: string, name: string, bytes: number): string {
+  const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   mkdirSync(dataDir, { recursive: true });
-  const secret = randomBytes(48).toString('base64url');
+  const secret = randomBytes(bytes).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
 }
@@ -57,27 +67,34 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(cwd, e.DATA_DIR);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
-    env: e.NODE_ENV,
+    env: e.NODE_ENV ?? 'development',
     port: e.PORT,
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
-    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir),
+    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', 48),
+    dataEncryptionKey:
+      e.DATA_ENCRYPTION_KEY ?? Buffer.from(persistedSecret(dataDir, 'data-encryption-key', 32), 'base64url'),
     publicUrl,
     secureCookies: publicUrl.startsWith('https:'),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     sentryDsn: e.SENTRY_DSN,
     staticDir: e.STATIC_DIR ?? resolve(__dirname, '../../../../frontend/dist'),
+    adsenseClient: e.VITE_ADSENSE_CLIENT || undefined,
+    browserSentryDsn: e.VITE_SENTRY_DSN,
     questionBankFile: e.QUESTION_BANK_FILE ?? resolve(__dirname, '../../../../packages/question-bank/dist/bank.json'),
-    seedDemoData: e.SEED_DEMO_DATA,
+    // Demo accounts with published passwords never appear in production unless asked for by name.
+    seedDemoData: e.SEED_DEMO_DATA ?? e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
     loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
+    registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    socketConnectionsPerMinute: e.SOCKET_CONNECTIONS_PER_MINUTE,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
   };
 }

@@ -1,5 +1,6 @@
 import type { DataSourceOptions } from 'typeorm';
-import { ENTITIES, MIGRATIONS } from './entities';
+import type { SecretBox } from '../crypto/secret-box';
+import { migrationsWith } from './migrations';
 
 export interface DatabaseTarget {
   url: string;
@@ -7,13 +8,19 @@ export interface DatabaseTarget {
   poolSize: number;
 }
 
-/** One code path for both modes: the `pg` driver, the same entities and migrations, never `synchronize`. */
-export function databaseOptions(target: DatabaseTarget): DataSourceOptions {
+/**
+ * One code path for both modes: the `pg` driver, the same migrations, never `synchronize`. Entities come from
+ * the domain modules' `TypeOrmModule.forFeature` (autoLoadEntities), so infra names no domain.
+ */
+export function databaseOptions(
+  target: DatabaseTarget,
+  box: SecretBox,
+): DataSourceOptions & { autoLoadEntities: true } {
   return {
     type: 'postgres',
     url: target.url,
-    entities: ENTITIES,
-    migrations: MIGRATIONS,
+    autoLoadEntities: true,
+    migrations: migrationsWith(box),
     // Run at boot by runMigrationsExclusively, under a lock when several nodes share the database.
     migrationsRun: false,
     synchronize: false,

@@ -1,50 +1,89 @@
 import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Injectable, Logger } from '@nestjs/common';
-import type { ErrorBody } from '@trivia/contracts';
+import type { ErrorBody, SocketAck } from '@trivia/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../../common/app-exception';
+import { isDependencyDown } from './dependency-errors';
 import { reportError } from './error-reporting';
 import { SpaIndex } from './spa-index';
 
-/** Maps any failure to the catalogue shape `{ code, message }`; bad input is never a 500. */
-export function toErrorResponse(error: unknown): { status: number; body: ErrorBody } {
-  if (error instanceof AppException) return { status: error.status, body: error.toBody() };
+/** How long a client should wait before retrying while PostgreSQL or Redis is away. */
+export const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
+
+export interface ErrorResponse {
+  status: number;
+  body: ErrorBody;
+  headers: Record<string, string>;
+}
+
+/** Maps any failure to the catalogue shape `{ code, message }`; bad input is never a 500, a dependency down a 503. */
+export function toErrorResponse(error: unknown): ErrorResponse {
+  if (error instanceof AppException) return { status: error.status, body: error.toBody(), headers: error.headers };
+  const respond = (status: number, code: ErrorBody['code'], message: string, headers = {}) => ({
+    status,
+    body: { code, message },
+    headers,
+  });
+  if (isDependencyDown(error))
+    return respond(503, 'NET_004', 'A service we depend on is unavailable: try again in a few seconds', {
+      'Retry-After': String(DEPENDENCY_RETRY_AFTER_SECONDS),
+    });
   const status =
     error instanceof HttpException ? error.getStatus() : ((error as { statusCode?: number } | null)?.statusCode ?? 500);
   const message = error instanceof Error ? error.message : 'Unexpected error';
-  if (status === 404) return { status, body: { code: 'RES_001', message: 'Not found' } };
-  if (status === 429) return { status, body: { code: 'RATE_001', message: 'Too many requests' } };
-  if (status === 413) return { status: 400, body: { code: 'VAL_001', message: 'Request body is too large' } };
-  if (status === 415) return { status: 400, body: { code: 'VAL_001', message: 'Send the body as application/json' } };
-  if (status >= 400 && status < 500)
-    return { status: 400, body: { code: 'VAL_001', message: `Invalid request: ${message}` } };
-  return { status: 500, body: { code: 'NET_003', message: 'Internal server error' } };
+  if (status === 404) return respond(status, 'RES_001', 'Not found');
+  if (status === 429) return respond(status, 'RATE_001', 'Too many requests');
+  if (status === 413) return respond(400, 'VAL_001', 'Request body is too large');
+  if (status === 415) return respond(400, 'VAL_001', 'Send the body as application/json');
+  if (status >= 400 && status < 500) return respond(400, 'VAL_001', `Invalid request: ${message}`);
+  return respond(500, 'NET_003', 'Internal server error');
 }
 
 const logger = new Logger('HttpError');
 
 export function logIfServerError(status: number, error: unknown): void {
+  if (status === 503) {
+    logger.warn(`Dependency unavailable: ${(error as Error)?.message ?? String(error)}`);
+    return;
+  }
   if (status < 500) return;
   logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
   reportError(error);
 }
 
+/**
+ * The one error answer of the app, for HTTP and for socket events: a REST call gets the catalogue body with its
+ * status (and Retry-After where one applies); a socket event's acknowledgement gets `{ ok: false, code, message }`.
+ */
 @Catch()
 @Injectable()
 export class HttpErrorFilter implements ExceptionFilter {
   constructor(private readonly spa: SpaIndex) {}
 
   catch(error: unknown, host: ArgumentsHost): void {
+    if (host.getType() === 'ws') {
+      this.answerSocket(error, host);
+      return;
+    }
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
-    const { status, body } = toErrorResponse(error);
+    const { status, body, headers } = toErrorResponse(error);
     // Paths the API does not know belong to the single-page app, which shows its own 404 page.
     const html =
       status === 404 && request.method === 'GET' ? this.spa.htmlFor(request.url, request.headers.accept) : null;
     if (html) {
-      void reply.status(200).type('text/html; charset=utf-8').send(html);
+      void reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
       return;
     }
     logIfServerError(status, error);
-    void reply.status(status).send(body);
+    void reply.status(status).headers(headers).send(body);
+  }
+
+  /** Socket.IO passes the acknowledgement as the handler's third argument, when the client asked for one. */
+  private answerSocket(error: unknown, host: ArgumentsHost): void {
+    const { status, body } = toErrorResponse(error);
+    logIfServerError(status, error);
+    const ack: unknown = host.getArgByIndex(2);
+    const refusal: SocketAck = { ok: false, code: body.code, message: body.message };
+    if (typeof ack === 'function') (ack as (response: SocketAck) => void)(refusal);
   }
 }

@@ -1,20 +1,16 @@
-import type { IncomingMessage } from 'node:http';
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type Redis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../config/config';
-import { guestCookieForHandshake } from '../../daily-quiz/player-identity';
 import { originAllowed } from './origin';
-
-/** The handshake request, carrying the guest id minted for it (read back by the socket identity). */
-export type HandshakeRequest = IncomingMessage & { guestPlayerId?: string };
+import type { SocketHooks } from './socket-hooks';
 
 /** Socket payloads are small; anything bigger is refused by the transport. */
 export const MAX_SOCKET_PAYLOAD_BYTES = 16 * 1024;
 
-/** Socket.IO with an Origin check, a payload cap, and the Redis adapter when Redis is configured. */
+/** Socket.IO with an Origin check, a payload cap, the application's connection hooks, and the Redis adapter. */
 export class AppIoAdapter extends IoAdapter {
   private readonly adapterClients: Redis[] = [];
   private readonly redisLogger = new Logger('SocketIoRedis');
@@ -23,6 +19,7 @@ export class AppIoAdapter extends IoAdapter {
     app: INestApplicationContext,
     private readonly config: AppConfig,
     private readonly redis: Redis | null,
+    private readonly hooks: SocketHooks,
   ) {
     super(app);
   }
@@ -34,15 +31,14 @@ export class AppIoAdapter extends IoAdapter {
       allowRequest: (request, callback) =>
         callback(null, originAllowed(request.headers.origin, request.headers.host, this.config.publicUrl)),
     } as ServerOptions) as Server;
-    server.engine.on('initial_headers', (headers: Record<string, string>, request: HandshakeRequest) => {
-      const guest = guestCookieForHandshake(
-        request.headers.cookie,
-        this.config.sessionSecret,
-        this.config.secureCookies,
+    server.engine.on('initial_headers', this.hooks.handshakeHeaders.bind(this.hooks));
+    // Who a socket is, and whether it may connect at all, is settled before its first event.
+    server.use((socket, next) => {
+      this.hooks.connect(socket).then(
+        () => next(),
+        (error: Error & { code?: string }) =>
+          next(Object.assign(new Error(error.message), { data: { code: error.code ?? 'ERR_000' } })),
       );
-      if (!guest) return;
-      headers['set-cookie'] = guest.setCookie;
-      request.guestPlayerId = guest.guestId;
     });
     if (this.redis) {
       const pub = this.redis.duplicate();

@@ -40,6 +40,12 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     action: retry,
     status: 500,
   },
+  NET_004: {
+    title: 'Service unavailable',
+    description: 'Part of our service is down for a moment. Please try again in a few seconds.',
+    action: retry,
+    status: 503,
+  },
   AUTH_001: {
     title: 'Login failed',
     description: 'Email or password is incorrect. Please check and try again.',

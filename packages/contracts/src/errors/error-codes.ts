@@ -3,6 +3,7 @@ export const ERROR_CODES = [
   'NET_001',
   'NET_002',
   'NET_003',
+  'NET_004',
   'AUTH_001',
   'AUTH_002',
   'AUTH_003',

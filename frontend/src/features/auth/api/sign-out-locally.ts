@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router-dom';
+import { reconnectSocket } from '../../../lib/socket';
 import { forgetCurrentUser } from './current-user.api';
 
 /**
@@ -17,5 +18,6 @@ export function isSigningOut(now = Date.now()): boolean {
 export async function signOutLocally(client: QueryClient, navigate: NavigateFunction): Promise<void> {
   signedOutAt = Date.now();
   forgetCurrentUser(client);
+  reconnectSocket();
   await navigate('/', { replace: true });
 }

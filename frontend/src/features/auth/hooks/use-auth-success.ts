@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LOGIN_REDIRECT_DELAY_MS, type User } from '@trivia/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { reconnectSocket } from '../../../lib/socket';
 import { showSuccessToast } from '../../../lib/toast';
 import { setCurrentUser } from '../api/current-user.api';
 
@@ -17,6 +18,7 @@ export function useAuthSuccess() {
   return useCallback(
     (user: User, toast: SuccessToast) => {
       setCurrentUser(client, user);
+      reconnectSocket();
       showSuccessToast(toast.title, toast.message);
       window.setTimeout(() => void navigate('/dashboard', { replace: true }), LOGIN_REDIRECT_DELAY_MS);
     },

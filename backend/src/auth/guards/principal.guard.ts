@@ -1,0 +1,76 @@
+import { type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { AuthGuard } from '@nestjs/passport';
+import type { Role } from '@trivia/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Socket } from 'socket.io';
+import { AppException } from '../../common/app-exception';
+import { IS_PUBLIC, ROLES } from '../../identity/access.decorators';
+import { PLAYER_COOKIE } from '../../identity/players/guest-cookie';
+import type { MemberPrincipal, Principal, WithPrincipal } from '../../identity/principal';
+import { PrincipalResolver } from '../principal/principal-resolver.service';
+
+/** An open socket re-reads its member at most this often, so a session ended on another node stops counting. */
+export const SOCKET_RECHECK_MS = 30_000;
+
+type SocketWithPrincipal = Socket & { data: WithPrincipal & { checkedAt?: number } };
+
+/**
+ * The first guard of every route and socket event: who is calling (passport's session strategy over HTTP, the
+ * handshake's principal on a socket), then whether they may: members only unless @Public, and @Roles.
+ */
+@Injectable()
+export class PrincipalGuard extends AuthGuard(['session']) {
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly resolver: PrincipalResolver,
+  ) {
+    super();
+  }
+
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
+    const principal =
+      context.getType() === 'ws'
+        ? await this.socketPrincipal(context.switchToWs().getClient<SocketWithPrincipal>())
+        : await this.requestPrincipal(context);
+    const targets = [context.getHandler(), context.getClass()];
+    if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
+    if (principal.kind !== 'member') throw new AppException('AUTH_005', 'Not logged in');
+    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
+    if (roles && !roles.includes(principal.role)) throw new AppException('AUTH_010', 'Not allowed');
+    return true;
+  }
+
+  override getAuthenticateOptions(): { property: string; session: boolean } {
+    return { property: 'principal', session: false };
+  }
+
+  /** No member is not an error here: the caller is then a guest, and the route decides whether that will do. */
+  override handleRequest<T>(error: unknown, member: T): T {
+    if (error) throw error;
+    return (member || null) as T;
+  }
+
+  private async requestPrincipal(context: ExecutionContext): Promise<Principal> {
+    await super.canActivate(context);
+    const request = context.switchToHttp().getRequest<FastifyRequest & WithPrincipal>();
+    request.principal ??= this.resolver.guest(request.cookies[PLAYER_COOKIE]);
+    return request.principal;
+  }
+
+  /** A socket keeps the principal of its handshake; a member's session and role are re-read now and then. */
+  private async socketPrincipal(socket: SocketWithPrincipal): Promise<Principal> {
+    const principal = socket.data.principal;
+    if (!principal) throw new AppException('AUTH_005', 'Not connected');
+    if (principal.kind !== 'member' || Date.now() - (socket.data.checkedAt ?? 0) < SOCKET_RECHECK_MS) return principal;
+    const fresh = await this.resolver.refresh(principal as MemberPrincipal);
+    if (!fresh) {
+      // The session ended somewhere we did not hear of: this socket's rights end with it.
+      socket.disconnect(true);
+      throw new AppException('AUTH_005', 'Your session has ended');
+    }
+    socket.data.principal = fresh;
+    socket.data.checkedAt = Date.now();
+    return fresh;
+  }
+}

@@ -1,0 +1,11 @@
+import { SetMetadata } from '@nestjs/common';
+import type { Role } from '@trivia/contracts';
+
+export const IS_PUBLIC = 'access:isPublic';
+export const ROLES = 'access:roles';
+
+/** Routes and socket events need a logged-in member unless marked public. */
+export const Public = () => SetMetadata(IS_PUBLIC, true);
+
+/** Only members with one of these roles may call the route or send the event. */
+export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);

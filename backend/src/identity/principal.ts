@@ -1,0 +1,62 @@
+import type { Role } from '@trivia/contracts';
+import type { UserEntity } from '../users/user.entity';
+
+/**
+ * Who is calling, as every controller and gateway sees it. A member proved who they are with a session cookie
+ * (later an API key or an organisation membership join this union); a guest is anyone else, known by the
+ * signed guest-player cookie once they have played.
+ */
+export type Principal = MemberPrincipal | GuestPrincipal;
+
+export interface MemberPrincipal {
+  kind: 'member';
+  /** How the principal was proved: cookie-borne principals need a CSRF token for mutations. */
+  via: 'session';
+  user: UserEntity;
+  userId: string;
+  role: Role;
+  /** The key the member's results are stored under, the same on every device. */
+  playerKey: string;
+  sessionIdHash: string;
+  sessionExpiresAt: number;
+}
+
+export interface GuestPrincipal {
+  kind: 'guest';
+  via: 'cookie' | 'none';
+  /** The signed guest-player cookie's id; null until the guest first plays. */
+  guestId: string | null;
+  /** `guest:<id>`, or null for a visitor who has not played yet. */
+  playerKey: string | null;
+}
+
+export const memberPlayerKey = (userId: string) => `user:${userId}`;
+export const guestPlayerKey = (guestId: string) => `guest:${guestId}`;
+
+export function isMember(principal: Principal | undefined | null): principal is MemberPrincipal {
+  return principal?.kind === 'member';
+}
+
+export function guestPrincipal(guestId: string | null): GuestPrincipal {
+  return guestId
+    ? { kind: 'guest', via: 'cookie', guestId, playerKey: guestPlayerKey(guestId) }
+    : { kind: 'guest', via: 'none', guestId: null, playerKey: null };
+}
+
+export function memberPrincipal(user: UserEntity, session: { idHash: string; expiresAt: number }): MemberPrincipal {
+  return {
+    kind: 'member',
+    via: 'session',
+    user,
+    userId: user.id,
+    role: user.role,
+    playerKey: memberPlayerKey(user.id),
+    sessionIdHash: session.idHash,
+    sessionExpiresAt: session.expiresAt,
+  };
+}
+
+/** Where a request or socket keeps its principal once the guard has resolved it. */
+export interface WithPrincipal {
+  principal?: Principal;
+}

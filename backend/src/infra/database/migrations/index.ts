@@ -1,0 +1,20 @@
+import { Accounts1763700000000 } from './1763700000000-accounts';
+import { DailyQuizzes1763800000000 } from './1763800000000-daily-quizzes';
+import { ArenaResults1763900000000 } from './1763900000000-arena-results';
+import { LoginLimits1764100000000 } from './1764100000000-login-limits';
+import { sealMfaSecretsMigration } from './1764200000000-seal-mfa-secrets';
+import type { SecretBox } from '../../crypto/secret-box';
+
+/**
+ * Every migration, oldest first: run at boot (under a lock when nodes share the database). Some need the data
+ * encryption key (sealing secrets that were stored in plain text), so the list is built with it.
+ */
+export function migrationsWith(box: SecretBox) {
+  return [
+    Accounts1763700000000,
+    DailyQuizzes1763800000000,
+    ArenaResults1763900000000,
+    LoginLimits1764100000000,
+    sealMfaSecretsMigration(box),
+  ];
+}

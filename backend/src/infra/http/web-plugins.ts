@@ -1,0 +1,59 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import type { AppConfig } from '../config/config';
+import { contentSecurityPolicy } from './content-security-policy';
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Security headers on every answer (helmet): the CSP of exactly what the app loads, no framing, nosniff, a strict
+ * referrer policy, and HSTS once the site is served over https.
+ */
+export async function registerSecurityHeaders(fastify: FastifyInstance, config: AppConfig): Promise<void> {
+  const https = config.publicUrl.startsWith('https:');
+  await fastify.register(fastifyHelmet, {
+    global: true,
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        ...contentSecurityPolicy({
+          publicUrl: config.publicUrl,
+          adsEnabled: Boolean(config.adsenseClient),
+          sentryDsn: config.browserSentryDsn,
+        }),
+        ...(https ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    frameguard: { action: 'deny' },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    strictTransportSecurity: https ? { maxAge: YEAR_SECONDS, includeSubDomains: true } : false,
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/** API answers are compressed when it pays (brotli or gzip, over 1 KiB); static files come precompressed. */
+export async function registerCompression(fastify: FastifyInstance): Promise<void> {
+  await fastify.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
+}
+
+/**
+ * The built frontend: hashed files under /assets never change, so browsers keep them a year; everything else
+ * (index.html) is checked every time. The build writes .br and .gz copies, sent as they are.
+ */
+export async function registerStaticFiles(fastify: FastifyInstance, staticDir: string): Promise<void> {
+  if (!existsSync(join(staticDir, 'index.html'))) return;
+  await fastify.register(fastifyStatic, {
+    root: staticDir,
+    wildcard: false,
+    index: false,
+    preCompressed: true,
+    setHeaders: (reply, path) => {
+      const hashed = path.includes(`${join(staticDir, 'assets')}`);
+      void reply.header('Cache-Control', hashed ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+    },
+  });
+}
