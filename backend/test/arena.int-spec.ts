@@ -119,9 +119,7 @@ describe('Arena rooms over Socket.IO', () => {
     expect(await host.emitWithAck('arena:host', { roomId, action: 'start' })).toEqual({ ok: true });
 
     const [seenByAlice, seenByBob] = await Promise.all([aliceEvents, bobEvents]);
-    const broadcastSeqs = seenByAlice
-      .filter((e) => typeof e.payload.seq === 'number')
-      .map((e) => e.payload.seq as number);
+    const broadcastSeqs = seenByAlice.flatMap((e) => ('seq' in e.payload ? [e.payload.seq] : []));
     broadcastSeqs.forEach((seq, i) => i > 0 && expect(seq).toBe(broadcastSeqs[i - 1]! + 1));
     const questions = seenByAlice.filter((e) => e.event === 'arena:question');
     expect(questions).toHaveLength(5);
