@@ -8,7 +8,7 @@ import {
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import { CLIENT_EVENTS, type ClientEventName, type SocketAck } from '@trivia/contracts';
+import { CLIENT_EVENTS, type ClientEventAck as Ack, type ClientEventName, type SocketRefusal } from '@trivia/contracts';
 import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
 import { ArenaRoomsService, playerChannel, roomChannel } from './arena-rooms.service';
@@ -23,7 +23,7 @@ interface ArenaSocketData {
   bucket: TokenBucket;
 }
 
-const refuse = (code: Extract<SocketAck, { ok: false }>['code'], message: string): SocketAck => ({
+const refuse = (code: SocketRefusal['code'], message: string): SocketRefusal => ({
   ok: false,
   code,
   message,
@@ -69,19 +69,19 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   }
 
   @SubscribeMessage('arena:join')
-  join(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
+  join(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack<'arena:join'>> {
     return this.handle(socket, 'arena:join', body, async (payload, identity) => {
       const roomId = await this.rooms.roomForPin(payload.pin);
       if (!roomId) return refuse('ARENA_010', 'No game with that PIN');
       const nickname = (payload.nickname ?? identity.name ?? '').trim();
       const result = await this.joinRoom(socket, roomId, identity, nickname);
       if (!result.ok) return refuse(result.code, result.message);
-      return { ok: true, data: { roomId, playerId: identity.playerId, snapshot: result.view } };
+      return { ok: true, data: { roomId, playerId: identity.playerId, snapshot: result.view! } };
     });
   }
 
   @SubscribeMessage('arena:answer')
-  answer(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
+  answer(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack<'arena:answer'>> {
     return this.handle(socket, 'arena:answer', body, async (payload, identity) => {
       if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
       const result = await this.rooms.request(payload.roomId, {
@@ -95,7 +95,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   }
 
   @SubscribeMessage('arena:host')
-  host(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
+  host(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack<'arena:host'>> {
     return this.handle(socket, 'arena:host', body, async (payload, identity) => {
       const result = await this.rooms.request(payload.roomId, {
         op: 'host',
@@ -109,16 +109,16 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   }
 
   @SubscribeMessage('arena:sync')
-  sync(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
+  sync(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack<'arena:sync'>> {
     return this.handle(socket, 'arena:sync', body, async (payload, identity) => {
       if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
       const result = await this.rooms.request(payload.roomId, { op: 'view', playerId: identity.playerId });
-      return result.ok ? { ok: true, data: result.view } : refuse(result.code, result.message);
+      return result.ok ? { ok: true, data: result.view! } : refuse(result.code, result.message);
     });
   }
 
   @SubscribeMessage('arena:leave')
-  leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
+  leave(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack<'arena:leave'>> {
     return this.handle(socket, 'arena:leave', body, async (payload, identity) => {
       if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Not in that room');
       (socket.data as ArenaSocketData).rooms.delete(payload.roomId);
@@ -134,7 +134,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   }
 
   @SubscribeMessage('arena:quick-match')
-  quickMatch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
+  quickMatch(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack<'arena:quick-match'>> {
     return this.handle(socket, 'arena:quick-match', body, async (payload, identity) => {
       const nickname = (payload.nickname ?? identity.name ?? '').trim();
       const { roomId, pin, reply } = await this.lobby.quickMatch(identity, nickname, (id) =>
@@ -142,12 +142,12 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
       );
       if (!reply.ok) return refuse(reply.code, reply.message);
       // The PIN is how the player rejoins after a dropped connection, once the room has left the lobby list.
-      return { ok: true, data: { roomId, pin, playerId: identity.playerId, snapshot: reply.view } };
+      return { ok: true, data: { roomId, pin, playerId: identity.playerId, snapshot: reply.view! } };
     });
   }
 
   @SubscribeMessage('arena:lobby-watch')
-  watchLobby(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
+  watchLobby(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack<'arena:lobby-watch'>> {
     return this.handle(socket, 'arena:lobby-watch', body, async () => {
       await socket.join(LOBBY_CHANNEL);
       this.lobby.arrive(socket.id);
@@ -156,7 +156,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   }
 
   @SubscribeMessage('arena:lobby-unwatch')
-  unwatchLobby(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<SocketAck> {
+  unwatchLobby(@ConnectedSocket() socket: Socket, @MessageBody() body: unknown): Promise<Ack<'arena:lobby-unwatch'>> {
     return this.handle(socket, 'arena:lobby-unwatch', body, async () => {
       await socket.leave(LOBBY_CHANNEL);
       if ((socket.data as ArenaSocketData).rooms.size === 0) this.lobby.depart(socket.id);
@@ -169,8 +169,8 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     socket: Socket,
     event: E,
     body: unknown,
-    run: (payload: z.output<(typeof CLIENT_EVENTS)[E]['payload']>, identity: SocketIdentity) => Promise<SocketAck>,
-  ): Promise<SocketAck> {
+    run: (payload: z.output<(typeof CLIENT_EVENTS)[E]['payload']>, identity: SocketIdentity) => Promise<Ack<E>>,
+  ): Promise<Ack<E> | SocketRefusal> {
     const data = socket.data as ArenaSocketData;
     if (!data.bucket.take(Date.now())) return refuse('RATE_001', 'Too many messages: slow down');
     const parsed = CLIENT_EVENTS[event].payload.safeParse(body);
