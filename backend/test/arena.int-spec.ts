@@ -1,4 +1,4 @@
-import type { ArenaEventEnvelope, SocketAck } from '@trivia/contracts';
+import { type ArenaEventEnvelope, arenaEventSchema, CLIENT_EVENTS, type SocketAck } from '@trivia/contracts';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { type ArenaSocket, connectArena } from './arena-sockets';
 import { eventually, registerUser, startTestApp, type TestApp } from './harness';
@@ -108,7 +108,10 @@ describe('Arena rooms over Socket.IO', () => {
         if (envelope.event !== 'arena:question') return;
         const index = envelope.payload.questionIndex as number;
         void player.emitWithAck('arena:answer', { roomId, questionIndex: index, choice: 0 }).then(async (ack) => {
-          expect(ack).toMatchObject({ ok: true });
+          expect(CLIENT_EVENTS['arena:answer'].ack.parse(ack)).toMatchObject({
+            ok: true,
+            data: { receivedAt: expect.any(Number) },
+          });
           // A second answer is refused: a duplicate, or too late once both answers revealed the question early.
           const again = await player.emitWithAck('arena:answer', { roomId, questionIndex: index, choice: 1 });
           expect(again.ok).toBe(false);
@@ -119,9 +122,7 @@ describe('Arena rooms over Socket.IO', () => {
     expect(await host.emitWithAck('arena:host', { roomId, action: 'start' })).toEqual({ ok: true });
 
     const [seenByAlice, seenByBob] = await Promise.all([aliceEvents, bobEvents]);
-    const broadcastSeqs = seenByAlice
-      .filter((e) => typeof e.payload.seq === 'number')
-      .map((e) => e.payload.seq as number);
+    const broadcastSeqs = seenByAlice.flatMap((e) => ('seq' in e.payload ? [e.payload.seq] : []));
     broadcastSeqs.forEach((seq, i) => i > 0 && expect(seq).toBe(broadcastSeqs[i - 1]! + 1));
     const questions = seenByAlice.filter((e) => e.event === 'arena:question');
     expect(questions).toHaveLength(5);
@@ -129,6 +130,9 @@ describe('Arena rooms over Socket.IO', () => {
     expect(seenByAlice.filter((e) => e.event === 'arena:receipt')).toHaveLength(5);
     expect(seenByAlice.filter((e) => e.event === 'arena:reveal')).toHaveLength(5);
     expect(seenByBob.at(-1)!.event).toBe('arena:podium');
+    // What reached the players is what the contracts say: the join's ack and every envelope parse, losing nothing.
+    expect(CLIENT_EVENTS['arena:join'].ack.parse(aliceJoin)).toEqual(aliceJoin);
+    for (const envelope of [...seenByAlice, ...seenByBob]) expect(arenaEventSchema.parse(envelope)).toEqual(envelope);
 
     // The finished game is stored once: players, scores and every answer (guests have no rating).
     const stored = await eventually(

@@ -8,7 +8,7 @@ import {
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import { CLIENT_EVENTS, type ClientEventName, type SocketAck } from '@trivia/contracts';
+import { CLIENT_EVENTS, type ClientEventAck as Ack, type ClientEventName, type SocketRefusal } from '@trivia/contracts';
 import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
 import { Public } from '../identity/access.decorators';
@@ -28,7 +28,7 @@ interface ArenaSocketData {
   rooms: Set<string>;
 }
 
-const refuse = (code: Extract<SocketAck, { ok: false }>['code'], message: string): SocketAck => ({
+const refuse = (code: SocketRefusal['code'], message: string): SocketRefusal => ({
   ok: false,
   code,
   message,
@@ -77,14 +77,14 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     @ConnectedSocket() socket: Socket,
     @MessageBody() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<SocketAck> {
+  ): Promise<Ack<'arena:join'>> {
     return this.handle(socket, principal, 'arena:join', body, async (payload, identity) => {
       const roomId = await this.roomForPin(socket, payload.pin);
       if (typeof roomId !== 'string') return roomId;
       const nickname = (payload.nickname ?? identity.name ?? '').trim();
       const result = await this.joinRoom(socket, roomId, identity, nickname);
       if (!result.ok) return refuse(result.code, result.message);
-      return { ok: true, data: { roomId, playerId: identity.playerId, snapshot: result.view } };
+      return { ok: true, data: { roomId, playerId: identity.playerId, snapshot: result.view! } };
     });
   }
 
@@ -93,7 +93,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     @ConnectedSocket() socket: Socket,
     @MessageBody() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<SocketAck> {
+  ): Promise<Ack<'arena:answer'>> {
     return this.handle(socket, principal, 'arena:answer', body, async (payload, identity) => {
       if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
       const result = await this.rooms.request(payload.roomId, {
@@ -111,7 +111,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     @ConnectedSocket() socket: Socket,
     @MessageBody() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<SocketAck> {
+  ): Promise<Ack<'arena:host'>> {
     return this.handle(socket, principal, 'arena:host', body, async (payload, identity) => {
       const result = await this.rooms.request(payload.roomId, {
         op: 'host',
@@ -129,11 +129,11 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     @ConnectedSocket() socket: Socket,
     @MessageBody() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<SocketAck> {
+  ): Promise<Ack<'arena:sync'>> {
     return this.handle(socket, principal, 'arena:sync', body, async (payload, identity) => {
       if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
       const result = await this.rooms.request(payload.roomId, { op: 'view', playerId: identity.playerId });
-      return result.ok ? { ok: true, data: result.view } : refuse(result.code, result.message);
+      return result.ok ? { ok: true, data: result.view! } : refuse(result.code, result.message);
     });
   }
 
@@ -142,7 +142,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     @ConnectedSocket() socket: Socket,
     @MessageBody() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<SocketAck> {
+  ): Promise<Ack<'arena:leave'>> {
     return this.handle(socket, principal, 'arena:leave', body, async (payload, identity) => {
       if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Not in that room');
       (socket.data as ArenaSocketData).rooms.delete(payload.roomId);
@@ -162,7 +162,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     @ConnectedSocket() socket: Socket,
     @MessageBody() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<SocketAck> {
+  ): Promise<Ack<'arena:quick-match'>> {
     return this.handle(socket, principal, 'arena:quick-match', body, async (payload, identity) => {
       const nickname = (payload.nickname ?? identity.name ?? '').trim();
       const ip = (socket.data as ArenaSocketData).ip;
@@ -171,7 +171,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
       );
       if (!reply.ok) return refuse(reply.code, reply.message);
       // The PIN is how the player rejoins after a dropped connection, once the room has left the lobby list.
-      return { ok: true, data: { roomId, pin, playerId: identity.playerId, snapshot: reply.view } };
+      return { ok: true, data: { roomId, pin, playerId: identity.playerId, snapshot: reply.view! } };
     });
   }
 
@@ -180,7 +180,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     @ConnectedSocket() socket: Socket,
     @MessageBody() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<SocketAck> {
+  ): Promise<Ack<'arena:lobby-watch'>> {
     return this.handle(socket, principal, 'arena:lobby-watch', body, async () => {
       await socket.join(LOBBY_CHANNEL);
       this.lobby.arrive(socket.id);
@@ -193,7 +193,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     @ConnectedSocket() socket: Socket,
     @MessageBody() body: unknown,
     @CurrentPrincipal() principal: Principal,
-  ): Promise<SocketAck> {
+  ): Promise<Ack<'arena:lobby-unwatch'>> {
     return this.handle(socket, principal, 'arena:lobby-unwatch', body, async () => {
       await socket.leave(LOBBY_CHANNEL);
       if ((socket.data as ArenaSocketData).rooms.size === 0) this.lobby.depart(socket.id);
@@ -207,8 +207,8 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     principal: Principal,
     event: E,
     body: unknown,
-    run: (payload: z.output<(typeof CLIENT_EVENTS)[E]['payload']>, identity: ArenaIdentity) => Promise<SocketAck>,
-  ): Promise<SocketAck> {
+    run: (payload: z.output<(typeof CLIENT_EVENTS)[E]['payload']>, identity: ArenaIdentity) => Promise<Ack<E>>,
+  ): Promise<Ack<E> | SocketRefusal> {
     if (!(await this.limiter.consume(ARENA_EVENTS, socket.id)).allowed)
       return refuse('RATE_001', 'Too many messages: slow down');
     const parsed = CLIENT_EVENTS[event].payload.safeParse(body);
@@ -221,7 +221,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   }
 
   /** The room behind a PIN; wrong PINs count against the socket's source on every node, so PINs cannot be guessed. */
-  private async roomForPin(socket: Socket, pin: string): Promise<string | SocketAck> {
+  private async roomForPin(socket: Socket, pin: string): Promise<string | SocketRefusal> {
     const ip = (socket.data as ArenaSocketData).ip;
     const budget = await this.limiter.peek(WRONG_PINS, ip);
     if (!budget.allowed) {

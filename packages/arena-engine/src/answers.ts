@@ -78,7 +78,7 @@ export function answer(state: GameState, command: AnswerCommand, now: number): O
     points: 0,
   };
   const answers = state.answers.map((list, i) => (i === state.questionIndex ? [...list, record] : list));
-  const receipt = { questionIndex: state.questionIndex, receivedAt: now, accepted: true };
+  const receipt = { questionIndex: state.questionIndex, receivedAt: now, accepted: true as const };
   const counted = send({ state: { ...state, answers }, effects: [] }, command.playerId, 'arena:receipt', receipt);
   return revealIfAllAnswered(counted, now);
 }

@@ -1,26 +1,6 @@
+import type { ArenaBroadcastName, ArenaEventPayload, ArenaFinalStanding, ArenaPersonalName } from '@trivia/contracts';
 import type { EngineError } from './errors.js';
 import type { AnswerRecord, GameState, QuestionType, Settings } from './state.js';
-
-export type ArenaEvent =
-  | 'arena:countdown'
-  | 'arena:question'
-  | 'arena:reveal'
-  | 'arena:result'
-  | 'arena:leaderboard'
-  | 'arena:podium'
-  | 'arena:paused'
-  | 'arena:resumed'
-  | 'arena:player-joined'
-  | 'arena:player-left'
-  | 'arena:kicked'
-  | 'arena:receipt'
-  | 'arena:snapshot'
-  | 'arena:ended'
-  | 'arena:auto-start';
-
-export type Payload = Record<string, unknown>;
-
-export type Standing = { playerId: string; nickname: string; score: number; rank: number; correctCount: number };
 
 export type GameResults = {
   completed: boolean;
@@ -28,19 +8,30 @@ export type GameResults = {
   hostId: string;
   settings: Settings;
   questions: { id: string; type: QuestionType }[];
-  standings: (Standing & { isGuest: boolean })[];
+  standings: ArenaFinalStanding[];
   /** Every answer of every revealed question; answers to a question the game ended in never counted. */
   answers: AnswerRecord[];
   kicked: string[];
 };
+
+/** A broadcast's payload as the engine writes it: `broadcast()` numbers it. */
+type Unnumbered<E extends ArenaBroadcastName> = Omit<ArenaEventPayload<E>, 'seq'>;
+
+/** Event names and payloads come from the contracts' ARENA_EVENTS, so what the engine emits is what clients parse. */
+type BroadcastEffect = {
+  [E in ArenaBroadcastName]: { type: 'broadcast'; event: E; payload: ArenaEventPayload<E> };
+}[ArenaBroadcastName];
+type SendEffect = {
+  [E in ArenaPersonalName]: { type: 'send'; playerId: string; event: E; payload: ArenaEventPayload<E> };
+}[ArenaPersonalName];
 
 /**
  * What the caller must carry out. `schedule` replaces any pending timer of the room: there is at most one,
  * mirrored by `state.nextTickAt`. Broadcast payloads carry `seq`, one more than the previous broadcast.
  */
 export type Effect =
-  | { type: 'broadcast'; event: ArenaEvent; payload: Payload & { seq: number } }
-  | { type: 'send'; playerId: string; event: ArenaEvent; payload: Payload }
+  | BroadcastEffect
+  | SendEffect
   | { type: 'schedule'; at: number; command: { type: 'tick' } }
   | { type: 'cancelSchedule' }
   | { type: 'gameOver'; results: GameResults };
@@ -49,18 +40,24 @@ export type Outcome = { state: GameState; effects: Effect[]; error?: EngineError
 
 export const unchanged = (state: GameState): Outcome => ({ state, effects: [] });
 
-export function broadcast(outcome: Outcome, event: ArenaEvent, payload: Payload): Outcome {
+export function broadcast<E extends ArenaBroadcastName>(outcome: Outcome, event: E, payload: Unnumbered<E>): Outcome {
   const seq = outcome.state.seq + 1;
-  return {
-    state: { ...outcome.state, seq },
-    effects: [...outcome.effects, { type: 'broadcast', event, payload: { ...payload, seq } }],
-  };
+  // TypeScript cannot see that adding `seq` completes the payload of a generic event; the signature pairs them.
+  const numbered = { ...payload, seq } as ArenaEventPayload<E>;
+  const effect = { type: 'broadcast', event, payload: numbered } as BroadcastEffect;
+  return { state: { ...outcome.state, seq }, effects: [...outcome.effects, effect] };
 }
 
-export const send = (outcome: Outcome, playerId: string, event: ArenaEvent, payload: Payload): Outcome => ({
-  ...outcome,
-  effects: [...outcome.effects, { type: 'send', playerId, event, payload }],
-});
+export function send<E extends ArenaPersonalName>(
+  outcome: Outcome,
+  playerId: string,
+  event: E,
+  payload: ArenaEventPayload<E>,
+): Outcome {
+  // As in broadcast(): the signature pairs the event with its payload.
+  const effect = { type: 'send', playerId, event, payload } as SendEffect;
+  return { ...outcome, effects: [...outcome.effects, effect] };
+}
 
 export const withEffects = (outcome: Outcome, ...effects: Effect[]): Outcome => ({
   ...outcome,

@@ -3,7 +3,7 @@ import { broadcast, cancelTick, scheduleTick, send, withEffects, type Outcome } 
 import { ERROR_CODES, type EngineError } from './errors.js';
 import { advance, revealIfAllAnswered } from './phases.js';
 import { findPlayer, isFinished, type GameState } from './state.js';
-import { gameResults } from './views.js';
+import { gameResults, TOP_STANDINGS } from './views.js';
 
 type Of<T extends Command['type']> = Extract<Command, { type: T }>;
 
@@ -72,7 +72,7 @@ export function end(state: GameState, now: number): Outcome {
   };
   const told = broadcast(cancelTick({ state: ended, effects: [] }), 'arena:ended', {
     reason: 'host',
-    top: results.standings.slice(0, 10),
+    top: results.standings.slice(0, TOP_STANDINGS),
   });
   return withEffects(told, { type: 'gameOver', results });
 }

@@ -1,52 +1,16 @@
-import type { Standing } from './effects.js';
-import { currentQuestion, findPlayer, type GameState, type Phase, type Settings } from './state.js';
-import {
-  answerKey,
-  publicPlayer,
-  publicQuestion,
-  standings,
-  type AnswerKey,
-  type PublicPlayer,
-  type PublicQuestion,
-} from './views.js';
+import type { ArenaOwnStatus, ArenaSnapshot } from '@trivia/contracts';
+import { currentQuestion, findPlayer, type GameState, type Phase } from './state.js';
+import { answerKey, publicPlayer, publicQuestion, standings, type Standing } from './views.js';
 
-export type OwnStatus = {
-  playerId: string;
-  nickname: string;
-  connected: boolean;
-  score: number;
-  streak: number;
-  rank: number | null;
-  answered: boolean;
-  receivedAt: number | null;
-  /** The current question's result, present only once it has been revealed. */
-  result: { correct: boolean; points: number; speedPoints: number; streakBonus: number } | null;
-};
+// Both are what the join and sync acks carry, so their shapes are the contracts' schemas.
+export type OwnStatus = ArenaOwnStatus;
+export type Snapshot = ArenaSnapshot;
 
 /**
  * A snapshot lists at most this many players and standings. A join in a room of thousands would otherwise
  * answer with megabytes; `playerCount` is the true size, and `you` carries the asker's own rank and score.
  */
 export const SNAPSHOT_LIST_MAX = 100;
-
-export type Snapshot = {
-  seq: number;
-  phase: Phase;
-  paused: boolean;
-  pausedRemainingMs: number | null;
-  hostId: string;
-  settings: Settings;
-  questionIndex: number;
-  questionCount: number;
-  question: PublicQuestion | null;
-  key: AnswerKey | null;
-  deadline: number | null;
-  nextTickAt: number | null;
-  playerCount: number;
-  players: PublicPlayer[];
-  standings: Standing[];
-  you: OwnStatus | null;
-};
 
 const REVEALED: readonly Phase[] = ['reveal', 'leaderboard', 'podium'];
 

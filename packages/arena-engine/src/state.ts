@@ -2,14 +2,25 @@
  * The whole state of one Arena game. It is plain JSON (no Maps, Sets, Dates, undefined or functions) so the room
  * store can keep it in Redis and any node can carry on from it.
  */
+import {
+  arenaDifficultySchema,
+  arenaQuestionTypeSchema,
+  type ArenaDifficulty,
+  type ArenaPhase,
+  type ArenaQuestionType,
+  type ArenaSettings,
+} from '@trivia/contracts';
 
-export type QuestionType = 'multiple_choice' | 'true_false' | 'text';
+// What players see of a game (phases, settings, question types) is defined once, in the contracts.
+export type QuestionType = ArenaQuestionType;
+export type Difficulty = ArenaDifficulty;
+export type Phase = ArenaPhase;
+/** `autoStartMs` set makes a public room: no host, it starts by itself (see the contracts schema). */
+export type Settings = ArenaSettings;
 
-export type Difficulty = 'easy' | 'medium' | 'hard' | 'mixed';
+export const QUESTION_TYPES: readonly QuestionType[] = arenaQuestionTypeSchema.options;
 
-export const QUESTION_TYPES: readonly QuestionType[] = ['multiple_choice', 'true_false', 'text'];
-
-export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard', 'mixed'];
+export const DIFFICULTIES: readonly Difficulty[] = arenaDifficultySchema.options;
 
 /** A question as the server chose it, answer key included. It never leaves the server in this form. */
 export type Question = {
@@ -22,26 +33,6 @@ export type Question = {
   aliases?: string[];
   knownAnswers?: string[];
 };
-
-export type Settings = {
-  questionCount: number;
-  questionSeconds: number;
-  categories: string[];
-  difficulty: Difficulty;
-  questionTypes: QuestionType[];
-  maxPlayers: number;
-  countdownMs: number;
-  revealMs: number;
-  leaderboardMs: number;
-  /**
-   * Public rooms have no host: the game starts by itself this long after the second player arrives, or at once
-   * when the room fills. Null for hosted rooms, which start when the host says so.
-   */
-  autoStartMs: number | null;
-};
-
-/** The lobby, a question's life (question, reveal, leaderboard), and the two ways a game finishes. */
-export type Phase = 'lobby' | 'countdown' | 'question' | 'reveal' | 'leaderboard' | 'podium' | 'ended';
 
 export type Player = {
   id: string;

@@ -1,12 +1,12 @@
-import type { GameResults, Standing } from './effects.js';
+import type { ArenaAnswerKey, ArenaPlayer, ArenaQuestion, ArenaStanding } from '@trivia/contracts';
+import type { GameResults } from './effects.js';
 import type { GameState, Player, Question } from './state.js';
 
 /** What players may see of a question while it is open: never the answer key. */
-export type PublicQuestion = { id: string; type: Question['type']; prompt: string; options?: string[] };
-
-export type AnswerKey = { correctIndex: number; correctOption: string } | { answer: string; aliases: string[] };
-
-export type PublicPlayer = { id: string; nickname: string; isGuest: boolean; connected: boolean; score: number };
+export type PublicQuestion = ArenaQuestion;
+export type AnswerKey = ArenaAnswerKey;
+export type PublicPlayer = ArenaPlayer;
+export type Standing = ArenaStanding;
 
 export const TOP_STANDINGS = 10;
 

@@ -1,19 +1,12 @@
+import type { ArenaEvent, ArenaEventPayload } from '@trivia/contracts';
 import { checkSeq, seqOf } from './arena-seq';
 import {
   PUBLIC_HOST_ID,
-  type ArenaAnswerKey,
   type ArenaPlayer,
-  type ArenaQuestion,
   type ArenaSnapshot,
   type ArenaStanding,
   type ArenaView,
-  type ArenaPhase,
 } from './arena-types';
-
-type Payload = Record<string, unknown>;
-
-const num = (value: unknown, fallback: number): number => (typeof value === 'number' ? value : fallback);
-const numOrNull = (value: unknown): number | null => (typeof value === 'number' ? value : null);
 
 /** A full redraw from the server's snapshot. */
 export function viewFromSnapshot(snapshot: ArenaSnapshot): ArenaView {
@@ -34,15 +27,10 @@ export function viewFromSnapshot(snapshot: ArenaSnapshot): ArenaView {
     deadline: snapshot.deadline,
     durationMs: snapshot.settings.questionSeconds * 1000,
     nextTickAt: snapshot.nextTickAt,
-    playerCount: snapshot.playerCount ?? snapshot.players.length,
+    playerCount: snapshot.playerCount,
     players: snapshot.players,
     standings: snapshot.standings,
-    you: you
-      ? {
-          ...you,
-          result: you.result ? { ...you.result, answered: you.answered } : null,
-        }
-      : null,
+    you: you ? { ...you, result: you.result ? { ...you.result, answered: you.answered } : null } : null,
     myChoice: null,
   };
 }
@@ -66,11 +54,10 @@ function upsertPlayer(players: ArenaPlayer[], player: ArenaPlayer): ArenaPlayer[
     : [...players, player];
 }
 
-function playerLeft(view: ArenaView, payload: Payload): ArenaPlayer[] {
-  const id = payload['playerId'];
+function playerLeft(view: ArenaView, { playerId, reason }: ArenaEventPayload<'arena:player-left'>): ArenaPlayer[] {
   // In the lobby a seat is freed; a kicked player is gone for good; otherwise they keep their score and may return.
-  if (view.phase === 'lobby' || payload['reason'] === 'kicked') return view.players.filter((p) => p.id !== id);
-  return view.players.map((p) => (p.id === id ? { ...p, connected: false } : p));
+  if (view.phase === 'lobby' || reason === 'kicked') return view.players.filter((p) => p.id !== playerId);
+  return view.players.map((p) => (p.id === playerId ? { ...p, connected: false } : p));
 }
 
 /** Scores in the player list follow the latest standings. */
@@ -79,117 +66,110 @@ function withScores(players: ArenaPlayer[], standings: ArenaStanding[]): ArenaPl
   return players.map((p) => ({ ...p, score: byId.get(p.id) ?? p.score }));
 }
 
-/** Applies one broadcast or personal message to the view; unknown events leave it unchanged. */
-export function applyArenaEvent(view: ArenaView, event: string, payload: Payload): ArenaView {
-  const seq = seqOf(payload) ?? view.seq;
-  switch (event) {
+const STANDINGS_PHASE = {
+  'arena:leaderboard': 'leaderboard',
+  'arena:podium': 'podium',
+  'arena:ended': 'ended',
+} as const;
+
+/** The standings screens: after each question, and the two ways a game finishes. */
+function withStandings(view: ArenaView, message: ArenaEvent<keyof typeof STANDINGS_PHASE>): ArenaView {
+  const standings = message.payload.top;
+  return {
+    ...view,
+    seq: message.payload.seq,
+    phase: STANDINGS_PHASE[message.event],
+    standings,
+    players: withScores(view.players, standings),
+    paused: false,
+    deadline: null,
+    nextTickAt: message.event === 'arena:leaderboard' ? message.payload.nextAt : null,
+  };
+}
+
+/** Applies one broadcast or personal message to the view; events this client does not know leave it unchanged. */
+export function applyArenaEvent(view: ArenaView, message: ArenaEvent): ArenaView {
+  const seq = seqOf(message.payload) ?? view.seq;
+  switch (message.event) {
     case 'arena:auto-start':
       // A public room's start time: set when a second player arrives, null when too few are left.
-      return { ...view, seq, nextTickAt: numOrNull(payload['startsAt']) };
-    case 'arena:countdown':
-      return {
-        ...view,
-        seq,
-        phase: 'countdown',
-        questionCount: num(payload['questionCount'], view.questionCount),
-        nextTickAt: numOrNull(payload['startsAt']),
-      };
+      return { ...view, seq, nextTickAt: message.payload.startsAt };
+    case 'arena:countdown': {
+      const { startsAt, questionCount } = message.payload;
+      return { ...view, seq, phase: 'countdown', questionCount, nextTickAt: startsAt };
+    }
     case 'arena:question': {
-      const deadline = numOrNull(payload['deadline']);
+      const { questionIndex, questionCount, question, deadline, durationMs } = message.payload;
       return {
         ...view,
         seq,
         phase: 'question',
-        questionIndex: num(payload['questionIndex'], view.questionIndex + 1),
-        questionCount: num(payload['questionCount'], view.questionCount),
-        question: (payload['question'] as ArenaQuestion | undefined) ?? null,
+        questionIndex,
+        questionCount,
+        question,
         key: null,
         optionCounts: null,
         answeredCount: null,
         correctCount: null,
         deadline,
         nextTickAt: deadline,
-        durationMs: num(payload['durationMs'], view.durationMs),
+        durationMs,
         you: view.you ? { ...view.you, answered: false, receivedAt: null, result: null } : null,
         myChoice: null,
       };
     }
     case 'arena:receipt':
-      if (!view.you || payload['questionIndex'] !== view.questionIndex) return view;
-      return { ...view, you: { ...view.you, answered: true, receivedAt: numOrNull(payload['receivedAt']) } };
-    case 'arena:reveal':
+      if (!view.you || message.payload.questionIndex !== view.questionIndex) return view;
+      return { ...view, you: { ...view.you, answered: true, receivedAt: message.payload.receivedAt } };
+    case 'arena:reveal': {
+      const { question, key, optionCounts, answeredCount, correctCount, nextAt } = message.payload;
       return {
         ...view,
         seq,
         phase: 'reveal',
-        question: (payload['question'] as ArenaQuestion | undefined) ?? view.question,
-        key: (payload['key'] as ArenaAnswerKey | undefined) ?? null,
-        optionCounts: Array.isArray(payload['optionCounts']) ? (payload['optionCounts'] as number[]) : null,
-        answeredCount: numOrNull(payload['answeredCount']),
-        correctCount: numOrNull(payload['correctCount']),
+        question,
+        key,
+        optionCounts,
+        answeredCount,
+        correctCount,
         deadline: null,
-        nextTickAt: numOrNull(payload['nextAt']),
-      };
-    case 'arena:result':
-      if (!view.you || payload['questionIndex'] !== view.questionIndex) return view;
-      return {
-        ...view,
-        you: {
-          ...view.you,
-          score: num(payload['score'], view.you.score),
-          streak: num(payload['streak'], view.you.streak),
-          rank: numOrNull(payload['rank']),
-          result: {
-            answered: payload['answered'] === true,
-            correct: payload['correct'] === true,
-            points: num(payload['points'], 0),
-            speedPoints: num(payload['speedPoints'], 0),
-            streakBonus: num(payload['streakBonus'], 0),
-          },
-        },
-      };
-    case 'arena:leaderboard':
-    case 'arena:podium':
-    case 'arena:ended': {
-      const standings = (payload['top'] as ArenaStanding[] | undefined) ?? view.standings;
-      const phase: ArenaPhase =
-        event === 'arena:leaderboard' ? 'leaderboard' : event === 'arena:podium' ? 'podium' : 'ended';
-      return {
-        ...view,
-        seq,
-        phase,
-        standings,
-        players: withScores(view.players, standings),
-        paused: false,
-        deadline: null,
-        nextTickAt: phase === 'leaderboard' ? numOrNull(payload['nextAt']) : null,
+        nextTickAt: nextAt,
       };
     }
+    case 'arena:result': {
+      const { questionIndex, score, streak, rank, answered, correct, points, speedPoints, streakBonus } =
+        message.payload;
+      if (!view.you || questionIndex !== view.questionIndex) return view;
+      const result = { answered, correct, points, speedPoints, streakBonus };
+      return { ...view, you: { ...view.you, score, streak, rank, result } };
+    }
+    case 'arena:leaderboard':
+    case 'arena:podium':
+    case 'arena:ended':
+      return withStandings(view, message);
     case 'arena:paused':
-      return { ...view, seq, paused: true, pausedRemainingMs: numOrNull(payload['remainingMs']) };
+      return { ...view, seq, paused: true, pausedRemainingMs: message.payload.remainingMs };
     case 'arena:resumed': {
-      const deadline = numOrNull(payload['deadline']);
+      const { deadline, nextAt } = message.payload;
       return {
         ...view,
         seq,
         paused: false,
         pausedRemainingMs: null,
         deadline: view.phase === 'question' ? (deadline ?? view.deadline) : view.deadline,
-        nextTickAt: numOrNull(payload['nextAt']),
+        nextTickAt: nextAt,
       };
     }
     case 'arena:player-joined': {
-      const player = payload['player'] as ArenaPlayer | undefined;
-      const players = player ? upsertPlayer(view.players, player) : view.players;
-      return { ...view, seq, players, playerCount: numOrNull(payload['playerCount']) ?? players.length };
+      const players = upsertPlayer(view.players, message.payload.player);
+      return { ...view, seq, players, playerCount: message.payload.playerCount };
     }
-    case 'arena:player-left': {
-      const players = playerLeft(view, payload);
-      return { ...view, seq, players, playerCount: numOrNull(payload['playerCount']) ?? players.length };
-    }
+    case 'arena:player-left':
+      return { ...view, seq, players: playerLeft(view, message.payload), playerCount: message.payload.playerCount };
     case 'arena:snapshot':
-      return keepMyChoice(view, viewFromSnapshot(payload as unknown as ArenaSnapshot));
+      return keepMyChoice(view, viewFromSnapshot(message.payload));
     default:
+      // A newer server's event (or `arena:kicked`, which receiveArenaEvent handles): only its number counts.
       return { ...view, seq };
   }
 }
@@ -206,29 +186,26 @@ export interface ArenaReceive {
  * The one entry point for `arena:event`: personal messages apply as they come; broadcasts apply only in
  * sequence, stale ones are dropped and a gap asks for a snapshot (keeping the current view until it arrives).
  */
-export function receiveArenaEvent(view: ArenaView, event: string, payload: Payload): ArenaReceive {
-  if (event === 'arena:kicked') return { view, needsSync: false, kicked: true };
-  if (event === 'arena:snapshot')
-    return { view: applyArenaEvent(view, event, payload), needsSync: false, kicked: false };
-  const seq = seqOf(payload);
-  if (seq === null) return { view: applyArenaEvent(view, event, payload), needsSync: false, kicked: false };
+export function receiveArenaEvent(view: ArenaView, message: ArenaEvent): ArenaReceive {
+  if (message.event === 'arena:kicked') return { view, needsSync: false, kicked: true };
+  if (message.event === 'arena:snapshot')
+    return { view: applyArenaEvent(view, message), needsSync: false, kicked: false };
+  const seq = seqOf(message.payload);
+  if (seq === null) return { view: applyArenaEvent(view, message), needsSync: false, kicked: false };
   const verdict = checkSeq(view.seq, seq);
   if (verdict === 'stale') return { view, needsSync: false, kicked: false };
   if (verdict === 'gap') return { view, needsSync: true, kicked: false };
-  return { view: applyArenaEvent(view, event, payload), needsSync: false, kicked: false };
+  return { view: applyArenaEvent(view, message), needsSync: false, kicked: false };
 }
 
 /**
  * Folds in the room's broadcasts that arrived before the join's ack onto the view from its snapshot: those
  * the snapshot covers are stale, later ones apply in order, and a gap asks for a snapshot as usual.
  */
-export function catchUpArenaEvents(
-  view: ArenaView,
-  events: readonly { event: string; payload: Payload }[],
-): ArenaReceive {
-  return events.reduce<ArenaReceive>(
-    (caught, { event, payload }) => {
-      const next = receiveArenaEvent(caught.view, event, payload);
+export function catchUpArenaEvents(view: ArenaView, messages: readonly ArenaEvent[]): ArenaReceive {
+  return messages.reduce<ArenaReceive>(
+    (caught, message) => {
+      const next = receiveArenaEvent(caught.view, message);
       return { view: next.view, needsSync: caught.needsSync || next.needsSync, kicked: caught.kicked || next.kicked };
     },
     { view, needsSync: false, kicked: false },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ARENA_SEASON_PATTERN } from './arena-season.js';
+import { arenaDifficultySchema } from './arena-views.schemas.js';
 import { textField, typedAnswerSchema } from '../text/text-fields.js';
 
 /** Question types the bank can serve today; the engine also knows true/false, for when the bank has them. */
@@ -12,7 +13,7 @@ export const createArenaRoomRequestSchema = z.strictObject({
     .array(textField('A category', { min: 1, max: 40 }))
     .max(20)
     .default([]),
-  difficulty: z.enum(['easy', 'medium', 'hard', 'mixed']).default('mixed'),
+  difficulty: arenaDifficultySchema.default('mixed'),
   questionTypes: z.array(z.enum(ARENA_QUESTION_TYPES)).min(1).default(['multiple_choice']),
   maxPlayers: z.number().int().min(2).max(10_000).default(50),
   /** How long the countdown, each reveal and each leaderboard stay on screen. */
@@ -45,17 +46,6 @@ export const arenaHostSchema = z.strictObject({
   playerId: textField('Player', { min: 1, max: 128 }).optional(),
 });
 export const arenaRoomRefSchema = z.strictObject({ roomId: z.uuid() });
-
-/**
- * Every Arena broadcast and personal message travels in one envelope. Broadcast payloads carry `seq`, one
- * more than the previous broadcast of the room: a client that sees a gap asks for a snapshot.
- */
-export const arenaEventSchema = z.object({
-  roomId: z.string(),
-  event: z.string(),
-  payload: z.record(z.string(), z.unknown()),
-});
-export type ArenaEventEnvelope = z.infer<typeof arenaEventSchema>;
 
 export const arenaHistoryResponseSchema = z.object({
   matches: z.array(

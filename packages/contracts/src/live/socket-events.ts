@@ -1,22 +1,90 @@
 import { z } from 'zod';
+import { arenaAnswerAckSchema, arenaJoinAckSchema, arenaQuickMatchAckSchema } from '../arena/arena-acks.schemas.js';
 import {
-  arenaAnswerSchema,
-  arenaEventSchema,
-  arenaHostSchema,
-  arenaJoinSchema,
-  arenaRoomRefSchema,
-} from '../arena/arena.schemas.js';
+  arenaAutoStartSchema,
+  arenaCountdownSchema,
+  arenaEndedSchema,
+  arenaKickedSchema,
+  arenaLeaderboardSchema,
+  arenaPausedSchema,
+  arenaPlayerJoinedSchema,
+  arenaPlayerLeftSchema,
+  arenaPodiumSchema,
+  arenaQuestionOpenSchema,
+  arenaReceiptSchema,
+  arenaResultSchema,
+  arenaResumedSchema,
+  arenaRevealSchema,
+} from '../arena/arena-events.schemas.js';
 import { arenaLobbySchema, arenaLobbyWatchSchema, arenaQuickMatchSchema } from '../arena/arena-lobby.schemas.js';
+import { arenaAnswerSchema, arenaHostSchema, arenaJoinSchema, arenaRoomRefSchema } from '../arena/arena.schemas.js';
+import { arenaSnapshotSchema } from '../arena/arena-views.schemas.js';
 import { dailyQuizStatsSchema } from '../daily-quiz/daily-quiz.schemas.js';
 import { ERROR_CODES } from '../errors/error-codes.js';
 
 export const LIVE_TOPICS = ['daily-stats'] as const;
 export const liveTopicSchema = z.enum(LIVE_TOPICS);
 
-const ackSchema = z.union([
-  z.object({ ok: z.literal(true) }),
-  z.object({ ok: z.literal(false), code: z.enum(ERROR_CODES), message: z.string() }),
-]);
+const refusalSchema = z.object({ ok: z.literal(false), code: z.enum(ERROR_CODES), message: z.string() });
+const ackSchema = z.discriminatedUnion('ok', [z.object({ ok: z.literal(true) }), refusalSchema]);
+/** An ack whose success carries `data`; a refusal looks the same for every event. */
+const ackWith = <Data extends z.ZodType>(data: Data) =>
+  z.discriminatedUnion('ok', [z.object({ ok: z.literal(true), data }), refusalSchema]);
+
+/**
+ * The messages the `arena:event` envelope carries: name → who hears it and its payload. Those `to: 'room'` are
+ * broadcasts, numbered by `seq`; those `to: 'player'` go to one player and are not numbered (a snapshot's `seq`
+ * is that of the last broadcast it covers).
+ */
+export const ARENA_EVENTS = {
+  'arena:auto-start': { to: 'room', payload: arenaAutoStartSchema },
+  'arena:countdown': { to: 'room', payload: arenaCountdownSchema },
+  'arena:question': { to: 'room', payload: arenaQuestionOpenSchema },
+  'arena:reveal': { to: 'room', payload: arenaRevealSchema },
+  'arena:leaderboard': { to: 'room', payload: arenaLeaderboardSchema },
+  'arena:podium': { to: 'room', payload: arenaPodiumSchema },
+  'arena:ended': { to: 'room', payload: arenaEndedSchema },
+  'arena:paused': { to: 'room', payload: arenaPausedSchema },
+  'arena:resumed': { to: 'room', payload: arenaResumedSchema },
+  'arena:player-joined': { to: 'room', payload: arenaPlayerJoinedSchema },
+  'arena:player-left': { to: 'room', payload: arenaPlayerLeftSchema },
+  'arena:receipt': { to: 'player', payload: arenaReceiptSchema },
+  'arena:result': { to: 'player', payload: arenaResultSchema },
+  'arena:kicked': { to: 'player', payload: arenaKickedSchema },
+  'arena:snapshot': { to: 'player', payload: arenaSnapshotSchema },
+} as const;
+
+export type ArenaEventName = keyof typeof ARENA_EVENTS;
+export type ArenaEventPayload<E extends ArenaEventName> = z.infer<(typeof ARENA_EVENTS)[E]['payload']>;
+type ArenaEventsTo<To> = {
+  [E in ArenaEventName]: (typeof ARENA_EVENTS)[E]['to'] extends To ? E : never;
+}[ArenaEventName];
+export type ArenaBroadcastName = ArenaEventsTo<'room'>;
+export type ArenaPersonalName = ArenaEventsTo<'player'>;
+/** One Arena message (or one of those named `E`): narrowing on `event` gives the payload's type. */
+export type ArenaEvent<E extends ArenaEventName = ArenaEventName> = {
+  [K in E]: { event: K; payload: ArenaEventPayload<K> };
+}[E];
+
+const envelopeOf = <E extends ArenaEventName>(event: E) =>
+  z.object({ roomId: z.string(), event: z.literal(event), payload: ARENA_EVENTS[event].payload });
+type ArenaEnvelopeSchema = {
+  [E in ArenaEventName]: z.ZodObject<{
+    roomId: z.ZodString;
+    event: z.ZodLiteral<E>;
+    payload: (typeof ARENA_EVENTS)[E]['payload'];
+  }>;
+}[ArenaEventName];
+
+/**
+ * Every Arena broadcast and personal message travels in this envelope, a union on `event`. It is built from
+ * ARENA_EVENTS so a new event cannot be left out; the cast only tells zod the list is not empty.
+ */
+export const arenaEventSchema = z.discriminatedUnion(
+  'event',
+  (Object.keys(ARENA_EVENTS) as ArenaEventName[]).map(envelopeOf) as [ArenaEnvelopeSchema, ...ArenaEnvelopeSchema[]],
+);
+export type ArenaEventEnvelope = z.infer<typeof arenaEventSchema>;
 
 /**
  * Every Socket.IO event, one registry (STYLE point 2): name → payload schema (and ack schema for client events).
@@ -25,13 +93,13 @@ const ackSchema = z.union([
 export const CLIENT_EVENTS = {
   'live:subscribe': { payload: z.strictObject({ topic: liveTopicSchema }), ack: ackSchema },
   'live:unsubscribe': { payload: z.strictObject({ topic: liveTopicSchema }), ack: ackSchema },
-  'arena:join': { payload: arenaJoinSchema, ack: ackSchema },
-  'arena:answer': { payload: arenaAnswerSchema, ack: ackSchema },
+  'arena:join': { payload: arenaJoinSchema, ack: ackWith(arenaJoinAckSchema) },
+  'arena:answer': { payload: arenaAnswerSchema, ack: ackWith(arenaAnswerAckSchema) },
   'arena:host': { payload: arenaHostSchema, ack: ackSchema },
-  'arena:sync': { payload: arenaRoomRefSchema, ack: ackSchema },
+  'arena:sync': { payload: arenaRoomRefSchema, ack: ackWith(arenaSnapshotSchema) },
   'arena:leave': { payload: arenaRoomRefSchema, ack: ackSchema },
-  'arena:quick-match': { payload: arenaQuickMatchSchema, ack: ackSchema },
-  'arena:lobby-watch': { payload: arenaLobbyWatchSchema, ack: ackSchema },
+  'arena:quick-match': { payload: arenaQuickMatchSchema, ack: ackWith(arenaQuickMatchAckSchema) },
+  'arena:lobby-watch': { payload: arenaLobbyWatchSchema, ack: ackWith(arenaLobbySchema) },
   'arena:lobby-unwatch': { payload: arenaLobbyWatchSchema, ack: ackSchema },
 } as const;
 
@@ -44,13 +112,14 @@ export const SERVER_EVENTS = {
 
 export type ClientEventName = keyof typeof CLIENT_EVENTS;
 export type ServerEventName = keyof typeof SERVER_EVENTS;
+/** An ack with no data, and the refusal every ack may be. */
 export type SocketAck = z.infer<typeof ackSchema>;
+export type SocketRefusal = z.infer<typeof refusalSchema>;
+export type ClientEventPayload<E extends ClientEventName> = z.infer<(typeof CLIENT_EVENTS)[E]['payload']>;
+export type ClientEventAck<E extends ClientEventName> = z.infer<(typeof CLIENT_EVENTS)[E]['ack']>;
 
 export type ClientToServerEvents = {
-  [E in ClientEventName]: (
-    payload: z.infer<(typeof CLIENT_EVENTS)[E]['payload']>,
-    ack: (response: SocketAck) => void,
-  ) => void;
+  [E in ClientEventName]: (payload: ClientEventPayload<E>, ack: (response: ClientEventAck<E>) => void) => void;
 };
 export type ServerToClientEvents = {
   [E in ServerEventName]: (payload: z.infer<(typeof SERVER_EVENTS)[E]['payload']>) => void;

@@ -1,36 +1,27 @@
-import type { ClientToServerEvents, SocketAck } from '@trivia/contracts';
+import type { ClientEventAck, ClientEventName, ClientEventPayload, SocketRefusal } from '@trivia/contracts';
 import { getSocket } from '../../../lib/socket';
-import type { ArenaSnapshot } from '../arena-types';
 
-type ArenaClientEvent =
-  | 'arena:join'
-  | 'arena:answer'
-  | 'arena:host'
-  | 'arena:sync'
-  | 'arena:leave'
-  | 'arena:quick-match'
-  | 'arena:lobby-watch'
-  | 'arena:lobby-unwatch';
-type PayloadOf<E extends ArenaClientEvent> = Parameters<ClientToServerEvents[E]>[0];
+type ArenaClientEvent = Extract<ClientEventName, `arena:${string}`>;
 
-/** Every ack: the contracts type plus the optional `data` the gateway adds on success. */
-export type ArenaAck<T = unknown> = { ok: true; data?: T } | Extract<SocketAck, { ok: false }>;
+/** An Arena command's ack, as the registry defines it: its success's `data` follows from the event's name. */
+export type ArenaAck<E extends ArenaClientEvent> = ClientEventAck<E>;
 
-/** The data of a successful `arena:join` or `arena:quick-match` ack. */
-export interface JoinAckData {
-  roomId: string;
-  playerId: string;
-  snapshot: ArenaSnapshot;
-  /** Quick match says which room it chose: the PIN is how a dropped player rejoins. */
-  pin?: string;
-}
+/** The ack of `arena:join` or `arena:quick-match`: both answer with the room joined and its snapshot. */
+export type ArenaJoinAck = ArenaAck<'arena:join'> | ArenaAck<'arena:quick-match'>;
 
 const ACK_TIMEOUT_MS = 10_000;
 
-/** Sends one Arena command on the shared socket and resolves with its ack (a timeout becomes NET_001). */
-export function emitArena<T, E extends ArenaClientEvent>(event: E, payload: PayloadOf<E>): Promise<ArenaAck<T>> {
+/**
+ * Sends one Arena command on the shared socket and resolves with its ack (a timeout becomes NET_001). Every ack
+ * may be a refusal already; the return type names it because TypeScript cannot see that for a generic event.
+ */
+export function emitArena<E extends ArenaClientEvent>(
+  event: E,
+  payload: ClientEventPayload<E>,
+): Promise<ArenaAck<E> | SocketRefusal> {
+  // socket.io's timeout() types cannot follow a generic event name to its ack; the registry already pairs them.
   const timed = getSocket().timeout(ACK_TIMEOUT_MS) as unknown as {
-    emit: (name: E, body: PayloadOf<E>, ack: (error: Error | null, response: ArenaAck<T>) => void) => void;
+    emit: (name: E, body: ClientEventPayload<E>, ack: (error: Error | null, response: ArenaAck<E>) => void) => void;
   };
   return new Promise((resolve) => {
     timed.emit(event, payload, (error, response) => {

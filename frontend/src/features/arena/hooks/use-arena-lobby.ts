@@ -16,9 +16,9 @@ export function useArenaLobby() {
     const socket = getSocket();
     const store = (lobby: ArenaLobby) => client.setQueryData(ARENA_LOBBY_KEY, lobby);
     const watch = () => {
-      void emitArena<ArenaLobby, 'arena:lobby-watch'>('arena:lobby-watch', {}).then((ack) => {
+      void emitArena('arena:lobby-watch', {}).then((ack) => {
         if (!ack.ok) console.warn(`Arena lobby unavailable (${ack.code}): ${ack.message}`);
-        else if (ack.data) store(ack.data);
+        else store(ack.data);
       });
     };
     socket.on('arena:lobby', store);

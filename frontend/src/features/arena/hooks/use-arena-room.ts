@@ -2,9 +2,9 @@ import type { ARENA_HOST_ACTIONS, ArenaEventEnvelope } from '@trivia/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSocket } from '../../../lib/socket';
 import { showErrorToast, showFailureToast } from '../../../lib/toast';
-import { emitArena, type ArenaAck, type JoinAckData } from '../api/arena-socket';
+import { emitArena, type ArenaJoinAck } from '../api/arena-socket';
 import { catchUpArenaEvents, isHostView, keepMyChoice, receiveArenaEvent, viewFromSnapshot } from '../arena-reducer';
-import type { ArenaSnapshot, ArenaView } from '../arena-types';
+import type { ArenaView } from '../arena-types';
 
 export type HostAction = (typeof ARENA_HOST_ACTIONS)[number];
 
@@ -49,8 +49,6 @@ function statusOf(view: ArenaView | null, kicked: boolean, joining: boolean): Ar
   return joining ? 'joining' : 'idle';
 }
 
-const isRefusal = <T>(ack: ArenaAck<T>): ack is Extract<ArenaAck<T>, { ok: false }> => !ack.ok;
-
 /** The one owner of an Arena room session on the shared socket: join, events, seq gaps, reconnects, commands. */
 export function useArenaRoom(): ArenaRoom {
   const [view, setView] = useState<ArenaView | null>(null);
@@ -83,14 +81,14 @@ export function useArenaRoom(): ArenaRoom {
     const current = sessionRef.current;
     if (!current || syncingRef.current) return;
     syncingRef.current = true;
-    const ack = await emitArena<ArenaSnapshot, 'arena:sync'>('arena:sync', { roomId: current.roomId });
+    const ack = await emitArena('arena:sync', { roomId: current.roomId });
     syncingRef.current = false;
     if (sessionRef.current?.roomId !== current.roomId) return;
-    if (isRefusal(ack)) {
+    if (!ack.ok) {
       showErrorToast(ack);
       return;
     }
-    if (ack.data) setViewNow(keepMyChoice(viewRef.current, viewFromSnapshot(ack.data)));
+    setViewNow(keepMyChoice(viewRef.current, viewFromSnapshot(ack.data)));
   }, [setViewNow]);
 
   useEffect(() => {
@@ -99,7 +97,7 @@ export function useArenaRoom(): ArenaRoom {
       const current = viewRef.current;
       if (!current) earlyRef.current?.push(envelope);
       if (!current || envelope.roomId !== sessionRef.current?.roomId) return;
-      const received = receiveArenaEvent(current, envelope.event, envelope.payload);
+      const received = receiveArenaEvent(current, envelope);
       if (received.kicked) setKicked(true);
       if (received.view !== current) setViewNow(received.view);
       if (received.needsSync) void sync();
@@ -115,8 +113,8 @@ export function useArenaRoom(): ArenaRoom {
         return;
       }
       // Same PIN, same identity (session or guest cookie): the server treats it as a reconnect.
-      const ack = await emitArena<JoinAckData, 'arena:join'>('arena:join', { pin, nickname: current.nickname });
-      if (isRefusal(ack)) {
+      const ack = await emitArena('arena:join', { pin, nickname: current.nickname });
+      if (!ack.ok) {
         if (ack.code === 'ARENA_009') setKicked(true);
         else showErrorToast(ack);
         return;
@@ -156,7 +154,7 @@ export function useArenaRoom(): ArenaRoom {
   );
 
   /** Asks to join (by PIN or quick match), keeping the room's broadcasts that arrive before the answer. */
-  const request = useCallback(async (send: () => Promise<ArenaAck<JoinAckData>>) => {
+  const request = useCallback(async <Ack extends ArenaJoinAck>(send: () => Promise<Ack>) => {
     setJoining(true);
     setKicked(false);
     earlyRef.current = [];
@@ -169,12 +167,11 @@ export function useArenaRoom(): ArenaRoom {
 
   /** Draws the joined room from the ack's snapshot plus the broadcasts that came before it; a refusal toasts. */
   const enter = useCallback(
-    (ack: ArenaAck<JoinAckData>, early: ArenaEventEnvelope[], pin: string | null, nickname?: string): boolean => {
-      if (isRefusal(ack)) {
+    (ack: ArenaJoinAck, early: ArenaEventEnvelope[], pin: string | null, nickname?: string): boolean => {
+      if (!ack.ok) {
         showErrorToast(ack);
         return false;
       }
-      if (!ack.data) return false;
       const { roomId } = ack.data;
       const next: Session = { roomId, pin, playerId: ack.data.playerId, nickname };
       sessionRef.current = next;
@@ -193,7 +190,7 @@ export function useArenaRoom(): ArenaRoom {
 
   const join = useCallback(
     async (pin: string, nickname?: string): Promise<boolean> => {
-      const { ack, early } = await request(() => emitArena<JoinAckData, 'arena:join'>('arena:join', { pin, nickname }));
+      const { ack, early } = await request(() => emitArena('arena:join', { pin, nickname }));
       return enter(ack, early, pin, nickname);
     },
     [enter, request],
@@ -201,10 +198,8 @@ export function useArenaRoom(): ArenaRoom {
 
   const quickMatch = useCallback(
     async (nickname?: string): Promise<boolean> => {
-      const { ack, early } = await request(() =>
-        emitArena<JoinAckData, 'arena:quick-match'>('arena:quick-match', nickname ? { nickname } : {}),
-      );
-      return enter(ack, early, ack.ok ? (ack.data?.pin ?? null) : null, nickname);
+      const { ack, early } = await request(() => emitArena('arena:quick-match', nickname ? { nickname } : {}));
+      return enter(ack, early, ack.ok ? ack.data.pin : null, nickname);
     },
     [enter, request],
   );
@@ -219,13 +214,13 @@ export function useArenaRoom(): ArenaRoom {
       if (current.myChoice !== null) return;
       setViewNow({ ...current, myChoice: choice });
       setAnswering(true);
-      void emitArena<{ receivedAt: number }, 'arena:answer'>('arena:answer', {
+      void emitArena('arena:answer', {
         roomId: room.roomId,
         questionIndex: current.questionIndex,
         choice,
       }).then((ack) => {
         setAnswering(false);
-        if (!isRefusal(ack)) return;
+        if (ack.ok) return;
         showErrorToast(ack);
         const latest = viewRef.current;
         if (latest && ack.code !== 'ARENA_002' && latest.questionIndex === current.questionIndex)
@@ -241,7 +236,7 @@ export function useArenaRoom(): ArenaRoom {
     setPendingHostAction(action);
     void emitArena('arena:host', { roomId: room.roomId, action, ...(playerId ? { playerId } : {}) }).then((ack) => {
       setPendingHostAction(null);
-      if (isRefusal(ack)) showErrorToast(ack);
+      if (!ack.ok) showErrorToast(ack);
     });
   }, []);
 

@@ -1,0 +1,111 @@
+import { catchUpArenaEvents, isPublicRoom, receiveArenaEvent, viewFromSnapshot } from './arena-reducer';
+import { arenaSnapshot as snapshot } from './arena-snapshot.fixture';
+import { PUBLIC_HOST_ID } from './arena-types';
+
+describe('a public room starting by itself', () => {
+  const bob = { id: 'p2', nickname: 'Bob', isGuest: true, connected: true, score: 0 };
+  const publicLobby = () => viewFromSnapshot(snapshot({ hostId: PUBLIC_HOST_ID }));
+
+  it('is told apart from a hosted room by its host id', () => {
+    expect(isPublicRoom(publicLobby())).toBe(true);
+    expect(isPublicRoom(viewFromSnapshot(snapshot()))).toBe(false);
+  });
+
+  it('draws the start time a late joiner reads from the snapshot', () => {
+    expect(viewFromSnapshot(snapshot({ hostId: PUBLIC_HOST_ID, nextTickAt: 40_000 })).nextTickAt).toBe(40_000);
+  });
+
+  it('sets the start when a second player arrives and clears it when too few are left', () => {
+    let view = publicLobby();
+    view = receiveArenaEvent(view, {
+      event: 'arena:player-joined',
+      payload: { seq: 3, player: bob, playerCount: 2 },
+    }).view;
+    const armed = receiveArenaEvent(view, { event: 'arena:auto-start', payload: { seq: 4, startsAt: 20_000 } });
+    expect(armed.needsSync).toBe(false);
+    expect(armed.view).toMatchObject({ seq: 4, phase: 'lobby', nextTickAt: 20_000 });
+    view = receiveArenaEvent(armed.view, {
+      event: 'arena:player-left',
+      payload: { seq: 5, playerId: 'p2', reason: 'leave', playerCount: 1 },
+    }).view;
+    const disarmed = receiveArenaEvent(view, { event: 'arena:auto-start', payload: { seq: 6, startsAt: null } });
+    expect(disarmed.view).toMatchObject({ seq: 6, phase: 'lobby', nextTickAt: null });
+    expect(disarmed.view.players.map((p) => p.id)).toEqual(['p1']);
+  });
+
+  it('keeps counting seq through the start, so the countdown after it applies', () => {
+    let view = receiveArenaEvent(publicLobby(), {
+      event: 'arena:auto-start',
+      payload: { seq: 3, startsAt: 20_000 },
+    }).view;
+    const countdown = receiveArenaEvent(view, {
+      event: 'arena:countdown',
+      payload: { seq: 4, startsAt: 23_000, questionCount: 10 },
+    });
+    expect(countdown.needsSync).toBe(false);
+    view = countdown.view;
+    expect(view).toMatchObject({ seq: 4, phase: 'countdown', nextTickAt: 23_000, questionCount: 10 });
+  });
+
+  it('drops a stale start and asks for a snapshot when one was missed', () => {
+    const view = receiveArenaEvent(publicLobby(), {
+      event: 'arena:auto-start',
+      payload: { seq: 3, startsAt: 20_000 },
+    }).view;
+    const stale = receiveArenaEvent(view, { event: 'arena:auto-start', payload: { seq: 3, startsAt: null } });
+    expect(stale.view).toBe(view);
+    expect(stale.view.nextTickAt).toBe(20_000);
+    const gap = receiveArenaEvent(view, { event: 'arena:auto-start', payload: { seq: 5, startsAt: null } });
+    expect(gap).toEqual({ view, needsSync: true, kicked: false });
+  });
+});
+
+describe('catchUpArenaEvents', () => {
+  const cleo = { id: 'p3', nickname: 'Cleo', isGuest: true, connected: true, score: 0 };
+
+  it('drops what the join snapshot covers and applies what came after it', () => {
+    // The socket heard its own join (seq 2) and a later one (seq 3) before the ack's seq-2 snapshot.
+    const view = viewFromSnapshot(snapshot());
+    const caught = catchUpArenaEvents(view, [
+      { event: 'arena:player-joined', payload: { seq: 2, player: snapshot().players[0]!, playerCount: 1 } },
+      { event: 'arena:player-joined', payload: { seq: 3, player: cleo, playerCount: 2 } },
+      { event: 'arena:auto-start', payload: { seq: 4, startsAt: 20_000 } },
+    ]);
+    expect(caught.needsSync).toBe(false);
+    expect(caught.view).toMatchObject({ seq: 4, nextTickAt: 20_000 });
+    expect(caught.view.players.map((p) => p.nickname)).toEqual(['Ann', 'Cleo']);
+  });
+
+  it('asks for a snapshot when a broadcast between them is missing', () => {
+    const view = viewFromSnapshot(snapshot());
+    const caught = catchUpArenaEvents(view, [
+      { event: 'arena:auto-start', payload: { seq: 4, startsAt: 20_000 } },
+      { event: 'arena:countdown', payload: { seq: 5, startsAt: 23_000, questionCount: 5 } },
+    ]);
+    expect(caught).toEqual({ view, needsSync: true, kicked: false });
+  });
+
+  it('leaves the view alone when nothing came early', () => {
+    const view = viewFromSnapshot(snapshot());
+    expect(catchUpArenaEvents(view, [])).toEqual({ view, needsSync: false, kicked: false });
+  });
+});
+
+describe('the size of a large room', () => {
+  it('counts players from the snapshot and from each join and leave, beyond the listed ones', () => {
+    let view = viewFromSnapshot(snapshot({ playerCount: 250 }));
+    expect(view.playerCount).toBe(250);
+    expect(view.players).toHaveLength(1);
+    const newcomer = { id: 'p9', nickname: 'Nia', isGuest: true, connected: true, score: 0 };
+    view = receiveArenaEvent(view, {
+      event: 'arena:player-joined',
+      payload: { seq: 3, player: newcomer, playerCount: 251 },
+    }).view;
+    expect(view.playerCount).toBe(251);
+    view = receiveArenaEvent(view, {
+      event: 'arena:player-left',
+      payload: { seq: 4, playerId: 'p9', reason: 'leave', playerCount: 250 },
+    }).view;
+    expect(view.playerCount).toBe(250);
+  });
+});

@@ -1,0 +1,43 @@
+import type { ArenaSnapshot } from './arena-types';
+
+/** A hosted room's snapshot in the lobby, as player p1 (Ann) sees it; `over` changes any part. */
+export const arenaSnapshot = (over: Partial<ArenaSnapshot> = {}): ArenaSnapshot => ({
+  seq: 2,
+  phase: 'lobby',
+  paused: false,
+  pausedRemainingMs: null,
+  hostId: 'host',
+  settings: {
+    questionCount: 5,
+    questionSeconds: 10,
+    categories: [],
+    difficulty: 'mixed',
+    questionTypes: ['multiple_choice'],
+    maxPlayers: 50,
+    countdownMs: 3000,
+    revealMs: 5000,
+    leaderboardMs: 5000,
+    autoStartMs: null,
+  },
+  questionIndex: -1,
+  questionCount: 5,
+  question: null,
+  key: null,
+  deadline: null,
+  nextTickAt: null,
+  playerCount: 1,
+  players: [{ id: 'p1', nickname: 'Ann', isGuest: true, connected: true, score: 0 }],
+  standings: [],
+  you: {
+    playerId: 'p1',
+    nickname: 'Ann',
+    connected: true,
+    score: 0,
+    streak: 0,
+    rank: 1,
+    answered: false,
+    receivedAt: null,
+    result: null,
+  },
+  ...over,
+});

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import {
+  arenaAnswerKeySchema,
+  arenaFinalStandingSchema,
+  arenaPhaseSchema,
+  arenaPlayerSchema,
+  arenaQuestionSchema,
+  arenaStandingSchema,
+} from './arena-views.schemas.js';
+
+/**
+ * The payloads of the server → client Arena events, carried in the `arena:event` envelope and registered in
+ * ARENA_EVENTS (live/socket-events.ts). Times are server epoch ms.
+ */
+
+/**
+ * A broadcast reaches everyone in the room and carries `seq`, one more than the room's previous broadcast: a
+ * client that sees a gap asks for a snapshot.
+ */
+const broadcastOf = <Shape extends z.ZodRawShape>(shape: Shape) => z.object({ ...shape, seq: z.number().int().min(1) });
+
+/** Public rooms only: when the game starts by itself, or null once too few players are left. */
+export const arenaAutoStartSchema = broadcastOf({ startsAt: z.number().nullable() });
+
+export const arenaCountdownSchema = broadcastOf({ startsAt: z.number(), questionCount: z.number().int() });
+
+export const arenaQuestionOpenSchema = broadcastOf({
+  questionIndex: z.number().int().min(0),
+  questionCount: z.number().int(),
+  question: arenaQuestionSchema,
+  deadline: z.number(),
+  durationMs: z.number().int(),
+});
+
+/** The answer key, how the room answered (per option for choice questions), and when the leaderboard comes. */
+export const arenaRevealSchema = broadcastOf({
+  questionIndex: z.number().int().min(0),
+  question: arenaQuestionSchema,
+  key: arenaAnswerKeySchema,
+  optionCounts: z.array(z.number().int()).nullable(),
+  answeredCount: z.number().int(),
+  correctCount: z.number().int(),
+  playerCount: z.number().int(),
+  nextAt: z.number(),
+});
+
+export const arenaLeaderboardSchema = broadcastOf({
+  questionIndex: z.number().int().min(0),
+  questionCount: z.number().int(),
+  top: z.array(arenaStandingSchema),
+  playerCount: z.number().int(),
+  nextAt: z.number(),
+});
+
+export const arenaPodiumSchema = broadcastOf({
+  top: z.array(arenaFinalStandingSchema),
+  playerCount: z.number().int(),
+});
+
+/** The host stopped the game early: the standings so far are final. */
+export const arenaEndedSchema = broadcastOf({ reason: z.literal('host'), top: z.array(arenaFinalStandingSchema) });
+
+export const arenaPausedSchema = broadcastOf({ phase: arenaPhaseSchema, remainingMs: z.number() });
+
+/** `deadline` is the open question's new deadline (unchanged outside questions); `nextAt` the next timer. */
+export const arenaResumedSchema = broadcastOf({
+  phase: arenaPhaseSchema,
+  remainingMs: z.number(),
+  nextAt: z.number(),
+  deadline: z.number().nullable(),
+});
+
+/** A new player, or (`reconnected`) one who had dropped coming back. */
+export const arenaPlayerJoinedSchema = broadcastOf({
+  player: arenaPlayerSchema,
+  playerCount: z.number().int(),
+  reconnected: z.literal(true).optional(),
+});
+
+export const arenaLeftReasonSchema = z.enum(['leave', 'disconnect', 'kicked']);
+
+/** In the lobby the seat is freed; mid-game a player who left keeps their score, a kicked one is gone. */
+export const arenaPlayerLeftSchema = broadcastOf({
+  playerId: z.string(),
+  reason: arenaLeftReasonSchema,
+  playerCount: z.number().int(),
+});
+
+/** To the answering player only: the answer arrived and when, never whether it was right. */
+export const arenaReceiptSchema = z.object({
+  questionIndex: z.number().int().min(0),
+  receivedAt: z.number(),
+  accepted: z.literal(true),
+});
+
+/** To each player at the reveal: their own points, total, streak and rank. */
+export const arenaResultSchema = z.object({
+  questionIndex: z.number().int().min(0),
+  answered: z.boolean(),
+  receivedAt: z.number().nullable(),
+  correct: z.boolean(),
+  speedPoints: z.number().int(),
+  streakBonus: z.number().int(),
+  points: z.number().int(),
+  score: z.number().int(),
+  streak: z.number().int(),
+  rank: z.number().int().nullable(),
+});
+
+/** To the removed player, who stops hearing the room. */
+export const arenaKickedSchema = z.object({ reason: z.literal('host') });
