@@ -37,6 +37,22 @@ function jest(label, workspace, script) {
   run(label, 'npm', ['run', script, '-w', workspace, '--', '--json', `--outputFile=${out}`], {}, () => countJest(out));
 }
 
+/** Node's test runner writes TAP to `out` for the counts and its readable report to the terminal. */
+function nodeTests(label, files) {
+  const out = join(results, `${label.replace(/\W+/g, '-')}.tap`);
+  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout'];
+  const tap = ['--test-reporter=tap', `--test-reporter-destination=${out}`];
+  run(label, 'node', ['--test', ...reporters, ...tap, ...files], {}, () => countTap(out));
+}
+
+function countTap(out) {
+  if (!existsSync(out)) return;
+  const tap = readFileSync(out, 'utf8');
+  const total = (key) => Number(tap.match(new RegExp(`^# ${key} (\\d+)$`, 'm'))?.[1] ?? 0);
+  counts.passed += total('pass');
+  counts.failed += total('fail') + total('cancelled');
+}
+
 function countE2e(out) {
   if (!existsSync(out)) return;
   const e2e = JSON.parse(readFileSync(out, 'utf8'));
@@ -67,6 +83,7 @@ function ensureChromium() {
 
 ensureChromium();
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+nodeTests('lint rules', ['scripts/lint-boundaries.test.mjs']);
 run('format', 'npx', ['prettier', '--check', '.']);
 run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 run('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
