@@ -83,7 +83,8 @@ function ensureChromium() {
 
 ensureChromium();
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-nodeTests('lint rules', ['scripts/lint-boundaries.test.mjs']);
+run('lint (module boundaries)', 'npm', ['run', 'lint:modules']);
+nodeTests('lint rules', ['scripts/lint-boundaries.test.mjs', 'scripts/module-boundaries.test.mjs']);
 run('format', 'npx', ['prettier', '--check', '.']);
 run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 run('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
