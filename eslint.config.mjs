@@ -15,89 +15,70 @@ const features = (() => {
   }
 })();
 
-/** Import boundaries (STYLE points 1 and 7): contracts depend on zod alone, and the two apps never meet. */
+/** Import restrictions (STYLE points 1, 4 and 7), each a set of `no-restricted-imports` paths and patterns. */
+const restrictions = {
+  contracts: {
+    patterns: [{ regex: '^(?!zod$|\\.{1,2}/)', message: 'contracts depend on zod only' }],
+  },
+  frontend: {
+    patterns: [
+      {
+        group: ['**/backend/**', '@trivia/backend', '@nestjs/*', 'typeorm', 'pg', 'ioredis'],
+        message: 'the frontend talks to the backend over HTTP only',
+      },
+    ],
+  },
+  backend: {
+    patterns: [
+      {
+        group: ['**/frontend/**', '@trivia/frontend', 'react', 'react-dom', '@mantine/*'],
+        message: 'the backend never imports the frontend',
+      },
+    ],
+  },
+  // Thin edges: controllers call services, never repositories.
+  controller: {
+    paths: [
+      { name: 'typeorm', message: 'controllers call a service, not the database' },
+      { name: '@nestjs/typeorm', message: 'controllers call a service, not the database' },
+    ],
+  },
+};
+
+/** Features never reach into each other's internals: only through a feature's index. */
+function featureRestriction(feature) {
+  const group = features
+    .filter((other) => other !== feature)
+    .flatMap((other) => [`**/features/${other}/*`, `../${other}/*`, `../../${other}/*`, `../../../${other}/*`]);
+  return { patterns: [{ group, message: 'import another feature through its index only' }] };
+}
+
+/**
+ * Flat config keeps only the last `no-restricted-imports` that matches a file, so each file group below is
+ * disjoint from the others and carries the union of every restriction that applies to it.
+ */
+function restrict({ files, ignores = [] }, ...sets) {
+  const options = {
+    paths: sets.flatMap((set) => set.paths ?? []),
+    patterns: sets.flatMap((set) => set.patterns ?? []),
+  };
+  return { files, ignores, rules: { 'no-restricted-imports': ['error', options] } };
+}
+
+const featureFiles = (feature) => `frontend/src/features/${feature}/**/*.{ts,tsx}`;
+const controllerFiles = 'backend/src/**/*.controller.ts';
+
 const boundaries = [
-  {
-    files: ['packages/contracts/src/**/*.ts'],
-    ignores: ['**/*.spec.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ regex: '^(?!zod$|\\.{1,2}/)', message: 'contracts depend on zod only' }] },
-      ],
-    },
-  },
-  {
-    files: ['frontend/src/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/backend/**', '@trivia/backend', '@nestjs/*', 'typeorm', 'pg', 'ioredis'],
-              message: 'the frontend talks to the backend over HTTP only',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['backend/src/**/*.ts', 'backend/test/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/frontend/**', '@trivia/frontend', 'react', 'react-dom', '@mantine/*'],
-              message: 'the backend never imports the frontend',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Thin edges (STYLE point 4): controllers call services, never repositories.
-    files: ['backend/src/**/*.controller.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [
-            { name: 'typeorm', message: 'controllers call a service, not the database' },
-            { name: '@nestjs/typeorm', message: 'controllers call a service, not the database' },
-          ],
-        },
-      ],
-    },
-  },
-  // Features never reach into each other's internals: only through a feature's index.
-  ...features.map((feature) => ({
-    files: [`frontend/src/features/${feature}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: features
-                .filter((other) => other !== feature)
-                .flatMap((other) => [
-                  `**/features/${other}/*`,
-                  `../${other}/*`,
-                  `../../${other}/*`,
-                  `../../../${other}/*`,
-                ]),
-              message: 'import another feature through its index only',
-            },
-          ],
-        },
-      ],
-    },
-  })),
+  restrict({ files: ['packages/contracts/src/**/*.ts'], ignores: ['**/*.spec.ts'] }, restrictions.contracts),
+  restrict({ files: ['frontend/src/**/*.{ts,tsx}'], ignores: features.map(featureFiles) }, restrictions.frontend),
+  ...features.map((feature) =>
+    restrict({ files: [featureFiles(feature)] }, restrictions.frontend, featureRestriction(feature)),
+  ),
+  restrict(
+    { files: ['backend/src/**/*.ts', 'backend/test/**/*.ts'], ignores: [controllerFiles] },
+    restrictions.backend,
+  ),
+  restrict({ files: [controllerFiles] }, restrictions.backend, restrictions.controller),
 ];
 
 export default tseslint.config(

@@ -1,53 +1,55 @@
 #!/usr/bin/env node
-// `npm test`: lint, format, type checks, unit, integration and end-to-end tests, in that order, stopping at
-// the first failure. Integration tests use TEST_DATABASE_URL / TEST_REDIS_URL when set, embedded otherwise.
+// `npm test`: lint (ESLint, module boundaries and the tests of both), format, type checks, unit, integration and
+// end-to-end tests, in that order, stopping at the first failure. Integration tests use TEST_DATABASE_URL / TEST_REDIS_URL when set, embedded otherwise.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { addCounts, countJest, countPlaywright, countTap, skippedLines, summaryLine } from './test-counts.mjs';
 
 const root = resolve(import.meta.dirname, '..');
 const results = join(root, '.test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '0' };
-const counts = { passed: 0, failed: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0, skippedNames: [] };
 
-/** Runs one step; on failure, counts what its report says (if it wrote one), prints the summary and stops. */
-function run(label, command, args, extraEnv = {}, count = () => undefined) {
+/** Runs one step; on failure, counts what its report says, prints the summary and stops. */
+function run(label, command, args, extraEnv = {}, tally = () => undefined) {
   console.info(`\n=== ${label}: ${command} ${args.join(' ')}`);
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...env, ...extraEnv } });
   if (result.status !== 0) {
     console.error(`\n✖ ${label} failed (exit ${result.status ?? result.signal})`);
-    count();
+    tally();
     summarise(label);
     process.exit(result.status || 1);
   }
-  count();
+  tally();
 }
 
-function countJest(out) {
-  if (!existsSync(out)) return;
-  const report = JSON.parse(readFileSync(out, 'utf8'));
-  counts.passed += report.numPassedTests;
-  counts.failed += report.numFailedTests;
+/** Adds what a step's report says to the totals, if it wrote one (a step can fail before it does). */
+function count(out, parse) {
+  if (existsSync(out)) addCounts(totals, parse(readFileSync(out, 'utf8')));
 }
 
 function jest(label, workspace, script) {
   const out = join(results, `${label.replace(/\W+/g, '-')}.json`);
-  run(label, 'npm', ['run', script, '-w', workspace, '--', '--json', `--outputFile=${out}`], {}, () => countJest(out));
+  const args = ['run', script, '-w', workspace, '--', '--json', `--outputFile=${out}`];
+  run(label, 'npm', args, {}, () => count(out, (text) => countJest(JSON.parse(text), root)));
 }
 
-function countE2e(out) {
-  if (!existsSync(out)) return;
-  const e2e = JSON.parse(readFileSync(out, 'utf8'));
-  counts.passed += e2e.stats.expected + (e2e.stats.flaky ?? 0);
-  counts.failed += e2e.stats.unexpected;
+/** Node's test runner writes TAP to a file for the counts and its readable report to the terminal. */
+function nodeTests(label, files) {
+  const out = join(results, `${label.replace(/\W+/g, '-')}.tap`);
+  const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout'];
+  const tap = ['--test-reporter=tap', `--test-reporter-destination=${out}`];
+  run(label, 'node', ['--test', ...reporters, ...tap, ...files], {}, () => count(out, countTap));
 }
 
-/** The last line of the run; a failed step that ran no counted test (a server that did not start) is named. */
+/** The last lines of the run: the skipped tests by name, then the counts; a failed step is named. */
 function summarise(failedStep) {
-  const stopped = failedStep ? `; stopped: ${failedStep} failed` : '';
-  console.info(`\nTests: ${counts.passed} passed, ${counts.failed} failed${stopped}`);
+  const skipped = skippedLines(totals.skippedNames);
+  if (skipped.length > 0) console.info(`\n${skipped.join('\n')}`);
+  console.info(`\n${summaryLine(totals, failedStep)}`);
 }
 
 function ensureChromium() {
@@ -65,8 +67,14 @@ function ensureChromium() {
   ]);
 }
 
+const scriptTests = readdirSync(join(root, 'scripts'))
+  .filter((name) => name.endsWith('.test.mjs'))
+  .map((name) => join('scripts', name));
+
 ensureChromium();
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+run('lint (module boundaries)', 'npm', ['run', 'lint:modules']);
+nodeTests('lint rules and test counts', scriptTests);
 run('format', 'npx', ['prettier', '--check', '.']);
 run('build', 'npx', ['turbo', 'run', 'build', '--output-logs=errors-only']);
 run('typecheck', 'npx', ['turbo', 'run', 'typecheck', '--output-logs=errors-only']);
@@ -84,6 +92,6 @@ run(
   'npm',
   ['test', '-w', '@trivia/e2e', '--', '--reporter=list,json'],
   { PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
-  () => countE2e(e2eReport),
+  () => count(e2eReport, (text) => countPlaywright(JSON.parse(text))),
 );
 summarise();

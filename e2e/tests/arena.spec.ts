@@ -17,8 +17,10 @@ test('a host and two players play a private Arena room to the podium', async ({ 
 
   await host.goto('/arena');
   await host.getByLabel('Questions').fill('5');
-  await host.getByLabel('Seconds per question').fill('5');
-  await host.getByLabel('Seconds on answers and scores').fill('1');
+  // The test moves the game on, not a clock: a question ends once both have answered, and the host's Next leaves
+  // the reveal and the scores once everyone has seen them. So what a player must see lasts until they have.
+  await host.getByLabel('Seconds per question').fill('60');
+  await host.getByLabel('Seconds on answers and scores').fill('30');
   await host.getByRole('button', { name: 'Create room' }).click();
   const pin = (await host.getByTestId('arena-pin').textContent())?.trim() ?? '';
   expect(pin).toMatch(/^\d{6}$/);
@@ -38,13 +40,24 @@ test('a host and two players play a private Arena room to the podium', async ({ 
   }
 
   await host.getByRole('button', { name: 'Start' }).click();
+  const next = host.getByRole('region', { name: 'Host controls' }).getByRole('button', { name: 'Next' });
   for (let q = 0; q < 5; q++) {
     for (const [i, player] of players.entries()) {
       await expect(player.getByText(`Question ${q + 1} of 5`, { exact: true })).toBeVisible({ timeout: 15_000 });
-      await expect(player.getByTestId('arena-option-0')).toBeVisible();
+      const choice = player.getByTestId(`arena-option-${(q + i) % 4}`);
+      await expect(choice).toHaveAttribute('aria-disabled', 'false');
       await player.keyboard.press(String(((q + i) % 4) + 1));
+      await expect(choice).toHaveAttribute('aria-pressed', 'true');
     }
-    for (const player of players) await expect(player.getByTestId('arena-result')).toBeVisible({ timeout: 15_000 });
+    for (const player of players) {
+      await expect(player.getByTestId('arena-result')).toBeVisible();
+      await expect(player.getByTestId('arena-result')).not.toContainText('No answer this time');
+    }
+    await next.click();
+    for (const player of players) {
+      await expect(player.getByText(`After question ${q + 1} of 5`, { exact: true })).toBeVisible();
+    }
+    await next.click();
   }
 
   for (const page of [host, ...players]) {

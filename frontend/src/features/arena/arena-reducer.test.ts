@@ -1,4 +1,4 @@
-import { leaderboardRows, receiveArenaEvent, viewFromSnapshot } from './arena-reducer';
+import { keepMyChoice, leaderboardRows, receiveArenaEvent, viewFromSnapshot } from './arena-reducer';
 import { arenaSnapshot as snapshot } from './arena-snapshot.fixture';
 import type { ArenaQuestion } from './arena-types';
 
@@ -172,6 +172,30 @@ describe('receiveArenaEvent', () => {
     expect(next.view.myChoice).toBeNull();
     const lost = receiveArenaEvent(before, { event: 'arena:snapshot', payload: { ...open, seq: 6 } });
     expect(lost.view.myChoice).toBeNull();
+  });
+
+  it('keeps an answer sent after a snapshot was asked for: the snapshot is older than the answer', () => {
+    const open = snapshot({ seq: 4, phase: 'question', questionIndex: 1, deadline: 9000 });
+    const receipted = receiveArenaEvent(
+      { ...viewFromSnapshot(open), myChoice: 2 },
+      { event: 'arena:receipt', payload: { questionIndex: 1, receivedAt: 1500, accepted: true } },
+    ).view;
+    // The receipt came before the older snapshot: the answer stays marked and received.
+    expect(keepMyChoice(receipted, viewFromSnapshot({ ...open, seq: 5 }), true)).toMatchObject({
+      seq: 5,
+      myChoice: 2,
+      you: { answered: true, receivedAt: 1500 },
+    });
+    // The answer is still on its way: it stays marked, its ack or receipt settles it.
+    const sent = { ...viewFromSnapshot(open), myChoice: 2 };
+    expect(keepMyChoice(sent, viewFromSnapshot({ ...open, seq: 5 }), true)).toMatchObject({
+      myChoice: 2,
+      you: { answered: false },
+    });
+    // Without an answer since, or once the question is revealed or gone, the snapshot is the truth.
+    expect(keepMyChoice(receipted, viewFromSnapshot({ ...open, seq: 5 })).myChoice).toBeNull();
+    expect(keepMyChoice(sent, viewFromSnapshot({ ...open, seq: 5, phase: 'reveal' }), true).myChoice).toBeNull();
+    expect(keepMyChoice(sent, viewFromSnapshot({ ...open, seq: 8, questionIndex: 2 }), true).myChoice).toBeNull();
   });
 
   it('ends on the podium with the standings', () => {

@@ -38,14 +38,20 @@ export function viewFromSnapshot(snapshot: ArenaSnapshot): ArenaView {
 /**
  * A snapshot cannot say which option (or text) this client sent, so a redraw keeps `myChoice` while the snapshot
  * is still about the same question and says it was answered: a reconnect must not unmark the chosen answer.
+ * With `answeredSince` this client answered after asking for the snapshot, which cannot know it yet: the open
+ * question keeps the choice and any receipt already here, and the answer's own ack or receipt settles it.
  */
-export function keepMyChoice(previous: ArenaView | null, next: ArenaView): ArenaView {
+export function keepMyChoice(previous: ArenaView | null, next: ArenaView, answeredSince = false): ArenaView {
   const choice = previous?.myChoice ?? null;
   const sameQuestion =
     previous !== null &&
     next.questionIndex === previous.questionIndex &&
     (next.phase === 'question' || next.phase === 'reveal');
-  return choice !== null && sameQuestion && next.you?.answered === true ? { ...next, myChoice: choice } : next;
+  if (choice === null || !sameQuestion) return next;
+  if (next.you?.answered === true) return { ...next, myChoice: choice };
+  if (!answeredSince || next.phase !== 'question' || !previous.you || !next.you) return next;
+  const { answered, receivedAt } = previous.you;
+  return { ...next, myChoice: choice, you: { ...next.you, answered, receivedAt } };
 }
 
 function upsertPlayer(players: ArenaPlayer[], player: ArenaPlayer): ArenaPlayer[] {

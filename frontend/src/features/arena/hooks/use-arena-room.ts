@@ -64,6 +64,8 @@ export function useArenaRoom(): ArenaRoom {
   const syncingRef = useRef(false);
   const droppedRef = useRef(false);
   const connectedRef = useRef(true);
+  // Answers sent so far: a snapshot asked for before the latest one cannot know about it.
+  const answersSentRef = useRef(0);
   // The server subscribes a socket to a room before it joins, so a broadcast can beat the join's ack here.
   const earlyRef = useRef<ArenaEventEnvelope[] | null>(null);
 
@@ -81,6 +83,7 @@ export function useArenaRoom(): ArenaRoom {
     const current = sessionRef.current;
     if (!current || syncingRef.current) return;
     syncingRef.current = true;
+    const answersBefore = answersSentRef.current;
     const ack = await emitArena('arena:sync', { roomId: current.roomId });
     syncingRef.current = false;
     if (sessionRef.current?.roomId !== current.roomId) return;
@@ -88,7 +91,8 @@ export function useArenaRoom(): ArenaRoom {
       showErrorToast(ack);
       return;
     }
-    setViewNow(keepMyChoice(viewRef.current, viewFromSnapshot(ack.data)));
+    const answeredSince = answersSentRef.current !== answersBefore;
+    setViewNow(keepMyChoice(viewRef.current, viewFromSnapshot(ack.data), answeredSince));
   }, [setViewNow]);
 
   useEffect(() => {
@@ -119,7 +123,12 @@ export function useArenaRoom(): ArenaRoom {
         else showErrorToast(ack);
         return;
       }
-      void sync();
+      // The ack holds the room as it is now. Drawing it here rather than asking again means no snapshot older
+      // than the player's next answer is still on its way once the answer buttons come back.
+      const latest = viewRef.current;
+      const snapshot = ack.data?.snapshot;
+      if (snapshot && (!latest || snapshot.seq >= latest.seq))
+        setViewNow(keepMyChoice(latest, viewFromSnapshot(snapshot)));
     };
     const onConnect = () => {
       const current = sessionRef.current;
@@ -214,6 +223,7 @@ export function useArenaRoom(): ArenaRoom {
       if (current.myChoice !== null) return;
       setViewNow({ ...current, myChoice: choice });
       setAnswering(true);
+      answersSentRef.current += 1;
       void emitArena('arena:answer', {
         roomId: room.roomId,
         questionIndex: current.questionIndex,
