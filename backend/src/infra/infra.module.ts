@@ -1,17 +1,29 @@
-import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  type DynamicModule,
+  Global,
+  Inject,
+  Module,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
 import { APP_CONFIG, type AppConfig } from './config/config';
 import { databaseOptions, type DatabaseTarget } from './database/database-options';
 import { runMigrationsExclusively } from './database/run-migrations';
+import { JOB_QUEUE, type JobQueue } from './jobs/job-queue';
+import { createJobQueue } from './jobs/job-queue.provider';
 import { createRedisClient, REDIS } from './redis/redis.provider';
 
-/** Config, database and Redis for every module: the only place the runtime's outside world is wired. */
+/** Config, database, Redis and jobs for every module: the only place the outside world is wired. */
 @Global()
 @Module({})
-export class InfraModule implements OnApplicationShutdown {
-  constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
+export class InfraModule implements BeforeApplicationShutdown, OnApplicationShutdown {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis | null,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+  ) {}
 
   static forRoot(config: AppConfig, database: DatabaseTarget): DynamicModule {
     return {
@@ -29,9 +41,15 @@ export class InfraModule implements OnApplicationShutdown {
       providers: [
         { provide: APP_CONFIG, useValue: config },
         { provide: REDIS, useFactory: () => createRedisClient(config.redisUrl, config.redisKeyPrefix) },
+        { provide: JOB_QUEUE, useFactory: () => createJobQueue(config) },
       ],
-      exports: [APP_CONFIG, REDIS],
+      exports: [APP_CONFIG, REDIS, JOB_QUEUE],
     };
+  }
+
+  /** Before any module lets go of the database or SMTP: running jobs still need them to finish. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.jobs.close();
   }
 
   async onApplicationShutdown(): Promise<void> {

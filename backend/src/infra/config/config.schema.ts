@@ -47,6 +47,7 @@ export const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(100),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(1000),
   SESSION_TTL_DAYS: positiveInt(14),
+  JOB_SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
 });
 
 export type Env = z.input<typeof envSchema>;

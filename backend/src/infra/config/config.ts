@@ -28,6 +28,8 @@ export interface AppConfig {
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerIp: number;
   sessionTtlMs: number;
+  /** How long shutdown waits for running jobs; a job still running then is run again later. */
+  jobShutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {
@@ -79,6 +81,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    jobShutdownTimeoutMs: e.JOB_SHUTDOWN_TIMEOUT_MS,
   };
 }
 
