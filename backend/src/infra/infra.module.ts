@@ -15,8 +15,10 @@ import { runMigrationsExclusively } from './database/run-migrations';
 import { JOB_QUEUE, type JobQueue } from './jobs/job-queue';
 import { createJobQueue } from './jobs/job-queue.provider';
 import { createRedisClient, REDIS } from './redis/redis.provider';
+import { FILE_STORAGE } from './storage/file-storage';
+import { createFileStorage } from './storage/file-storage.provider';
 
-/** Config, database, Redis and jobs for every module: the only place the outside world is wired. */
+/** Config, database, Redis, jobs and files for every module: the only place the outside world is wired. */
 @Global()
 @Module({})
 export class InfraModule implements BeforeApplicationShutdown, OnApplicationShutdown {
@@ -42,8 +44,9 @@ export class InfraModule implements BeforeApplicationShutdown, OnApplicationShut
         { provide: APP_CONFIG, useValue: config },
         { provide: REDIS, useFactory: () => createRedisClient(config.redisUrl, config.redisKeyPrefix) },
         { provide: JOB_QUEUE, useFactory: () => createJobQueue(config) },
+        { provide: FILE_STORAGE, useFactory: () => createFileStorage(config.storage) },
       ],
-      exports: [APP_CONFIG, REDIS, JOB_QUEUE],
+      exports: [APP_CONFIG, REDIS, JOB_QUEUE, FILE_STORAGE],
     };
   }
 
