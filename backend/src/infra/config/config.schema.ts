@@ -69,6 +69,8 @@ export const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(1000),
   SESSION_TTL_DAYS: positiveInt(14),
   JOB_SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  MAIL_SEND_ATTEMPTS: positiveInt(5),
+  MAIL_RETRY_DELAY_MS: positiveInt(30_000),
   STORAGE_DIR: optionalText,
   STORAGE_S3_BUCKET: optionalText,
   STORAGE_S3_REGION: optionalText,

@@ -64,10 +64,13 @@ describe('config', () => {
     });
   });
 
-  it('keeps files under DATA_DIR/files, when nothing else is set', () => {
+  it('keeps files under DATA_DIR/files, with job and mail retry defaults, when nothing else is set', () => {
     const dir = tmp();
     expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
       storage: { kind: 'local', dir: join(dir, 'files') },
+      jobShutdownTimeoutMs: 10_000,
+      mailSendAttempts: 5,
+      mailRetryDelayMs: 30_000,
     });
     expect(loadConfig({ DATA_DIR: dir, STORAGE_DIR: 'pack-files' }, '/srv/app').storage).toEqual({
       kind: 'local',
@@ -118,5 +121,16 @@ describe('config', () => {
     }
     const fields = error!.problems.map((problem) => problem.split(':')[0]);
     expect(fields).toEqual(expect.arrayContaining(['PORT', ...missing]));
+  });
+
+  it('refuses a retry count, delay or shutdown bound that is not a positive whole number', () => {
+    const env = { MAIL_SEND_ATTEMPTS: '0', MAIL_RETRY_DELAY_MS: 'soon', JOB_SHUTDOWN_TIMEOUT_MS: '-1' };
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({ DATA_DIR: tmp(), ...env });
+    } catch (caught) {
+      error = caught as ConfigError;
+    }
+    expect(error!.problems.map((problem) => problem.split(':')[0]).sort()).toEqual(Object.keys(env).sort());
   });
 });

@@ -31,6 +31,9 @@ export interface AppConfig {
   sessionTtlMs: number;
   /** How long shutdown waits for running jobs; a job still running then is run again later. */
   jobShutdownTimeoutMs: number;
+  mailSendAttempts: number;
+  /** Wait before the first retry of a mail; it doubles before each later one. */
+  mailRetryDelayMs: number;
   storage: StorageConfig;
 }
 
@@ -97,6 +100,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     jobShutdownTimeoutMs: e.JOB_SHUTDOWN_TIMEOUT_MS,
+    mailSendAttempts: e.MAIL_SEND_ATTEMPTS,
+    mailRetryDelayMs: e.MAIL_RETRY_DELAY_MS,
     storage: storageConfig(e, dataDir, cwd),
   };
 }

@@ -8,6 +8,7 @@ import { UserEntity } from '../../users/user.entity';
 import { Accounts1763700000000 } from './migrations/1763700000000-accounts';
 import { DailyQuizzes1763800000000 } from './migrations/1763800000000-daily-quizzes';
 import { ArenaResults1763900000000 } from './migrations/1763900000000-arena-results';
+import { MailDelivery1764300000000 } from './migrations/1764300000000-mail-delivery';
 import {
   ContentVersionEntity,
   DailyAnswerEntity,
@@ -31,4 +32,9 @@ export const ENTITIES = [
   DailyAnswerEntity,
 ];
 
-export const MIGRATIONS = [Accounts1763700000000, DailyQuizzes1763800000000, ArenaResults1763900000000];
+export const MIGRATIONS = [
+  Accounts1763700000000,
+  DailyQuizzes1763800000000,
+  ArenaResults1763900000000,
+  MailDelivery1764300000000,
+];
