@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import type { OutboxResponse } from '@trivia/contracts';
-import { Roles } from '../identity/access.decorators';
+import { Roles } from '../identity';
 import { MailService } from '../mail/mail.service';
 
 @Controller('admin')

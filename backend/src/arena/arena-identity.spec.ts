@@ -1,4 +1,4 @@
-import { guestPrincipal, memberPrincipal } from '../identity/principal';
+import { guestPrincipal, memberPrincipal } from '../identity';
 import type { UserEntity } from '../users/user.entity';
 import { arenaIdentity } from './arena-identity';
 

@@ -1,4 +1,4 @@
-import type { Principal } from '../identity/principal';
+import type { Principal } from '../identity';
 
 /** Who a player is inside the Arena, derived from the socket's principal at every event. */
 export interface ArenaIdentity {

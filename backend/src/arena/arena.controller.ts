@@ -2,8 +2,7 @@ import { Body, Controller, Post } from '@nestjs/common';
 import { type ArenaRoomResponse, createArenaRoomRequestSchema } from '@trivia/contracts';
 import type { z } from 'zod';
 import { validate } from '../common/zod-validation.pipe';
-import { CurrentPrincipal } from '../identity/current-principal.decorator';
-import type { MemberPrincipal } from '../identity/principal';
+import { CurrentPrincipal, type MemberPrincipal } from '../identity';
 import { ArenaHostingService } from './arena-hosting.service';
 
 @Controller('arena')

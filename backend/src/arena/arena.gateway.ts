@@ -11,9 +11,7 @@ import {
 import { CLIENT_EVENTS, type ClientEventAck as Ack, type ClientEventName, type SocketRefusal } from '@trivia/contracts';
 import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
-import { Public } from '../identity/access.decorators';
-import { CurrentPrincipal } from '../identity/current-principal.decorator';
-import type { Principal } from '../identity/principal';
+import { CurrentPrincipal, type Principal, Public } from '../identity';
 import { RATE_LIMITER, type RateLimiter } from '../infra/rate-limit/rate-limiter';
 import { type ArenaIdentity, arenaIdentity } from './arena-identity';
 import { ARENA_EVENTS, WRONG_PINS } from './arena-limits';

@@ -11,9 +11,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validate } from '../common/zod-validation.pipe';
-import { Public } from '../identity/access.decorators';
-import { CurrentPrincipal } from '../identity/current-principal.decorator';
-import type { MemberPrincipal, Principal } from '../identity/principal';
+import { CurrentPrincipal, type MemberPrincipal, type Principal, Public } from '../identity';
 import type { UserEntity } from '../users/user.entity';
 import { toUserDto } from '../users/users.service';
 import { AuthService } from './auth.service';

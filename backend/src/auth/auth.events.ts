@@ -1,4 +1,4 @@
-import type { Principal } from '../identity/principal';
+import type { Principal } from '../identity';
 import type { UserEntity } from '../users/user.entity';
 
 /**

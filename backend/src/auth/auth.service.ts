@@ -3,7 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { LoginResponse, User } from '@trivia/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../common/app-exception';
-import type { Principal } from '../identity/principal';
+import type { Principal } from '../identity';
 import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { assertAllowed } from '../infra/rate-limit/rate-limit-refusal';
 import { RATE_LIMITER, type RateLimiter, type RateLimitPolicy } from '../infra/rate-limit/rate-limiter';

@@ -19,7 +19,7 @@ import { DailyAnswerEntity, DailyAttemptEntity, type DailyQuizEntity } from './d
 import { DailyPlayersService } from './daily-players.service';
 import { DailyQuizzesService } from './daily-quizzes.service';
 import { DailyRanksService } from './daily-ranks.service';
-import type { Player } from '../identity/players/players.service';
+import type { Player } from '../identity';
 import { shareText } from './ranking';
 
 /** Playing a daily quiz: one ranked attempt per player per day, past days in practice, answers marked here. */

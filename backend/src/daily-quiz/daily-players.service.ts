@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DailyQuizKind, type DailyQuizStats, ukDate } from '@trivia/contracts';
 import type { DataSource } from 'typeorm';
-import { LIVE_COUNTERS, type LiveCounters } from '../live/live-counters';
+import { LIVE_COUNTERS, type LiveCounters } from '../live';
 
 /** "Playing now" counts players who started or answered in the last five minutes and have not finished. */
 export const PLAYING_NOW_WINDOW_MS = 5 * 60 * 1000;

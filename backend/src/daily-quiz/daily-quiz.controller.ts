@@ -16,10 +16,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import { z } from 'zod';
 import { validate } from '../common/zod-validation.pipe';
-import { Public } from '../identity/access.decorators';
-import { CurrentPrincipal } from '../identity/current-principal.decorator';
-import { PlayersService } from '../identity/players/players.service';
-import type { Principal } from '../identity/principal';
+import { CurrentPrincipal, PlayersService, type Principal, Public } from '../identity';
 import { DailyAttemptsService } from './daily-attempts.service';
 import { DailyPlayersService } from './daily-players.service';
 import { DailyRanksService } from './daily-ranks.service';

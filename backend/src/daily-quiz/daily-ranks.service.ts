@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { DailyQuizKind, LeaderboardResponse, QuizHistoryResponse } from '@trivia/contracts';
 import type { DataSource } from 'typeorm';
 import { DailyQuizEntity } from './daily-quiz.entities';
-import { displayName } from '../identity/players/display-name';
+import { displayName } from '../identity';
 
 export const LEADERBOARD_SIZE = 50;
 

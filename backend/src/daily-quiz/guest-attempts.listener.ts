@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { type GuestClaimedEvent, IDENTITY_EVENTS } from '../identity/identity.events';
+import { type GuestClaimedEvent, IDENTITY_EVENTS } from '../identity';
 
 /**
  * A guest's daily results move to the account when the guest signs up or logs in. Where the account already has

@@ -1,7 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import type { UserStatsResponse } from '@trivia/contracts';
-import { CurrentPrincipal } from '../identity/current-principal.decorator';
-import type { MemberPrincipal } from '../identity/principal';
+import { CurrentPrincipal, type MemberPrincipal } from '../identity';
 import { UserStatsService } from './user-stats.service';
 
 @Controller('users')

@@ -1,8 +1,7 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { type FlagCheckResponse, flagNameSchema, type MyFeaturesResponse } from '@trivia/contracts';
 import { validate } from '../common/zod-validation.pipe';
-import { CurrentPrincipal } from '../identity/current-principal.decorator';
-import type { MemberPrincipal } from '../identity/principal';
+import { CurrentPrincipal, type MemberPrincipal } from '../identity';
 import { FeatureFlagsService } from './feature-flags.service';
 
 @Controller('feature-flags')

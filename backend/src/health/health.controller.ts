@@ -1,5 +1,5 @@
 import { Controller, Get } from '@nestjs/common';
-import { Public } from '../identity/access.decorators';
+import { Public } from '../identity';
 import { HealthService } from './health.service';
 
 @Controller('health')

@@ -1,4 +1,11 @@
-import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  type BeforeApplicationShutdown,
+  type DynamicModule,
+  Global,
+  Inject,
+  Module,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import type Redis from 'ioredis';
 import { DataSource } from 'typeorm';
@@ -6,15 +13,22 @@ import { APP_CONFIG, type AppConfig } from './config/config';
 import { SECRET_BOX, SecretBox } from './crypto/secret-box';
 import { databaseOptions, type DatabaseTarget } from './database/database-options';
 import { runMigrationsExclusively } from './database/run-migrations';
+import { JOB_QUEUE, type JobQueue } from './jobs/job-queue';
+import { createJobQueue } from './jobs/job-queue.provider';
 import { FlexibleRateLimiter } from './rate-limit/flexible-rate-limiter';
 import { RATE_LIMITER } from './rate-limit/rate-limiter';
 import { createRedisClient, REDIS } from './redis/redis.provider';
+import { FILE_STORAGE } from './storage/file-storage';
+import { createFileStorage } from './storage/file-storage.provider';
 
-/** Config, database and Redis for every module: the only place the runtime's outside world is wired. */
+/** Config, database, Redis, jobs and files for every module: the only place the outside world is wired. */
 @Global()
 @Module({})
-export class InfraModule implements OnApplicationShutdown {
-  constructor(@Inject(REDIS) private readonly redis: Redis | null) {}
+export class InfraModule implements BeforeApplicationShutdown, OnApplicationShutdown {
+  constructor(
+    @Inject(REDIS) private readonly redis: Redis | null,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+  ) {}
 
   static forRoot(config: AppConfig, database: DatabaseTarget): DynamicModule {
     const box = new SecretBox(config.dataEncryptionKey);
@@ -35,9 +49,16 @@ export class InfraModule implements OnApplicationShutdown {
         { provide: SECRET_BOX, useValue: box },
         { provide: REDIS, useFactory: () => createRedisClient(config.redisUrl, config.redisKeyPrefix) },
         { provide: RATE_LIMITER, inject: [REDIS], useFactory: (redis: Redis | null) => new FlexibleRateLimiter(redis) },
+        { provide: JOB_QUEUE, useFactory: () => createJobQueue(config) },
+        { provide: FILE_STORAGE, useFactory: () => createFileStorage(config.storage) },
       ],
-      exports: [APP_CONFIG, REDIS, RATE_LIMITER, SECRET_BOX],
+      exports: [APP_CONFIG, REDIS, RATE_LIMITER, SECRET_BOX, JOB_QUEUE, FILE_STORAGE],
     };
+  }
+
+  /** Before any module lets go of the database or SMTP: running jobs still need them to finish. */
+  async beforeApplicationShutdown(): Promise<void> {
+    await this.jobs.close();
   }
 
   async onApplicationShutdown(): Promise<void> {

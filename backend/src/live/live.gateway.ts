@@ -9,7 +9,7 @@ import {
 } from '@trivia/contracts';
 import type { Server, Socket } from 'socket.io';
 import { DailyPlayersService } from '../daily-quiz/daily-players.service';
-import { Public } from '../identity/access.decorators';
+import { Public } from '../identity';
 import { RATE_LIMITER, type RateLimiter, type RateLimitPolicy } from '../infra/rate-limit/rate-limiter';
 
 const ROOM = 'live:daily-stats';

@@ -1,3 +1,4 @@
+import type { MailStatus } from '@trivia/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
 @Entity({ name: 'mail_outbox' })
@@ -14,9 +15,18 @@ export class MailOutboxEntity {
   @Column({ name: 'body_text', type: 'text' })
   text: string;
 
-  /** 'smtp' when it was handed to the SMTP server, 'outbox' when it was only kept here. */
-  @Column({ name: 'delivered_via', type: 'text' })
-  deliveredVia: 'outbox' | 'smtp';
+  /** 'queued' until the mail.send job hands it to SMTP ('sent') or runs out of attempts ('failed'). */
+  @Column({ type: 'text' })
+  status: MailStatus;
+
+  @Column({ type: 'integer', default: 0 })
+  attempts: number;
+
+  @Column({ name: 'last_error', type: 'text', nullable: true })
+  lastError: string | null;
+
+  @Column({ name: 'sent_at', type: 'timestamptz', nullable: true })
+  sentAt: Date | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

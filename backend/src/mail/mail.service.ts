@@ -1,9 +1,8 @@
-import { Inject, Injectable, Logger, type OnModuleDestroy } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { OutboxMessage } from '@trivia/contracts';
-import { createTransport, type Transporter } from 'nodemailer';
 import type { Repository } from 'typeorm';
-import { APP_CONFIG, type AppConfig } from '../infra/config/config';
+import { MailDeliveryService } from './mail-delivery.service';
 import { MailOutboxEntity } from './mail-outbox.entity';
 
 export interface MailMessage {
@@ -12,31 +11,19 @@ export interface MailMessage {
   text: string;
 }
 
-/** Sends through SMTP when SMTP_URL is set; every message is also kept in the outbox the admin can read. */
+/** Every message is kept in the outbox the admin reads; with SMTP_URL set, a mail.send job then delivers it. */
 @Injectable()
-export class MailService implements OnModuleDestroy {
-  private readonly logger = new Logger(MailService.name);
-  private readonly transport: Transporter | null;
-
+export class MailService {
   constructor(
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectRepository(MailOutboxEntity) private readonly outbox: Repository<MailOutboxEntity>,
-  ) {
-    this.transport = config.smtpUrl ? createTransport(config.smtpUrl) : null;
-  }
+    private readonly delivery: MailDeliveryService,
+  ) {}
 
+  /** Returns once the message is recorded (and queued): sending happens in the background, with retries. */
   async send(message: MailMessage): Promise<void> {
-    let deliveredVia: 'smtp' | 'outbox' = 'outbox';
-    if (this.transport) {
-      try {
-        await this.transport.sendMail({ from: this.config.mailFrom, ...message });
-        deliveredVia = 'smtp';
-      } catch (error) {
-        // The outbox still keeps the message, so an admin can see what failed to go out.
-        this.logger.error(`SMTP delivery to ${message.to} failed: ${(error as Error).message}`);
-      }
-    }
-    await this.outbox.insert({ ...message, deliveredVia });
+    const status = this.delivery.enabled ? 'queued' : 'outbox';
+    const { identifiers } = await this.outbox.insert({ ...message, status, attempts: 0 });
+    if (this.delivery.enabled) await this.delivery.deliverLater(identifiers[0]!.id as string);
   }
 
   async recent(limit = 100): Promise<OutboxMessage[]> {
@@ -46,17 +33,12 @@ export class MailService implements OnModuleDestroy {
       to: row.to,
       subject: row.subject,
       text: row.text,
-      deliveredVia: row.deliveredVia,
+      deliveredVia: row.status === 'sent' ? 'smtp' : 'outbox',
+      status: row.status,
+      attempts: row.attempts,
+      lastError: row.lastError,
+      sentAt: row.sentAt?.toISOString() ?? null,
       createdAt: row.createdAt.toISOString(),
     }));
-  }
-
-  async lastSentAt(to: string, subject: string): Promise<Date | null> {
-    const row = await this.outbox.findOne({ where: { to, subject }, order: { createdAt: 'DESC' } });
-    return row?.createdAt ?? null;
-  }
-
-  onModuleDestroy(): void {
-    this.transport?.close();
   }
 }

@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import type { AttributionsResponse, QuestionBankStats } from '@trivia/contracts';
-import { Public, Roles } from '../identity/access.decorators';
+import { Public, Roles } from '../identity';
 import { QuestionBankService } from './question-bank.service';
 
 @Controller('question-bank')

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
-import { PasswordHasher } from '../auth/password/password-hasher';
+import { PasswordHasher } from '../auth';
 import { FeatureFlagEntity } from '../feature-flags/feature-flag.entity';
 import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { UsersService } from '../users/users.service';

@@ -5,8 +5,7 @@ import {
   type VerticalPreferenceResponse,
 } from '@trivia/contracts';
 import { validate } from '../common/zod-validation.pipe';
-import { CurrentPrincipal } from '../identity/current-principal.decorator';
-import type { MemberPrincipal } from '../identity/principal';
+import { CurrentPrincipal, type MemberPrincipal } from '../identity';
 import { VerticalsService } from './verticals.service';
 
 @Controller('user')

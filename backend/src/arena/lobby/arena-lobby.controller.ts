@@ -1,6 +1,6 @@
 import { Controller, Get } from '@nestjs/common';
 import type { ArenaLobby } from '@trivia/contracts';
-import { Public } from '../../identity/access.decorators';
+import { Public } from '../../identity';
 import { ArenaLobbyService } from './arena-lobby.service';
 
 @Controller('arena')

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { GameResults } from '@trivia/arena-engine';
 import { type ArenaHistoryResponse, type ArenaLeaderboardResponse, ukDate } from '@trivia/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
-import { displayName } from '../../identity/players/display-name';
+import { displayName } from '../../identity';
 import { eloUpdates, INITIAL_RATING, seasonOf } from './elo';
 
 const userIdOf = (playerId: string) => (playerId.startsWith('user:') ? playerId.slice('user:'.length) : null);

@@ -6,9 +6,7 @@ import {
 } from '@trivia/contracts';
 import type { z } from 'zod';
 import { validate } from '../../common/zod-validation.pipe';
-import { Public } from '../../identity/access.decorators';
-import { CurrentPrincipal } from '../../identity/current-principal.decorator';
-import { isMember, type MemberPrincipal, type Principal } from '../../identity/principal';
+import { CurrentPrincipal, isMember, type MemberPrincipal, type Principal, Public } from '../../identity';
 import { ArenaResultsService } from './arena-results.service';
 
 @Controller('arena')

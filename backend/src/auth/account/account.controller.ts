@@ -9,8 +9,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 import { validate } from '../../common/zod-validation.pipe';
-import { CurrentPrincipal } from '../../identity/current-principal.decorator';
-import type { MemberPrincipal } from '../../identity/principal';
+import { CurrentPrincipal, type MemberPrincipal } from '../../identity';
 import { AccountService } from './account.service';
 
 @Controller('user')

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { OkResponse, User } from '@trivia/contracts';
 import type { FastifyReply } from 'fastify';
-import type { MemberPrincipal } from '../../identity/principal';
+import type { MemberPrincipal } from '../../identity';
 import { toUserDto, UsersService } from '../../users/users.service';
 import { AUTH_EVENTS, type SessionsEndedEvent } from '../auth.events';
 import { PasswordHasher } from '../password/password-hasher';

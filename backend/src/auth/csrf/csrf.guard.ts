@@ -1,7 +1,7 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 import { AppException } from '../../common/app-exception';
-import type { WithPrincipal } from '../../identity/principal';
+import type { WithPrincipal } from '../../identity';
 import { CsrfService } from './csrf.service';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

@@ -1,7 +1,6 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { Public, Roles } from '../../identity/access.decorators';
-import { guestPrincipal, memberPrincipal, type Principal } from '../../identity/principal';
+import { guestPrincipal, memberPrincipal, type Principal, Public, Roles } from '../../identity';
 import type { UserEntity } from '../../users/user.entity';
 import type { PrincipalResolver } from '../principal/principal-resolver.service';
 import { PrincipalGuard, SOCKET_RECHECK_MS } from './principal.guard';

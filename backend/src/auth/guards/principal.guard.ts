@@ -5,9 +5,14 @@ import type { Role } from '@trivia/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Socket } from 'socket.io';
 import { AppException } from '../../common/app-exception';
-import { IS_PUBLIC, ROLES } from '../../identity/access.decorators';
-import { PLAYER_COOKIE } from '../../identity/players/guest-cookie';
-import type { MemberPrincipal, Principal, WithPrincipal } from '../../identity/principal';
+import {
+  IS_PUBLIC,
+  type MemberPrincipal,
+  PLAYER_COOKIE,
+  type Principal,
+  ROLES,
+  type WithPrincipal,
+} from '../../identity';
 import { PrincipalResolver } from '../principal/principal-resolver.service';
 
 /** An open socket re-reads its member at most this often, so a session ended on another node stops counting. */

@@ -8,8 +8,7 @@ import {
 } from '@trivia/contracts';
 import type { z } from 'zod';
 import { validate } from '../../common/zod-validation.pipe';
-import { CurrentPrincipal } from '../../identity/current-principal.decorator';
-import type { MemberPrincipal } from '../../identity/principal';
+import { CurrentPrincipal, type MemberPrincipal } from '../../identity';
 import { MfaSettingsService } from './mfa-settings.service';
 
 @Controller('auth/mfa')

@@ -1,7 +1,13 @@
 import { fastifyCookie } from '@fastify/cookie';
 import { Inject, Injectable } from '@nestjs/common';
-import { guestIdFromSigned, PLAYER_COOKIE } from '../../identity/players/guest-cookie';
-import { guestPrincipal, type MemberPrincipal, memberPrincipal, type Principal } from '../../identity/principal';
+import {
+  guestIdFromSigned,
+  guestPrincipal,
+  type MemberPrincipal,
+  memberPrincipal,
+  PLAYER_COOKIE,
+  type Principal,
+} from '../../identity';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
 import { UsersService } from '../../users/users.service';
 import { type ResolvedSession, SESSION_COOKIE, SessionService } from '../session/session.service';

@@ -1,8 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import { Inject, Injectable } from '@nestjs/common';
 import type { Socket } from 'socket.io';
-import { guestCookieForHandshake } from '../../identity/players/guest-cookie';
-import type { Principal } from '../../identity/principal';
+import { guestCookieForHandshake, type Principal } from '../../identity';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
 import { clientIp } from '../../infra/http/client-ip';
 import { assertAllowed } from '../../infra/rate-limit/rate-limit-refusal';

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-custom';
-import type { MemberPrincipal } from '../../identity/principal';
+import type { MemberPrincipal } from '../../identity';
 import { PrincipalResolver } from '../principal/principal-resolver.service';
 import { SESSION_COOKIE } from '../session/session.service';
 

@@ -15,6 +15,7 @@ const optionalUrl = (protocols: string[]) =>
     )
     .optional();
 
+/** Unset stays undefined (not a default), so a rule can tell "not given" from "false". */
 const optionalFlag = () =>
   z
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -38,6 +39,21 @@ const encryptionKey = z
   .optional();
 
 const positiveInt = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((value) => (value === '' ? undefined : value))
+  .optional();
+
+/** Without these four S3 cannot work; the endpoint and path style only refine them (AWS needs neither). */
+const S3_REQUIRED = [
+  'STORAGE_S3_BUCKET',
+  'STORAGE_S3_REGION',
+  'STORAGE_S3_ACCESS_KEY_ID',
+  'STORAGE_S3_SECRET_ACCESS_KEY',
+] as const;
+const S3_KEYS = [...S3_REQUIRED, 'STORAGE_S3_ENDPOINT', 'STORAGE_S3_FORCE_PATH_STYLE'] as const;
 
 /** Every setting the backend reads, validated once at boot (STYLE point 6). */
 export const envSchema = z.object({
@@ -68,6 +84,31 @@ export const envSchema = z.object({
   REGISTRATIONS_PER_HOUR: positiveInt(60),
   SOCKET_CONNECTIONS_PER_MINUTE: positiveInt(120),
   SESSION_TTL_DAYS: positiveInt(14),
+  JOB_SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
+  MAIL_SEND_ATTEMPTS: positiveInt(5),
+  MAIL_RETRY_DELAY_MS: positiveInt(30_000),
+  STORAGE_DIR: optionalText,
+  STORAGE_S3_BUCKET: optionalText,
+  STORAGE_S3_REGION: optionalText,
+  STORAGE_S3_ACCESS_KEY_ID: optionalText,
+  STORAGE_S3_SECRET_ACCESS_KEY: optionalText,
+  STORAGE_S3_ENDPOINT: optionalUrl(['http', 'https']),
+  STORAGE_S3_FORCE_PATH_STYLE: optionalFlag(),
 });
+
+/** What loadConfig parses with: the fields above and the rules that span several of them. */
+export const envWithRulesSchema = envSchema.check(
+  // S3 settings come all together or not at all: half a configuration would quietly fall back to local disk.
+  // `when` runs this rule even when other fields are wrong, so one start lists every problem.
+  z.superRefine(
+    (env, ctx) => {
+      if (!S3_KEYS.some((key) => env[key] !== undefined)) return;
+      for (const key of S3_REQUIRED.filter((required) => env[required] === undefined)) {
+        ctx.addIssue({ code: 'custom', path: [key], message: 'required with the other STORAGE_S3_* settings' });
+      }
+    },
+    { when: () => true },
+  ),
+);
 
 export type Env = z.input<typeof envSchema>;

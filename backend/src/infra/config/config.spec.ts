@@ -92,4 +92,74 @@ describe('config', () => {
       smtpUrl: undefined,
     });
   });
+
+  it('keeps files under DATA_DIR/files, with job and mail retry defaults, when nothing else is set', () => {
+    const dir = tmp();
+    expect(loadConfig({ DATA_DIR: dir })).toMatchObject({
+      storage: { kind: 'local', dir: join(dir, 'files') },
+      jobShutdownTimeoutMs: 10_000,
+      mailSendAttempts: 5,
+      mailRetryDelayMs: 30_000,
+    });
+    expect(loadConfig({ DATA_DIR: dir, STORAGE_DIR: 'pack-files' }, '/srv/app').storage).toEqual({
+      kind: 'local',
+      dir: '/srv/app/pack-files',
+    });
+  });
+
+  const s3 = {
+    STORAGE_S3_BUCKET: 'quiz-packs',
+    STORAGE_S3_REGION: 'eu-west-2',
+    STORAGE_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('stores files in S3 when the S3 settings are all given', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), ...s3 }).storage).toEqual({
+      kind: 's3',
+      bucket: 'quiz-packs',
+      region: 'eu-west-2',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      endpoint: undefined,
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      DATA_DIR: tmp(),
+      ...s3,
+      STORAGE_S3_ENDPOINT: 'http://minio:9000',
+      STORAGE_S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(minio.storage).toMatchObject({ kind: 's3', endpoint: 'http://minio:9000', forcePathStyle: true });
+  });
+
+  it.each([
+    [
+      { STORAGE_S3_BUCKET: 'quiz-packs' },
+      ['STORAGE_S3_REGION', 'STORAGE_S3_ACCESS_KEY_ID', 'STORAGE_S3_SECRET_ACCESS_KEY'],
+    ],
+    [{ ...s3, STORAGE_S3_SECRET_ACCESS_KEY: '' }, ['STORAGE_S3_SECRET_ACCESS_KEY']],
+    [{ STORAGE_S3_ENDPOINT: 'http://minio:9000' }, ['STORAGE_S3_BUCKET', 'STORAGE_S3_REGION']],
+    [{ STORAGE_S3_FORCE_PATH_STYLE: 'true' }, ['STORAGE_S3_BUCKET']],
+  ])('refuses half an S3 configuration (%j), naming what is missing', (env, missing) => {
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({ DATA_DIR: tmp(), PORT: 'eighty', ...env });
+    } catch (caught) {
+      error = caught as ConfigError;
+    }
+    const fields = error!.problems.map((problem) => problem.split(':')[0]);
+    expect(fields).toEqual(expect.arrayContaining(['PORT', ...missing]));
+  });
+
+  it('refuses a retry count, delay or shutdown bound that is not a positive whole number', () => {
+    const env = { MAIL_SEND_ATTEMPTS: '0', MAIL_RETRY_DELAY_MS: 'soon', JOB_SHUTDOWN_TIMEOUT_MS: '-1' };
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({ DATA_DIR: tmp(), ...env });
+    } catch (caught) {
+      error = caught as ConfigError;
+    }
+    expect(error!.problems.map((problem) => problem.split(':')[0]).sort()).toEqual(Object.keys(env).sort());
+  });
 });

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
-import { envSchema } from './config.schema';
+import type { z } from 'zod';
+import { envSchema, envWithRulesSchema } from './config.schema';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -38,7 +39,26 @@ export interface AppConfig {
   /** New Socket.IO connections per source address and minute. */
   socketConnectionsPerMinute: number;
   sessionTtlMs: number;
+  /** How long shutdown waits for running jobs; a job still running then is run again later. */
+  jobShutdownTimeoutMs: number;
+  mailSendAttempts: number;
+  /** Wait before the first retry of a mail; it doubles before each later one. */
+  mailRetryDelayMs: number;
+  storage: StorageConfig;
 }
+
+/** Where generated files go: a local directory, or an S3-compatible bucket when STORAGE_S3_* is set. */
+export type StorageConfig =
+  | { kind: 'local'; dir: string }
+  | {
+      kind: 's3';
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      endpoint?: string;
+      forcePathStyle: boolean;
+    };
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -59,7 +79,7 @@ function persistedSecret(dataDir: string, name: string, bytes: number): string {
 
 /** Parses an environment into the typed config, or throws a ConfigError listing every problem. */
 export function loadConfig(env: Record<string, string | undefined>, cwd = process.cwd()): AppConfig {
-  const parsed = envSchema.safeParse(env);
+  const parsed = envWithRulesSchema.safeParse(env);
   if (!parsed.success) {
     throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
@@ -96,7 +116,27 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
     socketConnectionsPerMinute: e.SOCKET_CONNECTIONS_PER_MINUTE,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
+    jobShutdownTimeoutMs: e.JOB_SHUTDOWN_TIMEOUT_MS,
+    mailSendAttempts: e.MAIL_SEND_ATTEMPTS,
+    mailRetryDelayMs: e.MAIL_RETRY_DELAY_MS,
+    storage: storageConfig(e, dataDir, cwd),
   };
+}
+
+function storageConfig(e: z.output<typeof envSchema>, dataDir: string, cwd: string): StorageConfig {
+  if (e.STORAGE_S3_BUCKET) {
+    return {
+      kind: 's3',
+      bucket: e.STORAGE_S3_BUCKET,
+      region: e.STORAGE_S3_REGION!,
+      accessKeyId: e.STORAGE_S3_ACCESS_KEY_ID!,
+      secretAccessKey: e.STORAGE_S3_SECRET_ACCESS_KEY!,
+      endpoint: e.STORAGE_S3_ENDPOINT,
+      forcePathStyle: e.STORAGE_S3_FORCE_PATH_STYLE ?? false,
+    };
+  }
+  const dir = e.STORAGE_DIR ?? join(dataDir, 'files');
+  return { kind: 'local', dir: isAbsolute(dir) ? dir : resolve(cwd, dir) };
 }
 
 /** The one place the process environment is read. */

@@ -3,6 +3,7 @@ import { DailyQuizzes1763800000000 } from './1763800000000-daily-quizzes';
 import { ArenaResults1763900000000 } from './1763900000000-arena-results';
 import { LoginLimits1764100000000 } from './1764100000000-login-limits';
 import { sealMfaSecretsMigration } from './1764200000000-seal-mfa-secrets';
+import { MailDelivery1764300000000 } from './1764300000000-mail-delivery';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -16,5 +17,6 @@ export function migrationsWith(box: SecretBox) {
     ArenaResults1763900000000,
     LoginLimits1764100000000,
     sealMfaSecretsMigration(box),
+    MailDelivery1764300000000,
   ];
 }

@@ -1,7 +1,39 @@
-import { Table, Text } from '@mantine/core';
-import type { OutboxMessage } from '@trivia/contracts';
+import { Badge, Stack, Table, Text } from '@mantine/core';
+import type { MailStatus, OutboxMessage } from '@trivia/contracts';
 
 const formatDate = (iso: string) => new Date(iso).toLocaleString('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
+
+const STATUS_BADGE: Record<MailStatus, { label: string; color: string }> = {
+  sent: { label: 'Sent', color: 'green' },
+  queued: { label: 'Queued', color: 'blue' },
+  failed: { label: 'Failed', color: 'red' },
+  outbox: { label: 'Kept only', color: 'gray' },
+};
+
+/** Mail goes out on a queue with retries: say where each message is, and why the last attempt failed. */
+function DeliveryStatus({ message }: { message: OutboxMessage }) {
+  // A backend from before the queue sends only deliveredVia.
+  const status = message.status ?? (message.deliveredVia === 'smtp' ? 'sent' : 'outbox');
+  const badge = STATUS_BADGE[status];
+  const attempts = message.attempts ?? 0;
+  return (
+    <Stack gap={4} align="flex-start">
+      <Badge color={badge.color} variant="light">
+        {badge.label}
+      </Badge>
+      {attempts > 1 || status === 'failed' ? (
+        <Text size="xs" c="dimmed">
+          {attempts} {attempts === 1 ? 'attempt' : 'attempts'}
+        </Text>
+      ) : null}
+      {message.lastError ? (
+        <Text size="xs" c="red" style={{ wordBreak: 'break-word' }}>
+          {message.lastError}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}
 
 export function MailOutboxTable({ messages }: { messages: OutboxMessage[] }) {
   if (messages.length === 0) return <Text c="dimmed">No mail has been sent yet.</Text>;
@@ -15,7 +47,7 @@ export function MailOutboxTable({ messages }: { messages: OutboxMessage[] }) {
             <Table.Th>To</Table.Th>
             <Table.Th>Subject</Table.Th>
             <Table.Th>Message</Table.Th>
-            <Table.Th>Via</Table.Th>
+            <Table.Th>Status</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
@@ -29,7 +61,9 @@ export function MailOutboxTable({ messages }: { messages: OutboxMessage[] }) {
                   {message.text}
                 </Text>
               </Table.Td>
-              <Table.Td>{message.deliveredVia}</Table.Td>
+              <Table.Td>
+                <DeliveryStatus message={message} />
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
