@@ -37,3 +37,12 @@ test('after a wrong password, the right one greets the user and the failure toas
   await expect(toast(page, 'Welcome back!')).toBeVisible();
   await expect(failed).toHaveCount(0);
 });
+
+test('a too-long e-mail is refused on its field in words, not as "Login failed"', async ({ page, authPage }) => {
+  await authPage.gotoLogin();
+  await authPage.login({ email: `${'a'.repeat(250)}@example.com`, password: 'whatever' });
+
+  const email = authPage.loginForm.getByRole('textbox', { name: 'Email', exact: true });
+  await expect(email).toHaveAccessibleDescription('Email must be 254 characters or fewer');
+  await expect(toast(page, 'Login failed')).toHaveCount(0);
+});

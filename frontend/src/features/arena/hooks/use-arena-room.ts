@@ -35,9 +35,10 @@ export interface ArenaRoom {
   answering: boolean;
   /** The host command waiting for its ack, to show a spinner on its button. */
   pendingHostAction: HostAction | null;
-  join: (pin: string, nickname?: string) => Promise<boolean>;
+  /** Resolves with the server's refusal, for the form to show on its field (or as a toast), or null once in. */
+  join: (pin: string, nickname?: string) => Promise<ArenaRefusal | null>;
   /** Into the fullest public room with space, or a new one; members may leave out the nickname. */
-  quickMatch: (nickname?: string) => Promise<boolean>;
+  quickMatch: (nickname?: string) => Promise<ArenaRefusal | null>;
   answer: (choice: number | string) => void;
   host: (action: HostAction, playerId?: string) => void;
   leave: () => void;
@@ -48,6 +49,8 @@ function statusOf(view: ArenaView | null, kicked: boolean, joining: boolean): Ar
   if (view) return view.phase;
   return joining ? 'joining' : 'idle';
 }
+
+export type ArenaRefusal = Extract<ArenaAck, { ok: false }>;
 
 const isRefusal = <T>(ack: ArenaAck<T>): ack is Extract<ArenaAck<T>, { ok: false }> => !ack.ok;
 
@@ -167,14 +170,16 @@ export function useArenaRoom(): ArenaRoom {
     return { ack, early };
   }, []);
 
-  /** Draws the joined room from the ack's snapshot plus the broadcasts that came before it; a refusal toasts. */
+  /** Draws the joined room from the ack's snapshot plus the broadcasts that came before it; a refusal is returned. */
   const enter = useCallback(
-    (ack: ArenaAck<JoinAckData>, early: ArenaEventEnvelope[], pin: string | null, nickname?: string): boolean => {
-      if (isRefusal(ack)) {
-        showErrorToast(ack);
-        return false;
-      }
-      if (!ack.data) return false;
+    (
+      ack: ArenaAck<JoinAckData>,
+      early: ArenaEventEnvelope[],
+      pin: string | null,
+      nickname?: string,
+    ): ArenaRefusal | null => {
+      if (isRefusal(ack)) return ack;
+      if (!ack.data) return null;
       const { roomId } = ack.data;
       const next: Session = { roomId, pin, playerId: ack.data.playerId, nickname };
       sessionRef.current = next;
@@ -186,13 +191,13 @@ export function useArenaRoom(): ArenaRoom {
       if (caught.kicked) setKicked(true);
       setViewNow(caught.view);
       if (caught.needsSync) void sync();
-      return true;
+      return null;
     },
     [setViewNow, sync],
   );
 
   const join = useCallback(
-    async (pin: string, nickname?: string): Promise<boolean> => {
+    async (pin: string, nickname?: string): Promise<ArenaRefusal | null> => {
       const { ack, early } = await request(() => emitArena<JoinAckData, 'arena:join'>('arena:join', { pin, nickname }));
       return enter(ack, early, pin, nickname);
     },
@@ -200,7 +205,7 @@ export function useArenaRoom(): ArenaRoom {
   );
 
   const quickMatch = useCallback(
-    async (nickname?: string): Promise<boolean> => {
+    async (nickname?: string): Promise<ArenaRefusal | null> => {
       const { ack, early } = await request(() =>
         emitArena<JoinAckData, 'arena:quick-match'>('arena:quick-match', nickname ? { nickname } : {}),
       );
