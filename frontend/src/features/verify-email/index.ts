@@ -1,2 +1,2 @@
 export { VerifyEmailPage } from './components/verify-email-page';
-export { ResendVerificationButton } from './components/resend-verification-button';
+export { EmailVerificationStatus } from './components/email-verification-status';

@@ -20,7 +20,7 @@ export function ProfileForm({ user }: { user: User }) {
   };
 
   return (
-    <SettingsSection title="Profile" description={`Logged in as ${user.email}`}>
+    <SettingsSection title="Profile">
       <form onSubmit={handleSubmit} noValidate aria-label="Profile">
         <Stack>
           <TextInput

@@ -1,0 +1,21 @@
+import { Badge, Group, Text } from '@mantine/core';
+import type { User } from '@trivia/contracts';
+import { EmailVerificationStatus } from '../../verify-email';
+import { SettingsSection } from './settings-section';
+
+/** The address the account logs in with, whether it is verified, and a new verification link when it is not. */
+export function EmailSection({ user }: { user: User }) {
+  return (
+    <SettingsSection title="Email address">
+      <Group gap="xs">
+        <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
+          {user.email}
+        </Text>
+        <Badge color={user.emailVerified ? 'green' : 'yellow'} variant="light">
+          {user.emailVerified ? 'Verified' : 'Not verified'}
+        </Badge>
+      </Group>
+      {user.emailVerified ? null : <EmailVerificationStatus user={user} />}
+    </SettingsSection>
+  );
+}
