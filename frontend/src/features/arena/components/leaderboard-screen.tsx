@@ -7,11 +7,13 @@ function Row({ row, you }: { row: ArenaStanding; you: boolean }) {
     <Table.Tr fw={you ? 700 : undefined} bg={you ? 'var(--mantine-color-blue-light)' : undefined}>
       <Table.Td w={48}>{row.rank}</Table.Td>
       <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          <Text inherit truncate>
-            {row.nickname}
-          </Text>
-          {you ? <Badge size="xs">You</Badge> : null}
+        <Group gap={6}>
+          <Text inherit>{row.nickname}</Text>
+          {you ? (
+            <Badge size="xs" style={{ flexShrink: 0 }}>
+              You
+            </Badge>
+          ) : null}
         </Group>
       </Table.Td>
       <Table.Td ta="right">{row.score}</Table.Td>

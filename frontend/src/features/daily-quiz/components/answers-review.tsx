@@ -25,10 +25,13 @@ export function AnswersReview({ answered }: { answered: AnswerReveal[] }) {
                 Your answer:{' '}
               </Text>
               {isSkipped(reveal) ? <em>skipped</em> : reveal.given}
-              <Text span size="sm" c={reveal.correct ? 'green' : 'red'}>
-                {' '}
-                ({reveal.correct ? 'correct' : 'wrong'})
-              </Text>
+              {/* A skipped question is not an answer to call wrong; the red mark beside it already says so. */}
+              {isSkipped(reveal) ? null : (
+                <Text span size="sm" c={reveal.correct ? 'green' : 'red'}>
+                  {' '}
+                  ({reveal.correct ? 'correct' : 'wrong'})
+                </Text>
+              )}
             </Text>
             {reveal.correct ? null : (
               <Text size="sm">

@@ -8,9 +8,7 @@ export function EmailSection({ user }: { user: User }) {
   return (
     <SettingsSection title="Email address">
       <Group gap="xs">
-        <Text fw={500} style={{ overflowWrap: 'anywhere' }}>
-          {user.email}
-        </Text>
+        <Text fw={500}>{user.email}</Text>
         <Badge color={user.emailVerified ? 'green' : 'yellow'} variant="light">
           {user.emailVerified ? 'Verified' : 'Not verified'}
         </Badge>

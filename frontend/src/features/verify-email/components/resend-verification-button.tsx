@@ -28,7 +28,7 @@ export function ResendVerificationButton({ email, label = 'Send a new link' }: R
       >
         {label}
       </Button>
-      <Text size="sm" role="status" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm" role="status">
         {resend.isSuccess
           ? `We sent a new link to ${email}. It works for 48 hours.`
           : tooSoon

@@ -24,7 +24,7 @@ function NextStep() {
     );
   if (user.emailVerified)
     return (
-      <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      <Text size="sm">
         Your email address {user.email} is already verified, so there is nothing more to do.{' '}
         <Anchor component={Link} to="/dashboard">
           Go to your dashboard
