@@ -23,9 +23,9 @@ export function MailOutboxTable({ messages }: { messages: OutboxMessage[] }) {
           {messages.map((message) => (
             <Table.Tr key={message.id}>
               <Table.Td>{formatDate(message.createdAt)}</Table.Td>
-              <Table.Td>{message.to}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{message.to}</Table.Td>
               <Table.Td>{message.subject}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {message.text}
                 </Text>

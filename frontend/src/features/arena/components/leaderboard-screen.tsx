@@ -6,7 +6,7 @@ function Row({ row, you }: { row: ArenaStanding; you: boolean }) {
   return (
     <Table.Tr fw={you ? 700 : undefined} bg={you ? 'var(--mantine-color-blue-light)' : undefined}>
       <Table.Td w={48}>{row.rank}</Table.Td>
-      <Table.Td>
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
         <Group gap={6}>
           <Text inherit>{row.nickname}</Text>
           {you ? (

@@ -6,7 +6,7 @@ import { isSkipped } from './answer-feedback';
 /** Every question of a finished attempt with the answer given and the right one. */
 export function AnswersReview({ answered }: { answered: AnswerReveal[] }) {
   return (
-    <List spacing="md" listStyleType="none" styles={{ itemWrapper: { width: '100%' } }}>
+    <List spacing="md" listStyleType="none" styles={{ itemWrapper: { width: '100%', alignItems: 'flex-start' } }}>
       {answered.map((reveal) => (
         <List.Item
           key={reveal.index}

@@ -1,6 +1,6 @@
 import { Badge, Group, Text } from '@mantine/core';
 import type { User } from '@trivia/contracts';
-import { EmailVerificationStatus } from '../../verify-email';
+import { ResendVerificationButton } from '../../verify-email';
 import { SettingsSection } from './settings-section';
 
 /** The address the account logs in with, whether it is verified, and a new verification link when it is not. */
@@ -13,7 +13,14 @@ export function EmailSection({ user }: { user: User }) {
           {user.emailVerified ? 'Verified' : 'Not verified'}
         </Badge>
       </Group>
-      {user.emailVerified ? null : <EmailVerificationStatus user={user} />}
+      {user.emailVerified ? null : (
+        <>
+          <Text size="sm" c="dimmed">
+            Verifying keeps your account recoverable. No email with the link, or has it expired? We can send another.
+          </Text>
+          <ResendVerificationButton email={user.email} />
+        </>
+      )}
     </SettingsSection>
   );
 }

@@ -17,7 +17,7 @@ export function EmailVerificationStatus({ user }: { user: Pick<User, 'email' | '
   return (
     <Alert color="yellow" title="Please verify your email address">
       <Text size="sm" mb="sm">
-        We sent a link to {user.email}. Verifying keeps your account recoverable. No email, or the link expired?
+        We sent a link to {user.email}. Verifying keeps your account recoverable. No email, or has the link expired?
       </Text>
       <ResendVerificationButton email={user.email} />
     </Alert>
