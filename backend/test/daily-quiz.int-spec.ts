@@ -123,7 +123,7 @@ describe('daily quizzes', () => {
     expect(done.result).toMatchObject({ score: 10, total: 20, rank: expect.any(Number), players: expect.any(Number) });
     expect(done.answered).toHaveLength(20);
     expect(done.result!.shareText).toMatch(
-      /^Daily Multiple Choice Quiz \d{4}-\d{2}-\d{2}: 10\/20 in \d+:\d{2} \(\d+(st|nd|rd|th) of \d+ today\)/,
+      /^Daily Multiple Choice Quiz \d{4}-\d{2}-\d{2}: 10\/20 in \d+:\d{2} \(\d+(st|nd|rd|th) of \d+ who finished today\)/,
     );
 
     const again = await client.send<AttemptState>('POST', '/api/daily-quiz/mc/start');

@@ -128,8 +128,9 @@ test('typed answers: a player types and presses Enter, gets a receipt, and the r
   await expect(host.getByText('Players are typing their answers.')).toBeVisible();
   await expect(host.getByRole('textbox', { name: 'Your answer' })).toHaveCount(0);
 
-  // Nothing in the question bank is spelt like this, so even the tolerant marker must call it wrong.
-  const guess = 'Zqxjv Wplkm';
+  // Nothing in the question bank is spelt like this, so even the tolerant marker must call it wrong. It is one
+  // 100-character word (the longest answer accepted), which must wrap on a 375 px screen, not widen the page.
+  const guess = 'Zqxjvwplkm'.repeat(10);
   const field = alice.getByRole('textbox', { name: 'Your answer' });
   await expect(field).toBeEnabled();
   await expect(alice.getByRole('button', { name: 'Send' })).toBeDisabled();
@@ -148,6 +149,10 @@ test('typed answers: a player types and presses Enter, gets a receipt, and the r
     await expect(player.getByText('0 of 1 answered correctly', { exact: true })).toBeVisible();
   }
   await expect(revealedAnswer(alice)).toContainText(`(you typed “${guess}”)`);
+  const sideways = await alice.evaluate(
+    () => document.scrollingElement!.scrollWidth - document.scrollingElement!.clientWidth,
+  );
+  expect(sideways).toBeLessThanOrEqual(0);
   await expect(revealedAnswer(bobby)).not.toContainText('you typed');
   await expect(alice.getByRole('alert', { name: 'Not this time' })).toContainText('+0 points');
   await expect(bobby.getByRole('alert', { name: 'No answer this time' })).toContainText('+0 points');

@@ -1,7 +1,7 @@
 import { expect, test } from '../fixtures';
 
 const playersToday = async (text: Promise<string | null>) =>
-  Number(/([\d,]+) players? today/.exec((await text) ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
+  Number(/([\d,]+) started today/.exec((await text) ?? '')?.[1]?.replace(/,/g, '') ?? NaN);
 
 test('a guest plays the multiple-choice quiz to the end and sees a rank', async ({ page }) => {
   await page.goto('/daily-mc-quiz');
@@ -14,7 +14,13 @@ test('a guest plays the multiple-choice quiz to the end and sees a rank', async 
   }
   await expect(page.getByRole('heading', { name: 'Your result' })).toBeVisible();
   await expect(page.getByText(/^\d+\/20$/).first()).toBeVisible();
-  await expect(page.getByText(/^\d+(st|nd|rd|th) of \d+ today$/)).toBeVisible();
+  await expect(page.getByText(/^\d+(st|nd|rd|th) of \d+ who finished today$/)).toBeVisible();
+
+  // Beside the leaderboard, each figure says what it counts: starters live, finishers ranked.
+  await page.goto('/daily-quizzes');
+  const card = page.getByRole('region', { name: 'Daily Multiple Choice Quiz' });
+  await expect(card.getByText(/^\d+ started today · \d+ playing now$/)).toBeVisible();
+  await expect(card.getByText(/who finished$/)).toBeVisible();
 });
 
 test('a second browser on the landing page sees the players-today count rise without reloading', async ({

@@ -24,7 +24,7 @@ describe('ranks', () => {
 });
 
 describe('share text', () => {
-  it('reads "12th of 340 today" for a ranked attempt, and names practice rounds', () => {
+  it('reads "12th of 340 who finished today" for a ranked attempt, and names practice rounds', () => {
     const base = {
       kind: 'mc' as const,
       date: '2026-11-21',
@@ -35,7 +35,7 @@ describe('share text', () => {
       publicUrl: 'https://q.example',
     };
     expect(shareText({ ...base, rank: 12 })).toBe(
-      'Daily Multiple Choice Quiz 2026-11-21: 15/20 in 03:12 (12th of 340 today). Play at https://q.example/daily-mc-quiz',
+      'Daily Multiple Choice Quiz 2026-11-21: 15/20 in 03:12 (12th of 340 who finished today). Play at https://q.example/daily-mc-quiz',
     );
     expect(shareText({ ...base, kind: 'standard', rank: null })).toContain('(practice round)');
   });

@@ -17,7 +17,10 @@ export function rankOf(target: Finisher, everyone: readonly Finisher[]): number 
 
 const QUIZ_NAMES = { standard: 'Daily Quiz', mc: 'Daily Multiple Choice Quiz' } as const;
 
-/** The text a player shares: score, time and, for ranked attempts, "12th of 340 today". */
+/**
+ * The text a player shares: score, time and, for ranked attempts, "12th of 340 who finished today" (ranks count
+ * only those who finished, which is fewer than the players who started that the pages also show).
+ */
 export function shareText(input: {
   kind: keyof typeof QUIZ_NAMES;
   date: string;
@@ -28,7 +31,7 @@ export function shareText(input: {
   players: number;
   publicUrl: string;
 }): string {
-  const rank = input.rank === null ? 'practice round' : `${ordinal(input.rank)} of ${input.players} today`;
+  const rank = input.rank === null ? 'practice round' : `${ordinal(input.rank)} of ${input.players} who finished today`;
   const path = input.kind === 'mc' ? '/daily-mc-quiz' : '/daily-quiz';
   return `${QUIZ_NAMES[input.kind]} ${input.date}: ${input.score}/${input.total} in ${formatDuration(input.elapsedMs)} (${rank}). Play at ${input.publicUrl}${path}`;
 }

@@ -4,7 +4,10 @@ import { showErrorToast } from './toast';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** `silent` failures are only logged (e.g. the vertical preference, spec section 8). */
+    /**
+     * `silent` failures raise no toast here: the caller shows them (a form, on its fields) or they are only
+     * logged (the vertical preference, spec section 8).
+     */
     queryMeta: { silent?: boolean };
     mutationMeta: { silent?: boolean };
   }

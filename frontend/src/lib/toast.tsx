@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { notifications, notificationsStore } from '@mantine/notifications';
 import { toStructuredError, toastMessage, type ErrorAction, type StructuredError } from '@trivia/contracts';
 import type { PointerEvent, ReactNode } from 'react';
 import { isDismissSwipe } from './toast-swipe';
@@ -59,8 +59,12 @@ function swipeHandlers(id: string) {
 
 type ToastColor = 'red' | 'green' | 'yellow';
 
+/**
+ * Only one toast shows at a time (spec section 9), and it is the newest: with Mantine's `limit` alone a new toast
+ * would queue behind the one on screen ("Login failed" lingering after a successful login), so it replaces it.
+ */
 function showToast(title: string, message: ReactNode, color: ToastColor, id = nextId()): void {
-  notifications.show({ id, title, message, color, ...swipeHandlers(id) });
+  notifications.updateState(notificationsStore, () => [{ id, title, message, color, ...swipeHandlers(id) }]);
 }
 
 /** One toast per failure: catalogue title, description plus "Error code: X", and the action as a button. */

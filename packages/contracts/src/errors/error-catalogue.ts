@@ -87,7 +87,9 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   },
   AUTH_009: {
     title: 'Link invalid or expired',
-    description: 'This verification link is invalid or has expired. Request a new one from Account Settings.',
+    // The /verify-email page offers the new link itself (or a log-in first); so do the dashboard and Settings.
+    description:
+      'This verification link is invalid or has expired. Links work for 48 hours; you can get a new one while logged in.',
     status: 400,
   },
   AUTH_010: {

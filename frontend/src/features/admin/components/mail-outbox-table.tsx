@@ -50,14 +50,15 @@ export function MailOutboxTable({ messages }: { messages: OutboxMessage[] }) {
             <Table.Th>Status</Table.Th>
           </Table.Tr>
         </Table.Thead>
-        <Table.Tbody>
+        {/* A long message makes a tall row: its date, address and subject stay at the top, beside its start. */}
+        <Table.Tbody style={{ verticalAlign: 'top' }}>
           {messages.map((message) => (
             <Table.Tr key={message.id}>
               <Table.Td>{formatDate(message.createdAt)}</Table.Td>
-              <Table.Td>{message.to}</Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>{message.to}</Table.Td>
               <Table.Td>{message.subject}</Table.Td>
-              <Table.Td>
-                <Text size="sm" style={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+                <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
                   {message.text}
                 </Text>
               </Table.Td>

@@ -2,6 +2,7 @@ import { Container, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
+import { showErrorToast } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth';
 import { useFeatureFlag } from '../../feature-flags';
 import { useCreateArenaRoom } from '../api/create-room.api';
@@ -33,9 +34,9 @@ export function ArenaPage() {
   const initialPin = /^\d{6}$/.test(queryPin) ? queryPin : '';
   const inRoom = room.status !== 'idle' && room.status !== 'joining';
 
-  const enterBy = (next: Entry, go: () => Promise<boolean>) => {
+  const enterBy = <T,>(next: Entry, go: () => Promise<T>): Promise<T> => {
     setEntry(next);
-    void go().finally(() => setEntry(null));
+    return go().finally(() => setEntry(null));
   };
 
   const exit = () => {
@@ -80,7 +81,7 @@ export function ArenaPage() {
                 create.mutate(request, {
                   onSuccess: (created) => {
                     setJoinUrl(created.joinUrl);
-                    void room.join(created.pin);
+                    void room.join(created.pin).then((refusal) => refusal && showErrorToast(refusal));
                   },
                 })
               }

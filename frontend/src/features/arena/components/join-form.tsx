@@ -1,27 +1,41 @@
 import { Button, Paper, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { NICKNAME_MAX, nicknameError } from '../arena-nickname';
+import { showErrorToast } from '../../../lib/toast';
+import { joinRefusalField, NICKNAME_MAX, nicknameError, type JoinField, type JoinRefusal } from '../arena-nickname';
 
 export interface JoinFormProps {
   initialPin: string;
   initialNickname: string;
   joining: boolean;
-  onJoin: (pin: string, nickname: string) => void;
+  /** Resolves with the server's refusal, or null once in the room. */
+  onJoin: (pin: string, nickname: string) => Promise<JoinRefusal | null>;
 }
+
+const FIELDS: readonly JoinField[] = ['pin', 'nickname'];
+const PIN_ERROR_ID = 'arena-pin-error';
 
 /** Anyone may join by PIN: visitors with a nickname, members prefilled with their first name. */
 export function JoinForm({ initialPin, initialNickname, joining, onJoin }: JoinFormProps) {
   const [pin, setPin] = useState(initialPin);
   const [nickname, setNickname] = useState(initialNickname);
-  const [error, setError] = useState<string | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<JoinField, string>>>({});
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!/^\d{6}$/.test(pin)) return setError('A PIN is six digits');
-    const problem = nicknameError(nickname);
-    if (problem) return setError(problem);
-    setError(null);
-    onJoin(pin, nickname.trim());
+    const next = {
+      pin: /^\d{6}$/.test(pin) ? undefined : 'Enter the six-digit PIN your host shows',
+      nickname: nicknameError(nickname) ?? undefined,
+    };
+    setErrors(next);
+    if (next.pin || next.nickname) return;
+    void onJoin(pin, nickname.trim()).then((refusal) => {
+      if (!refusal) return;
+      const onField = joinRefusalField(refusal, FIELDS);
+      if (onField) setErrors({ [onField.field]: onField.message });
+      else showErrorToast(refusal);
+    });
   };
+
   return (
     <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="arena-join-title">
       <form onSubmit={submit} noValidate>
@@ -30,7 +44,8 @@ export function JoinForm({ initialPin, initialNickname, joining, onJoin }: JoinF
             Join a game
           </Title>
           <div>
-            <Text component="label" size="sm" fw={500} htmlFor="arena-pin-input">
+            {/* Mantine names the digit inputs `${id}-1` to `-6`: the label focuses the first. */}
+            <Text component="label" size="sm" fw={500} htmlFor="arena-pin-input-1">
               Game PIN
             </Text>
             <PinInput
@@ -40,24 +55,36 @@ export function JoinForm({ initialPin, initialNickname, joining, onJoin }: JoinF
               inputMode="numeric"
               size="md"
               value={pin}
-              onChange={setPin}
+              onChange={(value) => {
+                setPin(value);
+                setErrors((current) => ({ ...current, pin: undefined }));
+              }}
               oneTimeCode={false}
               aria-label="Game PIN"
+              getInputProps={(index) => ({
+                'aria-label': `Game PIN digit ${index + 1} of 6`,
+                'aria-describedby': errors.pin ? PIN_ERROR_ID : undefined,
+              })}
+              error={Boolean(errors.pin)}
               gap={6}
             />
+            {errors.pin ? (
+              <Text id={PIN_ERROR_ID} c="red" size="sm" mt={4}>
+                {errors.pin}
+              </Text>
+            ) : null}
           </div>
           <TextInput
             label="Nickname"
             value={nickname}
-            onChange={(event) => setNickname(event.currentTarget.value)}
+            onChange={(event) => {
+              setNickname(event.currentTarget.value);
+              setErrors((current) => ({ ...current, nickname: undefined }));
+            }}
             maxLength={NICKNAME_MAX}
             autoComplete="nickname"
+            error={errors.nickname}
           />
-          {error ? (
-            <Text c="red" size="sm" role="alert">
-              {error}
-            </Text>
-          ) : null}
           <Button type="submit" size="lg" loading={joining}>
             Join
           </Button>

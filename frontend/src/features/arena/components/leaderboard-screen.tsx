@@ -6,12 +6,14 @@ function Row({ row, you }: { row: ArenaStanding; you: boolean }) {
   return (
     <Table.Tr fw={you ? 700 : undefined} bg={you ? 'var(--mantine-color-blue-light)' : undefined}>
       <Table.Td w={48}>{row.rank}</Table.Td>
-      <Table.Td>
-        <Group gap={6} wrap="nowrap">
-          <Text inherit truncate>
-            {row.nickname}
-          </Text>
-          {you ? <Badge size="xs">You</Badge> : null}
+      <Table.Td style={{ overflowWrap: 'anywhere' }}>
+        <Group gap={6}>
+          <Text inherit>{row.nickname}</Text>
+          {you ? (
+            <Badge size="xs" style={{ flexShrink: 0 }}>
+              You
+            </Badge>
+          ) : null}
         </Group>
       </Table.Td>
       <Table.Td ta="right">{row.score}</Table.Td>

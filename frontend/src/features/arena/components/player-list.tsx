@@ -34,9 +34,14 @@ export function PlayerList({ players, total, youId, onKick }: PlayerListProps) {
                 <Text truncate fw={player.id === youId ? 700 : 400} c={player.connected ? undefined : 'dimmed'}>
                   {player.nickname}
                 </Text>
-                {player.id === youId ? <Badge size="xs">You</Badge> : null}
+                {/* The name gives way (it is truncated), never the badges beside it. */}
+                {player.id === youId ? (
+                  <Badge size="xs" style={{ flexShrink: 0 }}>
+                    You
+                  </Badge>
+                ) : null}
                 {player.connected ? null : (
-                  <Badge size="xs" color="gray" variant="light">
+                  <Badge size="xs" color="gray" variant="light" style={{ flexShrink: 0 }}>
                     offline
                   </Badge>
                 )}

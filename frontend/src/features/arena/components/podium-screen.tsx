@@ -18,11 +18,11 @@ export function PodiumScreen({ view, onDone }: { view: ArenaView; onDone: () => 
         {top.map((row, i) => (
           <Paper key={row.playerId} withBorder p="md" radius="md">
             <Group justify="space-between" wrap="nowrap">
-              <Group gap="sm" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
                 <ThemeIcon color={MEDALS[i]} size="lg" radius="xl" aria-hidden>
                   <IconTrophy size={20} />
                 </ThemeIcon>
-                <Text fw={700} size="lg" truncate>
+                <Text fw={700} size="lg">
                   {row.rank}. {row.nickname}
                   {row.playerId === view.you?.playerId ? ' (you)' : ''}
                 </Text>

@@ -3,7 +3,8 @@ import { IconBolt } from '@tabler/icons-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { LiveDot } from '../../../components/live-dot';
 import { playersOnlineText } from '../arena-lobby-format';
-import { NICKNAME_MAX, nicknameError } from '../arena-nickname';
+import { showErrorToast } from '../../../lib/toast';
+import { joinRefusalField, NICKNAME_MAX, nicknameError, type JoinRefusal } from '../arena-nickname';
 import { useArenaLobby } from '../hooks/use-arena-lobby';
 import { PublicRoomList } from './public-room-list';
 
@@ -17,8 +18,9 @@ export interface PublicLobbyProps {
   initialNickname: string;
   entering: LobbyEntry | null;
   busy: boolean;
-  onQuickMatch: (nickname: string | undefined) => void;
-  onJoinRoom: (pin: string, nickname: string | undefined) => void;
+  /** Both resolve with the server's refusal, or null once in a room. */
+  onQuickMatch: (nickname: string | undefined) => Promise<JoinRefusal | null>;
+  onJoinRoom: (pin: string, nickname: string | undefined) => Promise<JoinRefusal | null>;
 }
 
 function OnlineCount({ count }: { count: number }) {
@@ -48,13 +50,20 @@ export function PublicLobby({
   const [error, setError] = useState<string | null>(null);
   const nicknameInput = useRef<HTMLInputElement>(null);
 
-  const withNickname = (go: (nickname: string | undefined) => void) => {
-    if (!asksNickname) return go(undefined);
-    const problem = nicknameError(nickname);
+  // A room's Join button sits below the field: take the player to what needs fixing.
+  const showNicknameError = (problem: string) => {
     setError(problem);
-    // A room's Join button sits below the field: take the player to what needs fixing.
-    if (problem) nicknameInput.current?.focus();
-    else go(nickname.trim());
+    nicknameInput.current?.focus();
+  };
+  const withNickname = (go: (nickname: string | undefined) => Promise<JoinRefusal | null>) => {
+    const problem = asksNickname ? nicknameError(nickname) : null;
+    setError(null);
+    if (problem) return showNicknameError(problem);
+    void go(asksNickname ? nickname.trim() : undefined).then((refusal) => {
+      const onField = refusal && asksNickname ? joinRefusalField(refusal, ['nickname']) : null;
+      if (onField) showNicknameError(onField.message);
+      else if (refusal) showErrorToast(refusal);
+    });
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +86,10 @@ export function PublicLobby({
                 ref={nicknameInput}
                 label="Nickname"
                 value={nickname}
-                onChange={(event) => setNickname(event.currentTarget.value)}
+                onChange={(event) => {
+                  setNickname(event.currentTarget.value);
+                  setError(null);
+                }}
                 maxLength={NICKNAME_MAX}
                 autoComplete="nickname"
                 error={error}

@@ -1,6 +1,8 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { typedAnswerSchema } from '@trivia/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState, type FormEvent } from 'react';
+import { AnswerInput } from '../../../components/answer-input';
 import type { ArenaView } from '../arena-types';
 import { ArenaOptions } from './arena-options';
 import { TimerBar } from './timer-bar';
@@ -16,32 +18,32 @@ export interface QuestionScreenProps {
 
 function TypedAnswer({ disabled, onSubmit }: { disabled: boolean; onSubmit: (text: string) => void }) {
   const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (value.trim()) onSubmit(value.trim());
+    const checked = typedAnswerSchema.safeParse(value);
+    if (!checked.success) return setError(checked.error.issues[0]?.message);
+    if (checked.data) onSubmit(checked.data);
   };
   return (
     <form onSubmit={submit} noValidate>
-      <Group align="flex-end" gap="sm" wrap="nowrap">
-        <TextInput
+      <Stack gap="sm">
+        <AnswerInput
           label="Your answer"
           size="lg"
-          style={{ flex: 1 }}
           value={value}
-          onChange={(event) => setValue(event.currentTarget.value)}
-          maxLength={200}
+          onValueChange={(next) => {
+            setValue(next);
+            setError(undefined);
+          }}
+          error={error}
           autoFocus
-          autoComplete="off"
-          autoCapitalize="off"
-          autoCorrect="off"
-          spellCheck={false}
-          enterKeyHint="send"
           disabled={disabled}
         />
-        <Button type="submit" size="lg" disabled={disabled || !value.trim()}>
+        <Button type="submit" size="lg" disabled={disabled || !value.trim()} style={{ alignSelf: 'flex-start' }}>
           Send
         </Button>
-      </Group>
+      </Stack>
     </form>
   );
 }

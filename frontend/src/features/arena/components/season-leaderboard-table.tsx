@@ -52,7 +52,7 @@ export function SeasonLeaderboardTable({ entries, loading, empty }: SeasonLeader
               aria-current={entry.isYou ? 'true' : undefined}
             >
               <Table.Td>{ordinal(entry.rank)}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 <Group gap={6}>
                   <Text inherit>{entry.name}</Text>
                   {entry.isYou ? (

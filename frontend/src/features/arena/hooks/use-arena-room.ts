@@ -1,4 +1,4 @@
-import type { ARENA_HOST_ACTIONS, ArenaEventEnvelope } from '@trivia/contracts';
+import type { ARENA_HOST_ACTIONS, ArenaEventEnvelope, SocketRefusal } from '@trivia/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSocket } from '../../../lib/socket';
 import { showErrorToast, showFailureToast } from '../../../lib/toast';
@@ -35,9 +35,10 @@ export interface ArenaRoom {
   answering: boolean;
   /** The host command waiting for its ack, to show a spinner on its button. */
   pendingHostAction: HostAction | null;
-  join: (pin: string, nickname?: string) => Promise<boolean>;
+  /** Resolves with the server's refusal, for the form to show on its field (or as a toast), or null once in. */
+  join: (pin: string, nickname?: string) => Promise<ArenaRefusal | null>;
   /** Into the fullest public room with space, or a new one; members may leave out the nickname. */
-  quickMatch: (nickname?: string) => Promise<boolean>;
+  quickMatch: (nickname?: string) => Promise<ArenaRefusal | null>;
   answer: (choice: number | string) => void;
   host: (action: HostAction, playerId?: string) => void;
   leave: () => void;
@@ -48,6 +49,9 @@ function statusOf(view: ArenaView | null, kicked: boolean, joining: boolean): Ar
   if (view) return view.phase;
   return joining ? 'joining' : 'idle';
 }
+
+/** A refused join or quick match: the form shows it on the field it is about. */
+export type ArenaRefusal = SocketRefusal;
 
 /** The one owner of an Arena room session on the shared socket: join, events, seq gaps, reconnects, commands. */
 export function useArenaRoom(): ArenaRoom {
@@ -174,13 +178,10 @@ export function useArenaRoom(): ArenaRoom {
     return { ack, early };
   }, []);
 
-  /** Draws the joined room from the ack's snapshot plus the broadcasts that came before it; a refusal toasts. */
+  /** Draws the joined room from the ack's snapshot plus the broadcasts that came before it; a refusal is returned. */
   const enter = useCallback(
-    (ack: ArenaJoinAck, early: ArenaEventEnvelope[], pin: string | null, nickname?: string): boolean => {
-      if (!ack.ok) {
-        showErrorToast(ack);
-        return false;
-      }
+    (ack: ArenaJoinAck, early: ArenaEventEnvelope[], pin: string | null, nickname?: string): ArenaRefusal | null => {
+      if (!ack.ok) return ack;
       const { roomId } = ack.data;
       const next: Session = { roomId, pin, playerId: ack.data.playerId, nickname };
       sessionRef.current = next;
@@ -192,13 +193,13 @@ export function useArenaRoom(): ArenaRoom {
       if (caught.kicked) setKicked(true);
       setViewNow(caught.view);
       if (caught.needsSync) void sync();
-      return true;
+      return null;
     },
     [setViewNow, sync],
   );
 
   const join = useCallback(
-    async (pin: string, nickname?: string): Promise<boolean> => {
+    async (pin: string, nickname?: string): Promise<ArenaRefusal | null> => {
       const { ack, early } = await request(() => emitArena('arena:join', { pin, nickname }));
       return enter(ack, early, pin, nickname);
     },
@@ -206,7 +207,7 @@ export function useArenaRoom(): ArenaRoom {
   );
 
   const quickMatch = useCallback(
-    async (nickname?: string): Promise<boolean> => {
+    async (nickname?: string): Promise<ArenaRefusal | null> => {
       const { ack, early } = await request(() => emitArena('arena:quick-match', nickname ? { nickname } : {}));
       return enter(ack, early, ack.ok ? ack.data.pin : null, nickname);
     },

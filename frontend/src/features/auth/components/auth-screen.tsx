@@ -30,7 +30,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   if (status === 'logged-in' && !justAuthenticated) return <Navigate to="/dashboard" replace />;
 
   const registerUser = (details: RegisterRequest) =>
-    registerMutation.mutate(details, {
+    registerMutation.mutateAsync(details, {
       onSuccess: (user) => {
         setJustAuthenticated(true);
         onSuccess(user, { title: 'Account created!', message: 'Welcome to the product.' });

@@ -1,24 +1,25 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { loginRequestSchema, type LoginRequest } from '@trivia/contracts';
 import { useState, type FormEvent } from 'react';
-import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
+import { useFormErrors } from '../../../lib/use-form-errors';
 
 export interface LoginFormProps {
   submitting: boolean;
-  onSubmit: (credentials: LoginRequest) => void;
+  /** Rejects with the failure when the login is refused. */
+  onSubmit: (credentials: LoginRequest) => Promise<unknown>;
 }
+
+const FIELDS = ['email', 'password'] as const;
 
 export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFormErrors(FIELDS);
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = loginRequestSchema.safeParse({ email, password });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
-    onSubmit(parsed.data);
+    const credentials = form.check(loginRequestSchema, { email, password });
+    if (credentials) onSubmit(credentials).catch(form.showFailure);
   };
 
   return (
@@ -30,16 +31,22 @@ export function LoginForm({ submitting, onSubmit }: LoginFormProps) {
           autoComplete="email"
           required
           value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={errors.email}
+          onChange={(event) => {
+            setEmail(event.currentTarget.value);
+            form.clear('email');
+          }}
+          error={form.errors.email}
         />
         <PasswordInput
           label="Password"
           autoComplete="current-password"
           required
           value={password}
-          onChange={(event) => setPassword(event.currentTarget.value)}
-          error={errors.password}
+          onChange={(event) => {
+            setPassword(event.currentTarget.value);
+            form.clear('password');
+          }}
+          error={form.errors.password}
         />
         <Button type="submit" loading={submitting} fullWidth>
           Log In

@@ -1,38 +1,36 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { registerRequestSchema, type RegisterRequest } from '@trivia/contracts';
 import { useState, type FormEvent } from 'react';
-import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { PasswordStrengthMeter } from './password-strength-meter';
 
 export interface RegisterFormProps {
   submitting: boolean;
-  onSubmit: (details: RegisterRequest) => void;
+  /** Rejects with the failure when the server refuses the registration. */
+  onSubmit: (details: RegisterRequest) => Promise<unknown>;
 }
 
-const EMPTY = { fullName: '', email: '', password: '', businessName: '' };
-
-function validate(values: typeof EMPTY) {
-  const businessName = values.businessName.trim() || undefined;
-  const parsed = registerRequestSchema.safeParse({ ...values, businessName });
-  if (!parsed.success) return { errors: fieldErrorsOf(parsed.error) };
-  if (!values.password) return { errors: { password: 'Password is required' } };
-  return { data: parsed.data };
-}
+const FIELDS = ['fullName', 'email', 'password', 'businessName'] as const;
+type Field = (typeof FIELDS)[number];
+const EMPTY: Record<Field, string> = { fullName: '', email: '', password: '', businessName: '' };
 
 export function RegisterForm({ submitting, onSubmit }: RegisterFormProps) {
   const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFormErrors(FIELDS);
   // Read the value while the event is live: the updater may run after React has let go of it.
-  const set = (field: keyof typeof EMPTY) => (event: { currentTarget: { value: string } }) => {
+  const set = (field: Field) => (event: { currentTarget: { value: string } }) => {
     const { value } = event.currentTarget;
     setValues((current) => ({ ...current, [field]: value }));
+    form.clear(field);
   };
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const result = validate(values);
-    setErrors(result.errors ?? {});
-    if (result.data) onSubmit(result.data);
+    const details = form.check(registerRequestSchema, {
+      ...values,
+      businessName: values.businessName.trim() || undefined,
+    });
+    if (details) onSubmit(details).catch(form.showFailure);
   };
 
   return (
@@ -44,7 +42,7 @@ export function RegisterForm({ submitting, onSubmit }: RegisterFormProps) {
           required
           value={values.fullName}
           onChange={set('fullName')}
-          error={errors.fullName}
+          error={form.errors.fullName}
         />
         <TextInput
           label="Email"
@@ -53,7 +51,7 @@ export function RegisterForm({ submitting, onSubmit }: RegisterFormProps) {
           required
           value={values.email}
           onChange={set('email')}
-          error={errors.email}
+          error={form.errors.email}
         />
         <PasswordInput
           label="Password"
@@ -61,7 +59,7 @@ export function RegisterForm({ submitting, onSubmit }: RegisterFormProps) {
           required
           value={values.password}
           onChange={set('password')}
-          error={errors.password}
+          error={form.errors.password}
         />
         <PasswordStrengthMeter password={values.password} />
         <TextInput
@@ -70,7 +68,7 @@ export function RegisterForm({ submitting, onSubmit }: RegisterFormProps) {
           autoComplete="organization"
           value={values.businessName}
           onChange={set('businessName')}
-          error={errors.businessName}
+          error={form.errors.businessName}
         />
         <Button type="submit" loading={submitting} fullWidth>
           Create account

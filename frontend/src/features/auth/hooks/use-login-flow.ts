@@ -1,5 +1,6 @@
 import { requiresMfa, type LoginRequest } from '@trivia/contracts';
 import { useState } from 'react';
+import { showErrorToast } from '../../../lib/toast';
 import { useLogin } from '../api/login.api';
 import { useAuthSuccess } from './use-auth-success';
 
@@ -13,7 +14,7 @@ export function useLoginFlow(onAuthenticated: () => void) {
   const [pending, setPending] = useState<LoginRequest | null>(null);
 
   const submit = (request: LoginRequest) =>
-    loginMutation.mutate(request, {
+    loginMutation.mutateAsync(request, {
       onSuccess: (response) => {
         if (requiresMfa(response)) return setPending(request);
         setPending(null);
@@ -25,9 +26,11 @@ export function useLoginFlow(onAuthenticated: () => void) {
   return {
     submitting: loginMutation.isPending,
     mfaOpen: pending !== null,
-    login: (credentials: LoginRequest) => submit(credentials),
+    /** Rejects when the login fails, for the form to show the failure on its fields or as a toast. */
+    login: (credentials: LoginRequest): Promise<unknown> => submit(credentials),
     submitMfa: (mfaCode: string, useBackupCode: boolean) => {
-      if (pending) submit({ email: pending.email, password: pending.password, mfaCode, useBackupCode });
+      if (pending)
+        submit({ email: pending.email, password: pending.password, mfaCode, useBackupCode }).catch(showErrorToast);
     },
     cancelMfa: () => setPending(null),
   };

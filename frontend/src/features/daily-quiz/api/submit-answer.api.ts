@@ -21,6 +21,8 @@ export function useSubmitAnswer() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: submitAnswer,
+    // The question shows failures itself: a refused typed answer on its field, anything else as a toast.
+    meta: { silent: true },
     onSuccess: ({ state }) => {
       client.setQueryData(attemptKey(state.attemptId), state);
       if (!state.result) return;

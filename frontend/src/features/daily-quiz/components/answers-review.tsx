@@ -6,7 +6,7 @@ import { isSkipped } from './answer-feedback';
 /** Every question of a finished attempt with the answer given and the right one. */
 export function AnswersReview({ answered }: { answered: AnswerReveal[] }) {
   return (
-    <List spacing="md" listStyleType="none" styles={{ itemWrapper: { width: '100%' } }}>
+    <List spacing="md" listStyleType="none" styles={{ itemWrapper: { width: '100%', alignItems: 'flex-start' } }}>
       {answered.map((reveal) => (
         <List.Item
           key={reveal.index}
@@ -25,10 +25,13 @@ export function AnswersReview({ answered }: { answered: AnswerReveal[] }) {
                 Your answer:{' '}
               </Text>
               {isSkipped(reveal) ? <em>skipped</em> : reveal.given}
-              <Text span size="sm" c={reveal.correct ? 'green' : 'red'}>
-                {' '}
-                ({reveal.correct ? 'correct' : 'wrong'})
-              </Text>
+              {/* A skipped question is not an answer to call wrong; the red mark beside it already says so. */}
+              {isSkipped(reveal) ? null : (
+                <Text span size="sm" c={reveal.correct ? 'green' : 'red'}>
+                  {' '}
+                  ({reveal.correct ? 'correct' : 'wrong'})
+                </Text>
+              )}
             </Text>
             {reveal.correct ? null : (
               <Text size="sm">

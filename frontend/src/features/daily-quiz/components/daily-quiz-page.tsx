@@ -7,6 +7,7 @@ import { LiveAnnouncer } from '../../../components/live-announcer';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { formatQuizDate } from '../../../lib/format';
+import { showErrorToast } from '../../../lib/toast';
 import { useDailyQuizSession, type DailyQuizSession } from '../hooks/use-daily-quiz-session';
 import { playModeFor, QUIZ_KINDS, type QuizKindInfo } from '../quiz-kinds';
 import { resultAnnouncement } from '../result-text';
@@ -78,7 +79,11 @@ function PhaseScreen({ session, info, date, practice, isToday }: PhaseScreenProp
   return (
     <QuestionCard question={question} questionCount={attempt.questionCount} focusPrompt={info.kind === 'mc'}>
       {question.options ? (
-        <McOptions options={question.options} disabled={session.submitting} onChoose={session.answer} />
+        <McOptions
+          options={question.options}
+          disabled={session.submitting}
+          onChoose={(choice) => void session.answer(choice).catch(showErrorToast)}
+        />
       ) : (
         <TextAnswerForm key={question.index} submitting={session.submitting} onSubmit={session.answer} />
       )}

@@ -5,7 +5,7 @@ import { PageTitle } from '../../../components/page-title';
 import { formatQuizDate } from '../../../lib/format';
 import { useLeaderboard } from '../api/leaderboard.api';
 import { parseQuizDate, parseQuizKind, practicePath, QUIZ_KINDS } from '../quiz-kinds';
-import { playersText } from '../result-text';
+import { leaderboardCaption } from '../result-text';
 import { LeaderboardTable } from './leaderboard-table';
 
 function Leaderboard({ kind, date }: { kind: DailyQuizKind; date: string }) {
@@ -24,7 +24,7 @@ function Leaderboard({ kind, date }: { kind: DailyQuizKind; date: string }) {
           <LeaderboardTable
             entries={data?.entries}
             loading={isPending}
-            caption={data ? `${playersText(data.players)} · top ${data.entries.length} shown` : ''}
+            caption={data ? leaderboardCaption(data.entries.length, data.players) : ''}
           />
         )}
         <Group gap="sm">

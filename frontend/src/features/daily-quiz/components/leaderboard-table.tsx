@@ -55,7 +55,7 @@ export function LeaderboardTable({ entries, caption, limit, loading = false }: L
               aria-current={entry.isYou ? 'true' : undefined}
             >
               <Table.Td>{ordinal(entry.rank)}</Table.Td>
-              <Table.Td>
+              <Table.Td style={{ overflowWrap: 'anywhere' }}>
                 {entry.name}{' '}
                 {entry.isYou ? (
                   <Badge size="xs" variant="filled">

@@ -5,7 +5,7 @@ import { formatQuizDate } from '../../../lib/format';
 import { useQuizHistory } from '../api/quiz-history.api';
 import { groupHistoryByDay } from '../history-days';
 import { leaderboardPath, practicePath, QUIZ_KINDS } from '../quiz-kinds';
-import { playersText } from '../result-text';
+import { finishedText } from '../result-text';
 
 const PAGE_DAYS = 14;
 
@@ -30,7 +30,7 @@ export function PastQuizzes() {
                 <Text size="sm">
                   {QUIZ_KINDS[kind].shortTitle}{' '}
                   <Text span size="sm" c="dimmed">
-                    · {playersText(players)}
+                    · {finishedText(players)}
                   </Text>
                 </Text>
                 <Group gap="sm">

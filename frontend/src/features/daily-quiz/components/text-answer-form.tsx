@@ -1,54 +1,51 @@
-import { Button, Group, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
+import { submitAnswerRequestSchema } from '@trivia/contracts';
 import { useState, type FormEvent } from 'react';
-
-/** The server accepts up to 200 characters (submitAnswerRequestSchema). */
-const MAX_ANSWER_LENGTH = 200;
+import { AnswerInput } from '../../../components/answer-input';
+import { useFormErrors } from '../../../lib/use-form-errors';
 
 export interface TextAnswerFormProps {
   submitting: boolean;
-  onSubmit: (answer: string) => void;
+  /** Rejects with the failure when the server refuses the answer. */
+  onSubmit: (answer: string) => Promise<unknown>;
 }
+
+const FIELDS = ['answer'] as const;
+const answerSchema = submitAnswerRequestSchema.pick({ answer: true });
 
 /** Render with `key={question.index}` so each question starts empty. Enter submits; an empty answer is refused with a hint, and "I don't know" skips on purpose. */
 export function TextAnswerForm({ submitting, onSubmit }: TextAnswerFormProps) {
   const [value, setValue] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useFormErrors(FIELDS);
+
+  const send = (answer: string) => void onSubmit(answer).catch(form.showFailure);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const answer = value.trim();
-    if (!answer) {
-      setError('Type an answer, or choose “I don’t know” to skip this one.');
-      return;
-    }
-    onSubmit(answer);
+    if (!value.trim()) return form.setError('answer', 'Type an answer, or choose “I don’t know” to skip this one.');
+    const checked = form.check(answerSchema, { answer: value });
+    if (checked) send(checked.answer);
   };
 
   return (
     <form onSubmit={submit} noValidate>
-      <TextInput
+      <AnswerInput
         label="Your answer"
         size="md"
         value={value}
-        onChange={(event) => {
-          setValue(event.currentTarget.value);
-          setError(null);
+        onValueChange={(next) => {
+          setValue(next);
+          form.clear('answer');
         }}
-        maxLength={MAX_ANSWER_LENGTH}
-        error={error}
+        error={form.errors.answer}
         autoFocus
-        autoComplete="off"
-        autoCapitalize="off"
-        autoCorrect="off"
-        spellCheck={false}
-        enterKeyHint="send"
         disabled={submitting}
       />
       <Group mt="md" gap="sm">
         <Button type="submit" loading={submitting}>
           Submit
         </Button>
-        <Button variant="subtle" color="gray" disabled={submitting} onClick={() => onSubmit('')}>
+        <Button variant="subtle" color="gray" disabled={submitting} onClick={() => send('')}>
           I don’t know
         </Button>
       </Group>

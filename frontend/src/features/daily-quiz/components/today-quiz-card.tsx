@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { LiveCountText } from '../../live';
 import { useLeaderboard } from '../api/leaderboard.api';
 import { leaderboardPath, type QuizKindInfo } from '../quiz-kinds';
-import { playersText } from '../result-text';
+import { leaderboardCaption } from '../result-text';
 import { LeaderboardTable } from './leaderboard-table';
 
 const PREVIEW_ROWS = 10;
@@ -13,7 +13,7 @@ export function TodayQuizCard({ info, today }: { info: QuizKindInfo; today: stri
   const { data, isPending } = useLeaderboard(info.kind);
   const date = data?.date ?? today;
   return (
-    <Card withBorder radius="md" padding="lg">
+    <Card withBorder radius="md" padding="lg" component="section" aria-label={info.title}>
       <Stack gap="sm">
         <Title order={3} size="h4">
           {info.title}
@@ -29,7 +29,7 @@ export function TodayQuizCard({ info, today }: { info: QuizKindInfo; today: stri
           entries={data?.entries}
           loading={isPending}
           limit={PREVIEW_ROWS}
-          caption={data ? `Top ${Math.min(PREVIEW_ROWS, data.entries.length)} of ${playersText(data.players)}` : ''}
+          caption={data ? leaderboardCaption(Math.min(PREVIEW_ROWS, data.entries.length), data.players) : ''}
         />
         {data && data.entries.length > 0 ? (
           <Anchor component={Link} to={leaderboardPath(info.kind, date)} size="sm">

@@ -20,7 +20,8 @@ export interface DailyQuizSession {
   starting: boolean;
   submitting: boolean;
   start: () => void;
-  answer: (answer: string) => void;
+  /** Rejects with the failure when the server refuses the answer, for the form to show. */
+  answer: (answer: string) => Promise<void>;
   next: () => void;
   /** Practice only: drop the finished attempt and play the day again. */
   restart: () => void;
@@ -58,10 +59,10 @@ export function useDailyQuizSession(kind: DailyQuizKind, date: string, practice:
       },
     );
 
-  const answer = (given: string) => {
+  const answer = async (given: string) => {
     const question = attempt?.question;
     if (!attempt || !question || answerMutation.isPending) return;
-    answerMutation.mutate(
+    await answerMutation.mutateAsync(
       { attemptId: attempt.attemptId, index: question.index, answer: given },
       {
         onSuccess: ({ reveal: revealed, state }) => {

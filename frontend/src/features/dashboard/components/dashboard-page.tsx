@@ -2,8 +2,8 @@ import { Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/cor
 import { planLabel } from '@trivia/contracts';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../auth';
+import { EmailVerificationStatus } from '../../verify-email';
 import { DashboardShortcuts } from './dashboard-shortcuts';
-import { VerificationStatus } from './verification-status';
 
 /** Rendered behind RequireAuth, so the user is known. */
 export function DashboardPage() {
@@ -19,7 +19,7 @@ export function DashboardPage() {
               <Text size="sm">Your plan</Text>
               <Badge variant="light">{planLabel(user)}</Badge>
             </Group>
-            <VerificationStatus user={user} />
+            <EmailVerificationStatus user={user} />
           </Stack>
         </Paper>
         <Title order={2} size="h3">

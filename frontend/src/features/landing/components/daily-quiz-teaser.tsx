@@ -1,8 +1,7 @@
 import { Button, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { DAILY_MC_OPTIONS, DAILY_MC_QUESTIONS, DAILY_STANDARD_QUESTIONS, type DailyQuizKind } from '@trivia/contracts';
 import { Link } from 'react-router-dom';
-import { countLabel } from '../../../lib/format';
-import { countsFor, useDailyStats } from '../../live';
+import { countsFor, liveCountText, useDailyStats } from '../../live';
 
 const QUIZZES: { kind: DailyQuizKind; title: string; detail: string; to: string }[] = [
   {
@@ -30,7 +29,7 @@ export function DailyQuizTeaser() {
       <Text c="dimmed">Two new quizzes every day, free and without an account, with daily ranks and leaderboards.</Text>
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         {QUIZZES.map((quiz) => {
-          const counts = stats ? countsFor(stats, quiz.kind) : null;
+          const counts = stats ? liveCountText(countsFor(stats, quiz.kind)) : null;
           return (
             <Card key={quiz.to} withBorder padding="lg">
               <Text fw={600}>{quiz.title}</Text>
@@ -40,11 +39,11 @@ export function DailyQuizTeaser() {
               {counts ? (
                 <Text size="sm" mb="md" data-testid={`players-today-${quiz.kind}`}>
                   <Text span size="sm" fw={600}>
-                    {countLabel(counts.playersToday, 'player')} today
+                    {counts.startedToday}
                   </Text>
                   <Text span size="sm" c="dimmed">
                     {' '}
-                    · {counts.playingNow.toLocaleString('en-GB')} playing now
+                    · {counts.playingNow}
                   </Text>
                 </Text>
               ) : (

@@ -10,6 +10,8 @@ export function changePassword(request: ChangePasswordRequest): Promise<OkRespon
 export function useChangePassword() {
   return useMutation({
     mutationFn: changePassword,
+    // The form shows failures itself: a wrong password or code on its field, anything else as a toast.
+    meta: { silent: true },
     onSuccess: () => showSuccessToast('Password changed', 'Use your new password next time you log in.'),
   });
 }

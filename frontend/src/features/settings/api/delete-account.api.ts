@@ -15,6 +15,8 @@ export function useDeleteAccount() {
   const navigate = useNavigate();
   return useMutation({
     mutationFn: deleteAccount,
+    // The form shows failures itself: a wrong password or code on its field, anything else as a toast.
+    meta: { silent: true },
     onSuccess: () => {
       showSuccessToast('Account deleted', 'Your account and its data have been removed.');
       return signOutLocally(client, navigate);

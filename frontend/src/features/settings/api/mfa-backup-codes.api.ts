@@ -8,5 +8,6 @@ export function regenerateBackupCodes(code: string): Promise<BackupCodesResponse
 }
 
 export function useRegenerateBackupCodes() {
-  return useMutation({ mutationFn: regenerateBackupCodes });
+  // The form shows failures itself: a wrong code on its field, anything else as a toast.
+  return useMutation({ mutationFn: regenerateBackupCodes, meta: { silent: true } });
 }

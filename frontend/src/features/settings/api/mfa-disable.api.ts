@@ -18,6 +18,8 @@ export function useDisableMfa() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: disableMfa,
+    // The form shows failures itself: a wrong password or code on its field, anything else as a toast.
+    meta: { silent: true },
     onSuccess: () => {
       markMfa(client, false);
       showSuccessToast('Two-factor authentication is off', 'Your account now needs only your password to log in.');

@@ -18,6 +18,8 @@ export function useEnableMfa() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: enableMfa,
+    // The form shows failures itself: a wrong password or code on its field, anything else as a toast.
+    meta: { silent: true },
     onSuccess: () => {
       markMfa(client, true);
       showSuccessToast('Two-factor authentication is on', 'Save your backup codes now: they are shown only once.');

@@ -12,6 +12,8 @@ export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: updateProfile,
+    // The form shows failures itself: a wrong password or code on its field, anything else as a toast.
+    meta: { silent: true },
     onSuccess: (user) => {
       setCurrentUser(client, user);
       showSuccessToast('Profile saved', 'Your details have been updated.');

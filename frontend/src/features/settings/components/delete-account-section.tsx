@@ -2,27 +2,28 @@ import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/c
 import { modals } from '@mantine/modals';
 import { deleteAccountRequestSchema } from '@trivia/contracts';
 import { useState, type FormEvent } from 'react';
-import { fieldErrorsOf, type FieldErrors } from '../../../lib/form-errors';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { useDeleteAccount } from '../api/delete-account.api';
 import { SettingsSection } from './settings-section';
+
+const FIELDS = ['password', 'confirm'] as const;
 
 export function DeleteAccountSection() {
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useFormErrors(FIELDS);
   const remove = useDeleteAccount();
 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = deleteAccountRequestSchema.safeParse({ password, confirm });
-    if (!parsed.success) return setErrors(fieldErrorsOf(parsed.error));
-    setErrors({});
+    const request = form.check(deleteAccountRequestSchema, { password, confirm });
+    if (!request) return;
     modals.openConfirmModal({
       title: 'Delete your account?',
       children: <Text size="sm">This permanently removes your account and cannot be undone.</Text>,
       labels: { confirm: 'Delete my account', cancel: 'Keep my account' },
       confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(parsed.data),
+      onConfirm: () => remove.mutate(request, { onError: form.showFailure }),
     });
   };
 
@@ -35,15 +36,21 @@ export function DeleteAccountSection() {
             required
             autoComplete="current-password"
             value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
-            error={errors.password && 'Enter your password'}
+            onChange={(e) => {
+              setPassword(e.currentTarget.value);
+              form.clear('password');
+            }}
+            error={form.errors.password}
           />
           <TextInput
             label='Type "DELETE" to confirm'
             required
             value={confirm}
-            onChange={(e) => setConfirm(e.currentTarget.value)}
-            error={errors.confirm}
+            onChange={(e) => {
+              setConfirm(e.currentTarget.value);
+              form.clear('confirm');
+            }}
+            error={form.errors.confirm}
           />
           <Group>
             <Button type="submit" color="red" loading={remove.isPending}>

@@ -1,14 +1,17 @@
 import { Button, Code, Group, Image, Stack, Text, TextInput } from '@mantine/core';
 import { checkMfaCodeInput, MFA_CODE_LENGTH } from '@trivia/contracts';
 import { useState, type FormEvent } from 'react';
-import { showWarningToast } from '../../../lib/toast';
+import { useFormErrors } from '../../../lib/use-form-errors';
 import { useEnableMfa } from '../api/mfa-enable.api';
 import { useMfaSetup } from '../api/mfa-setup.api';
+
+const CODE_FIELD = ['code'] as const;
 
 export function MfaEnrol({ onEnabled }: { onEnabled: (backupCodes: string[]) => void }) {
   const setup = useMfaSetup();
   const enable = useEnableMfa();
   const [code, setCode] = useState('');
+  const form = useFormErrors(CODE_FIELD, { AUTH_007: 'code' });
 
   if (!setup.data) {
     return (
@@ -23,8 +26,8 @@ export function MfaEnrol({ onEnabled }: { onEnabled: (backupCodes: string[]) => 
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();
     const check = checkMfaCodeInput(code, false);
-    if (!check.ok) return showWarningToast(check.title, check.message);
-    enable.mutate(code.trim(), { onSuccess: ({ backupCodes }) => onEnabled(backupCodes) });
+    if (!check.ok) return form.setError('code', check.message);
+    enable.mutate(code.trim(), { onSuccess: ({ backupCodes }) => onEnabled(backupCodes), onError: form.showFailure });
   };
 
   return (
@@ -47,7 +50,11 @@ export function MfaEnrol({ onEnabled }: { onEnabled: (backupCodes: string[]) => 
           <TextInput
             label={`2. Enter the ${MFA_CODE_LENGTH}-digit code the app shows`}
             value={code}
-            onChange={(e) => setCode(e.currentTarget.value)}
+            onChange={(e) => {
+              setCode(e.currentTarget.value);
+              form.clear('code');
+            }}
+            error={form.errors.code}
             inputMode="numeric"
             autoComplete="one-time-code"
             maxLength={MFA_CODE_LENGTH}

@@ -3,6 +3,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../auth';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
+import { EmailSection } from './email-section';
 import { MfaSection } from './mfa-section';
 import { ProfileForm } from './profile-form';
 
@@ -15,6 +16,7 @@ export function SettingsPage() {
       <PageTitle title="Account Settings" />
       <Stack gap="lg">
         <ProfileForm user={user} />
+        <EmailSection user={user} />
         <ChangePasswordForm />
         <MfaSection user={user} />
         <DeleteAccountSection />

@@ -1,19 +1,46 @@
-import { Alert, Anchor, Container } from '@mantine/core';
-import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
+import { Alert, Anchor, Button, Container, Stack, Text } from '@mantine/core';
+import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { structuredErrorFor } from '../../../lib/toast';
+import { useCurrentUser } from '../../auth';
 import { useVerifyEmail } from '../api/verify-email.api';
+import { ResendVerificationButton } from './resend-verification-button';
+
+/** What someone holding a dead link can do: send a new one here, or log in first; nothing if already verified. */
+function NextStep() {
+  const { status, user } = useCurrentUser();
+  if (status === 'unknown') return null;
+  if (!user)
+    return (
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">Log in and we will offer to send a new link to your email address.</Text>
+        <Button component={Link} to="/auth/login" variant="light" size="sm">
+          Log in to get a new link
+        </Button>
+      </Stack>
+    );
+  if (user.emailVerified)
+    return (
+      <Text size="sm">
+        Your email address {user.email} is already verified, so there is nothing more to do.{' '}
+        <Anchor component={Link} to="/dashboard">
+          Go to your dashboard
+        </Anchor>
+      </Text>
+    );
+  return <ResendVerificationButton email={user.email} />;
+}
 
 function Failure({ title, description }: { title: string; description: string }) {
   return (
     <Alert color="red" title={title} icon={<IconAlertTriangle aria-hidden />}>
-      {description}{' '}
-      <Anchor component={Link} to="/settings">
-        Go to Account Settings
-      </Anchor>
+      <Stack gap="md">
+        <Text size="sm">{description}</Text>
+        <NextStep />
+      </Stack>
     </Alert>
   );
 }
@@ -36,7 +63,7 @@ export function VerifyEmailPage() {
     body = (
       <Failure
         title="Link incomplete"
-        description="This verification link has no token. Please use the full link from the email."
+        description="This verification link has no token. Please use the full link from the email, or get a new one."
       />
     );
   else if (verify.isSuccess)

@@ -1,8 +1,9 @@
 import { Alert, Badge, Group, Text } from '@mantine/core';
 import type { User } from '@trivia/contracts';
-import { ResendVerificationButton } from '../../verify-email';
+import { ResendVerificationButton } from './resend-verification-button';
 
-export function VerificationStatus({ user }: { user: User }) {
+/** "Verified", or a reminder with a button that sends a new link: on the dashboard and in Account Settings. */
+export function EmailVerificationStatus({ user }: { user: Pick<User, 'email' | 'emailVerified'> }) {
   if (user.emailVerified) {
     return (
       <Group gap="xs">
@@ -16,9 +17,9 @@ export function VerificationStatus({ user }: { user: User }) {
   return (
     <Alert color="yellow" title="Please verify your email address">
       <Text size="sm" mb="sm">
-        We sent a link to {user.email}. Verifying keeps your account recoverable.
+        We sent a link to {user.email}. Verifying keeps your account recoverable. No email, or has the link expired?
       </Text>
-      <ResendVerificationButton />
+      <ResendVerificationButton email={user.email} />
     </Alert>
   );
 }
