@@ -1,6 +1,7 @@
 import {
   type AttemptState,
   type DailyQuizStats,
+  type LeaderboardResponse,
   shiftDate,
   type SubmitAnswerResponse,
   ukDate,
@@ -136,21 +137,23 @@ describe('daily quizzes', () => {
     expect(Number(n)).toBe(1);
   });
 
-  it('ranks by score, then time, and shows it on the leaderboard', async () => {
+  it('ranks by score, then time, and shows it on the leaderboard (verified members listed by name)', async () => {
     const strong = t.client('10.60.0.3');
     const weak = t.client('10.60.0.4');
+    const account = await registerUser(strong, { fullName: 'Top Scorer' });
+    await t.dataSource.query(`UPDATE users SET email_verified_at = now() WHERE id = $1`, [account.id]);
     const best = await play(strong, 'mc', () => true);
     const worst = await play(weak, 'mc', () => false);
     expect(best.result!.rank).toBe(1);
     expect(worst.result!.rank).toBe(worst.result!.players);
-    const board = await strong.get<{
-      entries: { rank: number; score: number; isYou: boolean; name: string }[];
-      players: number;
-    }>(`/api/daily-quiz/leaderboard?kind=mc`);
-    expect(board.body.entries[0]).toMatchObject({ rank: 1, score: 20, isYou: true });
-    expect(board.body.entries[0]!.name).toMatch(/^Guest [0-9A-F]{4}$/);
+    const board = await strong.get<LeaderboardResponse>(`/api/daily-quiz/leaderboard?kind=mc`);
+    expect(board.body.entries[0]).toMatchObject({ rank: 1, score: 20, isYou: true, name: 'Top S.' });
+    expect(board.body.you).toMatchObject({ rank: 1, score: 20 });
     const scores = board.body.entries.map((e) => e.score);
     expect([...scores].sort((a, b) => b - a)).toEqual(scores);
+    // The guest at the bottom is not listed by name, but learns where they came.
+    const theirs = await weak.get<LeaderboardResponse>(`/api/daily-quiz/leaderboard?kind=mc`);
+    expect(theirs.body.you).toMatchObject({ rank: worst.result!.rank, score: 0 });
   });
 
   it('refuses duplicate, out-of-order, off-list and other players’ answers, changing nothing', async () => {

@@ -96,6 +96,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     // Every test client comes from one address: the per-address sign-up budget is not what these tests test.
     REGISTRATIONS_PER_HOUR: '100000',
     SOCKET_CONNECTIONS_PER_MINUTE: '100000',
+    // The test clients answer in milliseconds and come from one address: the pace check and the guest cap
+    // have tests of their own.
+    DAILY_TIME_FLOOR_MS: '0',
+    DAILY_GUEST_ATTEMPTS_PER_IP: '100000',
     REDIS_URL: process.env.TEST_REDIS_URL ?? '',
     // Keys of this app only: the Redis server holds other runs' (or a benchmark's) keys, and other test apps'
     // rate-limit counters of this run must not spill into this one.

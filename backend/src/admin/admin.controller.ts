@@ -1,15 +1,25 @@
 import { Controller, Get } from '@nestjs/common';
-import type { OutboxResponse } from '@trivia/contracts';
+import type { FlaggedAttemptsResponse, OutboxResponse } from '@trivia/contracts';
+import { DailyPaceService } from '../daily-quiz/daily-pace.service';
 import { Roles } from '../identity';
 import { MailService } from '../mail/mail.service';
 
 @Controller('admin')
 @Roles('ADMIN')
 export class AdminController {
-  constructor(private readonly mail: MailService) {}
+  constructor(
+    private readonly mail: MailService,
+    private readonly pace: DailyPaceService,
+  ) {}
 
   @Get('mail-outbox')
   async mailOutbox(): Promise<OutboxResponse> {
     return { messages: await this.mail.recent() };
+  }
+
+  /** Daily quiz attempts kept out of the ranks for answering faster than a person can read. */
+  @Get('flagged-attempts')
+  flaggedAttempts(): Promise<FlaggedAttemptsResponse> {
+    return this.pace.flagged();
   }
 }

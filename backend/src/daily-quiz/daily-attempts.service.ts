@@ -6,6 +6,7 @@ import {
   type DailyResult,
   type SubmitAnswerRequest,
   type SubmitAnswerResponse,
+  type UnrankedReason,
   ukDate,
 } from '@trivia/contracts';
 import type { DataSource } from 'typeorm';
@@ -16,6 +17,8 @@ import { QuestionBankService } from '../question-bank/question-bank.service';
 import { isCorrect } from './answer-marker';
 import { toPlayerQuestion, toReveal } from './attempt-view';
 import { DailyAnswerEntity, DailyAttemptEntity, type DailyQuizEntity } from './daily-quiz.entities';
+import { DailyAttemptStartsService } from './daily-attempt-starts.service';
+import { DailyPaceService } from './daily-pace.service';
 import { DailyPlayersService } from './daily-players.service';
 import { DailyQuizzesService } from './daily-quizzes.service';
 import { DailyRanksService } from './daily-ranks.service';
@@ -33,9 +36,17 @@ export class DailyAttemptsService {
     private readonly players: DailyPlayersService,
     private readonly ranks: DailyRanksService,
     private readonly analytics: AnalyticsService,
+    private readonly starts: DailyAttemptStartsService,
+    private readonly pace: DailyPaceService,
   ) {}
 
-  async start(kind: DailyQuizKind, date: string | undefined, player: Player, now = new Date()): Promise<AttemptState> {
+  async start(
+    kind: DailyQuizKind,
+    date: string | undefined,
+    player: Player,
+    ip: string,
+    now = new Date(),
+  ): Promise<AttemptState> {
     const today = ukDate(now);
     const target = date ?? today;
     if (target > today) throw new AppException('VAL_001', 'That quiz has not been played yet');
@@ -43,8 +54,8 @@ export class DailyAttemptsService {
     const quiz = practice ? await this.quizzes.find(target, kind) : await this.quizzes.getOrCreate(today, kind);
     if (!quiz) throw new AppException('RES_001', 'No quiz was played on that day');
     const attempt = practice
-      ? await this.practiceAttempt(quiz, player, now)
-      : await this.rankedAttempt(quiz, player, now);
+      ? await this.starts.unranked(quiz, player, now)
+      : await this.starts.today(quiz, player, ip, now);
     return this.state(attempt, quiz);
   }
 
@@ -72,10 +83,12 @@ export class DailyAttemptsService {
     const correct = isCorrect(question, input.answer, this.bank.knownAnswers(question.category));
     const last = input.index === quiz.questionIds.length - 1;
     const elapsedMs = Math.max(0, now.getTime() - attempt.startedAt.getTime());
-    await this.record(attempt.id, input, question.id, correct, last ? { now, elapsedMs } : null);
+    const answerMs = Math.max(0, now.getTime() - (attempt.questionShownAt ?? attempt.startedAt).getTime());
+    await this.record(attempt.id, input, { questionId: question.id, correct, answerMs, now }, last ? elapsedMs : null);
     const saved = Object.assign(attempt, {
       currentIndex: attempt.currentIndex + 1,
       score: attempt.score + (correct ? 1 : 0),
+      questionShownAt: now,
       ...(last ? { finishedAt: now, elapsedMs } : {}),
     });
     if (last) await this.completed(saved, quiz, now);
@@ -86,6 +99,7 @@ export class DailyAttemptsService {
       questionId: question.id,
       given: input.answer,
       correct,
+      answerMs,
       answeredAt: now,
     };
     return { reveal: toReveal(answer, question), state: await this.state(saved, quiz) };
@@ -93,33 +107,37 @@ export class DailyAttemptsService {
 
   /**
    * One statement: the attempt moves on only if it is still at this question, and the answer is written only
-   * if it did. A duplicate or racing answer counts once, and nothing is ever half-written.
+   * if it did. A duplicate or racing answer counts once, and nothing is ever half-written. The next question is
+   * shown from now, so its answer time starts now.
    */
   private async record(
     attemptId: string,
     input: SubmitAnswerRequest,
-    questionId: string,
-    correct: boolean,
-    finish: { now: Date; elapsedMs: number } | null,
+    marked: { questionId: string; correct: boolean; answerMs: number; now: Date },
+    finishedElapsedMs: number | null,
   ): Promise<void> {
+    const finished = finishedElapsedMs !== null;
     const rows: unknown[] = await this.dataSource.query(
       `WITH moved AS (
          UPDATE daily_attempts
-         SET current_index = current_index + 1, score = score + $4,
-             finished_at = COALESCE($5, finished_at), elapsed_ms = COALESCE($6, elapsed_ms)
+         SET current_index = current_index + 1, score = score + $4, question_shown_at = $5,
+             finished_at = CASE WHEN $6::boolean THEN $5 ELSE finished_at END,
+             elapsed_ms = COALESCE($7, elapsed_ms)
          WHERE id = $1 AND current_index = $2 AND finished_at IS NULL
          RETURNING id)
-       INSERT INTO daily_answers (attempt_id, question_index, question_id, given, correct)
-       SELECT id, $2, $3, $7, $8 FROM moved RETURNING attempt_id`,
+       INSERT INTO daily_answers (attempt_id, question_index, question_id, given, correct, answer_ms)
+       SELECT id, $2, $3, $8, $9, $10 FROM moved RETURNING attempt_id`,
       [
         attemptId,
         input.index,
-        questionId,
-        correct ? 1 : 0,
-        finish?.now ?? null,
-        finish?.elapsedMs ?? null,
+        marked.questionId,
+        marked.correct ? 1 : 0,
+        marked.now,
+        finished,
+        finishedElapsedMs,
         input.answer,
-        correct,
+        marked.correct,
+        marked.answerMs,
       ],
     );
     if (rows.length === 0) throw new AppException('VAL_001', 'That question has already been answered');
@@ -127,6 +145,7 @@ export class DailyAttemptsService {
 
   private async completed(attempt: DailyAttemptEntity, quiz: DailyQuizEntity, now: Date): Promise<void> {
     await this.players.finished(quiz.kind, attempt.playerKey);
+    if (attempt.ranked) Object.assign(attempt, await this.pace.review(attempt.id, now));
     await this.analytics.record('quiz_complete', attempt.userId, {
       quiz_id: `${quiz.kind}-${quiz.quizDate}`,
       quiz_type: quiz.kind,
@@ -135,46 +154,6 @@ export class DailyAttemptsService {
       score: attempt.score,
       ranked: attempt.ranked,
     });
-  }
-
-  private async rankedAttempt(quiz: DailyQuizEntity, player: Player, now: Date): Promise<DailyAttemptEntity> {
-    const inserted = await this.dataSource
-      .createQueryBuilder()
-      .insert()
-      .into(DailyAttemptEntity)
-      .values({ quizId: quiz.id, playerKey: player.key, userId: player.userId, ranked: true, startedAt: now })
-      .orIgnore()
-      .returning('id')
-      .execute();
-    const attempt = (await this.dataSource
-      .getRepository(DailyAttemptEntity)
-      .findOneBy({ quizId: quiz.id, playerKey: player.key, ranked: true }))!;
-    if ((inserted.raw as unknown[]).length > 0) {
-      await this.players.joined(quiz.quizDate, quiz.kind, player.key, now.getTime());
-      await this.analytics.record('quiz_start', player.userId, {
-        quiz_id: `${quiz.kind}-${quiz.quizDate}`,
-        quiz_type: quiz.kind,
-        difficulty: 'mixed',
-      });
-    } else if (!attempt.finishedAt) {
-      await this.players.active(quiz.kind, player.key, now.getTime());
-    }
-    return attempt;
-  }
-
-  private async practiceAttempt(quiz: DailyQuizEntity, player: Player, now: Date): Promise<DailyAttemptEntity> {
-    const repo = this.dataSource.getRepository(DailyAttemptEntity);
-    const open = await repo
-      .createQueryBuilder('a')
-      .where('a.quiz_id = :quiz AND a.player_key = :player AND NOT a.ranked AND a.finished_at IS NULL', {
-        quiz: quiz.id,
-        player: player.key,
-      })
-      .getOne();
-    if (open) return open;
-    return repo.save(
-      repo.create({ quizId: quiz.id, playerKey: player.key, userId: player.userId, ranked: false, startedAt: now }),
-    );
   }
 
   /** Someone else's attempt answers 404, like one that does not exist: ids are not to be probed. */
@@ -197,7 +176,8 @@ export class DailyAttemptsService {
       attemptId: attempt.id,
       kind: quiz.kind,
       date: quiz.quizDate,
-      ranked: attempt.ranked,
+      ranked: unrankedReason(attempt, quiz) === null,
+      unrankedReason: unrankedReason(attempt, quiz),
       questionCount: quiz.questionIds.length,
       question: current
         ? toPlayerQuestion(current, attempt.currentIndex, this.bank.categoryName(current.category))
@@ -209,7 +189,8 @@ export class DailyAttemptsService {
 
   private async result(attempt: DailyAttemptEntity, quiz: DailyQuizEntity): Promise<DailyResult> {
     const elapsedMs = attempt.elapsedMs ?? 0;
-    const standing = attempt.ranked ? await this.ranks.standing(quiz.id, attempt.score, elapsedMs) : null;
+    const counts = unrankedReason(attempt, quiz) === null;
+    const standing = counts ? await this.ranks.standing(quiz.id, attempt.score, elapsedMs) : null;
     const rank = standing?.rank ?? null;
     const players = standing?.players ?? 0;
     const total = quiz.questionIds.length;
@@ -231,4 +212,14 @@ export class DailyAttemptsService {
       }),
     };
   }
+}
+
+/**
+ * Why an attempt is not in the day's ranks, or null when it is: flagged for its pace, a past day's practice, or
+ * (an unranked attempt at the quiz of the day it was started) a guest over their network's limit.
+ */
+export function unrankedReason(attempt: DailyAttemptEntity, quiz: DailyQuizEntity): UnrankedReason | null {
+  if (attempt.flaggedAt) return 'too-fast';
+  if (attempt.ranked) return null;
+  return quiz.quizDate === ukDate(attempt.startedAt) ? 'guest-limit' : 'practice';
 }

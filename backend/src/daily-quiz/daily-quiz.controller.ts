@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query, Res } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import {
   type AttemptState,
   type DailyQuizKind,
@@ -13,7 +13,7 @@ import {
   type SubmitAnswerResponse,
   ukDate,
 } from '@trivia/contracts';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { validate } from '../common/zod-validation.pipe';
 import { CurrentPrincipal, PlayersService, type Principal, Public } from '../identity';
@@ -46,9 +46,10 @@ export class DailyQuizController {
     @Param('kind', kind) quizKind: DailyQuizKind,
     @Body(validate(startAttemptRequestSchema.optional())) body: { date?: string } | undefined,
     @CurrentPrincipal() principal: Principal,
+    @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<AttemptState> {
-    return this.attempts.start(quizKind, body?.date, this.playersOf.playerFor(principal, reply));
+    return this.attempts.start(quizKind, body?.date, this.playersOf.playerFor(principal, reply), request.ip);
   }
 
   @Get('attempts/:id')

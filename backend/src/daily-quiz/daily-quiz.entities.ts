@@ -52,6 +52,17 @@ export class DailyAttemptEntity {
 
   @Column({ name: 'elapsed_ms', type: 'integer', nullable: true })
   elapsedMs: number | null;
+
+  /** When the question now being asked was put in front of the player: each answer's time runs from here. */
+  @Column({ name: 'question_shown_at', type: 'timestamptz', nullable: true })
+  questionShownAt: Date | null;
+
+  /** Set when answers came faster than a person can read: such an attempt is not ranked, and admins see it. */
+  @Column({ name: 'flagged_at', type: 'timestamptz', nullable: true })
+  flaggedAt: Date | null;
+
+  @Column({ name: 'flag_reason', type: 'text', nullable: true })
+  flagReason: string | null;
 }
 
 @Entity({ name: 'daily_answers' })
@@ -70,6 +81,10 @@ export class DailyAnswerEntity {
 
   @Column({ type: 'boolean' })
   correct: boolean;
+
+  /** From the question being shown to this answer arriving. */
+  @Column({ name: 'answer_ms', type: 'integer', nullable: true })
+  answerMs: number | null;
 
   @CreateDateColumn({ name: 'answered_at', type: 'timestamptz' })
   answeredAt: Date;

@@ -4,7 +4,9 @@ import { AnalyticsModule } from '../analytics/analytics.module';
 import { IdentityModule } from '../identity/identity.module';
 import { LiveCountersModule } from '../live/live-counters.module';
 import { QuestionBankModule } from '../question-bank/question-bank.module';
+import { DailyAttemptStartsService } from './daily-attempt-starts.service';
 import { DailyAttemptsService } from './daily-attempts.service';
+import { DailyPaceService } from './daily-pace.service';
 import { DailyPlayersService } from './daily-players.service';
 import { DailyQuizController } from './daily-quiz.controller';
 import { DailyAnswerEntity, DailyAttemptEntity, DailyQuizEntity } from './daily-quiz.entities';
@@ -30,7 +32,9 @@ import { UserStatsService } from './user-stats.service';
     DailyRanksService,
     UserStatsService,
     GuestAttemptsListener,
+    DailyAttemptStartsService,
+    DailyPaceService,
   ],
-  exports: [DailyPlayersService],
+  exports: [DailyPlayersService, DailyPaceService],
 })
 export class DailyQuizModule {}

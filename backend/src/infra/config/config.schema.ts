@@ -82,6 +82,8 @@ export const envSchema = z.object({
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(30),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(100),
   REGISTRATIONS_PER_HOUR: positiveInt(60),
+  DAILY_TIME_FLOOR_MS: z.coerce.number().int().min(0).default(800),
+  DAILY_GUEST_ATTEMPTS_PER_IP: positiveInt(30),
   SOCKET_CONNECTIONS_PER_MINUTE: positiveInt(120),
   SESSION_TTL_DAYS: positiveInt(14),
   JOB_SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),

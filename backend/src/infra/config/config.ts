@@ -36,6 +36,10 @@ export interface AppConfig {
   loginMaxFailuresPerIp: number;
   /** New accounts per source address and hour. */
   registrationsPerHour: number;
+  /** Daily quiz answers faster than this (from the question being shown) count as too fast for a person. */
+  dailyTimeFloorMs: number;
+  /** Ranked guest attempts per network, quiz and day; past it a guest still plays, unranked. */
+  dailyGuestAttemptsPerIp: number;
   /** New Socket.IO connections per source address and minute. */
   socketConnectionsPerMinute: number;
   sessionTtlMs: number;
@@ -114,6 +118,8 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,
+    dailyTimeFloorMs: e.DAILY_TIME_FLOOR_MS,
+    dailyGuestAttemptsPerIp: e.DAILY_GUEST_ATTEMPTS_PER_IP,
     socketConnectionsPerMinute: e.SOCKET_CONNECTIONS_PER_MINUTE,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     jobShutdownTimeoutMs: e.JOB_SHUTDOWN_TIMEOUT_MS,

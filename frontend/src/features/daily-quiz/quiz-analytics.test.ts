@@ -6,6 +6,7 @@ const attempt: AttemptState = {
   kind: 'mc',
   date: '2026-10-30',
   ranked: true,
+  unrankedReason: null,
   questionCount: 20,
   question: { index: 0, prompt: 'Q', category: 'geo', categoryName: 'Geography', difficulty: 'easy' },
   answered: [],

@@ -1,4 +1,11 @@
-import { finishedText, leaderboardCaption, rankParts, rankText, resultAnnouncement } from './result-text';
+import {
+  finishedText,
+  leaderboardCaption,
+  rankParts,
+  rankText,
+  resultAnnouncement,
+  yourPlaceText,
+} from './result-text';
 
 const result = { score: 12, total: 15, elapsedMs: 247_000, rank: 12, players: 340, shareText: '' };
 
@@ -46,12 +53,20 @@ describe('rankParts', () => {
 
 describe('leaderboard figures', () => {
   it.each([
-    [10, 340, 'Top 10 of 340 who finished'],
-    [50, 1234, 'Top 50 of 1,234 who finished'],
-    [6, 6, 'All 6 players who finished'],
-    [1, 1, 'The only player who finished'],
+    [10, 340, 'Top 10 verified players · 340 finished'],
+    [50, 1234, 'Top 50 verified players · 1,234 finished'],
+    [6, 6, 'Top 6 verified players · 6 finished'],
+    [1, 3, 'The only verified player listed · 3 finished'],
+    [0, 3, 'No verified players listed yet · 3 finished'],
+    [0, 0, 'Nobody has finished yet'],
   ])('%i rows of %i finishers → %s', (shown, finishers, caption) => {
     expect(leaderboardCaption(shown, finishers)).toBe(caption);
+  });
+
+  it('tells a player where they came, listed or not', () => {
+    expect(yourPlaceText({ rank: 7, score: 9 }, 120, true)).toBe('You came 7th of 120 who finished today.');
+    expect(yourPlaceText({ rank: null, score: 15 }, 120, true)).toMatch(/not ranked/);
+    expect(yourPlaceText(null, 120, true)).toBeNull();
   });
 
   it('counts a past day’s finishers as such', () => {

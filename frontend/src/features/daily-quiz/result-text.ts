@@ -1,4 +1,4 @@
-import type { DailyResult } from '@trivia/contracts';
+import type { DailyResult, UnrankedReason } from '@trivia/contracts';
 import { ordinal } from '../../lib/format';
 
 /*
@@ -39,9 +39,34 @@ export function finishedText(finishers: number): string {
   return `${finishers.toLocaleString('en-GB')} finished`;
 }
 
-/** The caption over a leaderboard's rows: "Top 10 of 340 who finished", or "All 6 players who finished". */
+/**
+ * The caption over a leaderboard's rows. The list names verified accounts only, while ranks count everyone who
+ * finished, so it says both: "Top 10 verified players · 340 finished".
+ */
 export function leaderboardCaption(shown: number, finishers: number): string {
-  if (shown >= finishers)
-    return finishers === 1 ? 'The only player who finished' : `All ${finishers} players who finished`;
-  return `Top ${shown.toLocaleString('en-GB')} of ${finishers.toLocaleString('en-GB')} who finished`;
+  const finished = finishedText(finishers);
+  if (shown === 0) return finishers === 0 ? 'Nobody has finished yet' : `No verified players listed yet · ${finished}`;
+  const listed =
+    shown === 1 ? 'The only verified player listed' : `Top ${shown.toLocaleString('en-GB')} verified players`;
+  return `${listed} · ${finished}`;
 }
+
+/** Where the asking player came on a leaderboard they may not be listed on: "You came 7th of 120 who finished today". */
+export function yourPlaceText(
+  you: { rank: number | null; score: number } | null,
+  finishers: number,
+  isToday: boolean,
+): string | null {
+  if (!you) return null;
+  if (you.rank === null) return `Your score of ${you.score} is not ranked: the answers came in too fast.`;
+  return `You came ${rankText({ rank: you.rank, players: finishers }, isToday)}.`;
+}
+
+/** Why an attempt is not ranked, in the player's words. */
+export const UNRANKED_TEXT: Record<UnrankedReason, string> = {
+  practice: 'Practice attempts are not ranked.',
+  'guest-limit':
+    'Many guests have played from your network today, so this attempt is not ranked. Log in or sign up to be ranked.',
+  'too-fast':
+    'Your answers came in faster than anyone can read the questions, so this attempt is not ranked. If that was you, well done — play tomorrow at a reading pace.',
+};

@@ -45,11 +45,21 @@ export const dailyResultSchema = z.object({
 });
 export type DailyResult = z.infer<typeof dailyResultSchema>;
 
+/**
+ * Why an attempt does not count for the day's ranks: a past day played for practice, a guest over the day's
+ * limit for their network, or answers that came faster than a person can read.
+ */
+export const UNRANKED_REASONS = ['practice', 'guest-limit', 'too-fast'] as const;
+export const unrankedReasonSchema = z.enum(UNRANKED_REASONS);
+export type UnrankedReason = z.infer<typeof unrankedReasonSchema>;
+
 export const attemptStateSchema = z.object({
   attemptId: z.string(),
   kind: dailyQuizKindSchema,
   date: quizDateSchema,
   ranked: z.boolean(),
+  /** Null when the attempt is ranked. */
+  unrankedReason: unrankedReasonSchema.nullable(),
   questionCount: z.number().int(),
   /** The question to answer now; null once finished. */
   question: playerQuestionSchema.nullable(),
@@ -93,8 +103,12 @@ export const leaderboardQuerySchema = z.strictObject({
 export const leaderboardResponseSchema = z.object({
   kind: dailyQuizKindSchema,
   date: quizDateSchema,
+  /** Everyone who finished and is ranked (guests and unverified accounts included). */
   players: z.number().int(),
+  /** The public top list: verified accounts only, each with their rank among all `players`. */
   entries: z.array(leaderboardEntrySchema),
+  /** Where the asking player came, listed or not (a guest sees "7th of 120"); null if they have not finished. */
+  you: z.object({ rank: z.number().int().nullable(), score: z.number().int(), elapsedMs: z.number().int() }).nullable(),
 });
 export type LeaderboardResponse = z.infer<typeof leaderboardResponseSchema>;
 
@@ -145,3 +159,23 @@ export const attributionsResponseSchema = z.object({
   sources: z.array(z.object({ name: z.string(), licence: z.string(), usage: z.string(), url: z.string().nullable() })),
 });
 export type AttributionsResponse = z.infer<typeof attributionsResponseSchema>;
+
+/** Admins' view of attempts kept out of the ranks for their pace: who, when, and why. */
+export const flaggedAttemptsResponseSchema = z.object({
+  attempts: z.array(
+    z.object({
+      attemptId: z.string(),
+      kind: dailyQuizKindSchema,
+      date: quizDateSchema,
+      player: z.string(),
+      /** The member's e-mail, for admins to follow up; null for guests. */
+      email: z.string().nullable(),
+      score: z.number().int(),
+      total: z.number().int(),
+      elapsedMs: z.number().int(),
+      reason: z.string(),
+      flaggedAt: z.string(),
+    }),
+  ),
+});
+export type FlaggedAttemptsResponse = z.infer<typeof flaggedAttemptsResponseSchema>;

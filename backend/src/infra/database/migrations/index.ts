@@ -4,6 +4,7 @@ import { ArenaResults1763900000000 } from './1763900000000-arena-results';
 import { LoginLimits1764100000000 } from './1764100000000-login-limits';
 import { sealMfaSecretsMigration } from './1764200000000-seal-mfa-secrets';
 import { MailDelivery1764300000000 } from './1764300000000-mail-delivery';
+import { DailyIntegrity1764400000000 } from './1764400000000-daily-integrity';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -18,5 +19,6 @@ export function migrationsWith(box: SecretBox) {
     LoginLimits1764100000000,
     sealMfaSecretsMigration(box),
     MailDelivery1764300000000,
+    DailyIntegrity1764400000000,
   ];
 }

@@ -1,5 +1,5 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
-import { IconSchool } from '@tabler/icons-react';
+import { IconSchool, IconUserPlus } from '@tabler/icons-react';
 import { ukDate, type DailyQuizKind } from '@trivia/contracts';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { formatQuizDate } from '../../../lib/format';
 import { showErrorToast } from '../../../lib/toast';
 import { useDailyQuizSession, type DailyQuizSession } from '../hooks/use-daily-quiz-session';
 import { playModeFor, QUIZ_KINDS, type QuizKindInfo } from '../quiz-kinds';
-import { resultAnnouncement } from '../result-text';
+import { resultAnnouncement, UNRANKED_TEXT } from '../result-text';
 import { AnswerFeedback } from './answer-feedback';
 import { McOptions } from './mc-options';
 import { QuestionCard } from './question-card';
@@ -101,6 +101,11 @@ function DailyQuizPlay(props: PlayProps) {
       {practice ? (
         <Alert variant="light" color="grape" icon={<IconSchool aria-hidden />} title="Practice mode: not ranked">
           You are playing the quiz of {formatQuizDate(date)}. Your score is not added to any leaderboard.
+        </Alert>
+      ) : null}
+      {session.attempt?.unrankedReason === 'guest-limit' && !session.attempt.result ? (
+        <Alert variant="light" color="yellow" icon={<IconUserPlus aria-hidden />} title="Playing unranked">
+          {UNRANKED_TEXT['guest-limit']}
         </Alert>
       ) : null}
       <PhaseScreen session={session} {...props} isToday={isToday} />

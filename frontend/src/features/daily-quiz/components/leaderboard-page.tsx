@@ -1,11 +1,11 @@
-import { Alert, Button, Container, Group, Stack } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { ukDate, type DailyQuizKind } from '@trivia/contracts';
 import { Link, useParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { formatQuizDate } from '../../../lib/format';
 import { useLeaderboard } from '../api/leaderboard.api';
 import { parseQuizDate, parseQuizKind, practicePath, QUIZ_KINDS } from '../quiz-kinds';
-import { leaderboardCaption } from '../result-text';
+import { leaderboardCaption, yourPlaceText } from '../result-text';
 import { LeaderboardTable } from './leaderboard-table';
 
 function Leaderboard({ kind, date }: { kind: DailyQuizKind; date: string }) {
@@ -21,11 +21,14 @@ function Leaderboard({ kind, date }: { kind: DailyQuizKind; date: string }) {
             We could not load this leaderboard.
           </Alert>
         ) : (
-          <LeaderboardTable
-            entries={data?.entries}
-            loading={isPending}
-            caption={data ? leaderboardCaption(data.entries.length, data.players) : ''}
-          />
+          <>
+            {data?.you ? <Text fw={500}>{yourPlaceText(data.you, data.players, isToday)}</Text> : null}
+            <LeaderboardTable
+              entries={data?.entries}
+              loading={isPending}
+              caption={data ? leaderboardCaption(data.entries.length, data.players) : ''}
+            />
+          </>
         )}
         <Group gap="sm">
           <Button component={Link} to={isToday ? info.path : practicePath(kind, date)} variant="light">

@@ -8,7 +8,7 @@ import { formatDuration } from '../../../lib/format';
 import { showSuccessToast, showWarningToast } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth';
 import { leaderboardPath } from '../quiz-kinds';
-import { rankParts } from '../result-text';
+import { rankParts, UNRANKED_TEXT } from '../result-text';
 import { AnswersReview } from './answers-review';
 
 export interface QuizResultsProps {
@@ -60,11 +60,11 @@ export function QuizResults({ attempt, isToday, onPractiseAgain }: QuizResultsPr
             <Figure label="Time" value={formatDuration(result.elapsedMs)} />
             {rank ? <Figure label="Rank" value={rank.position} context={rank.context} /> : null}
           </SimpleGrid>
-          {attempt.ranked ? null : (
-            <Text size="sm" c="dimmed">
-              Practice attempts are not ranked.
+          {attempt.unrankedReason ? (
+            <Text size="sm" c={attempt.unrankedReason === 'practice' ? 'dimmed' : undefined}>
+              {UNRANKED_TEXT[attempt.unrankedReason]}
             </Text>
-          )}
+          ) : null}
           <Group gap="sm">
             <Button leftSection={<IconShare size={16} aria-hidden />} onClick={() => void share(result.shareText)}>
               Share
