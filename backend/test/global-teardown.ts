@@ -1,3 +1,4 @@
+import Redis from 'ioredis';
 import { Client } from 'pg';
 import type { EmbeddedPostgres } from '../src/infra/database/embedded-postgres';
 
@@ -12,5 +13,22 @@ export default async function globalTeardown(): Promise<void> {
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.query(`DROP DATABASE IF EXISTS ${name}_scratch WITH (FORCE)`);
     await admin.end();
+  }
+  const redisUrl = process.env.TEST_REDIS_URL;
+  if (name && redisUrl) await forgetRedisKeys(redisUrl, `it-${name}-*`);
+}
+
+/** The run's keys (every test app's prefix starts with the run's database name): the shared Redis keeps none. */
+async function forgetRedisKeys(url: string, pattern: string): Promise<void> {
+  const redis = new Redis(url);
+  try {
+    let cursor = '0';
+    do {
+      const [next, keys] = await redis.scan(cursor, 'MATCH', pattern, 'COUNT', 1000);
+      if (keys.length) await redis.unlink(...keys);
+      cursor = next;
+    } while (cursor !== '0');
+  } finally {
+    await redis.quit();
   }
 }

@@ -83,8 +83,6 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-let appsStarted = 0;
-
 /** The real app on the run's database (and Redis when TEST_REDIS_URL is set), nothing mocked. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({
@@ -103,7 +101,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     REDIS_URL: process.env.TEST_REDIS_URL ?? '',
     // Keys of this app only: the Redis server holds other runs' (or a benchmark's) keys, and other test apps'
     // rate-limit counters of this run must not spill into this one.
-    REDIS_KEY_PREFIX: `it-${process.env.IT_DATABASE_NAME ?? process.pid}-${(appsStarted += 1)}:`,
+    REDIS_KEY_PREFIX: `it-${process.env.IT_DATABASE_NAME ?? process.pid}-${randomUUID().slice(0, 8)}:`,
     ...env,
   });
   const { app, close } = await createAppWithDatabase(config, {

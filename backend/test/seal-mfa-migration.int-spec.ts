@@ -34,7 +34,11 @@ describe('sealing MFA secrets that were stored in plain text', () => {
       url,
       poolSize,
       extra: { max: poolSize },
-      migrations: migrationsWith(box).slice(0, -1),
+      // Every migration before the one that seals: the database as an older version left it.
+      migrations: migrationsWith(box).slice(
+        0,
+        migrationsWith(box).findIndex((migration) => migration.name === 'SealMfaSecrets1764200000000'),
+      ),
     });
     await before.initialize();
     await before.runMigrations();
