@@ -2,7 +2,11 @@
 FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json turbo.json tsconfig.json ./
+# Every workspace's manifest, so `npm ci` installs the whole workspace graph before the sources arrive.
 COPY packages/contracts/package.json packages/contracts/
+COPY packages/answer-matching/package.json packages/answer-matching/
+COPY packages/arena-engine/package.json packages/arena-engine/
+COPY packages/question-bank/package.json packages/question-bank/
 COPY backend/package.json backend/
 COPY frontend/package.json frontend/
 COPY e2e/package.json e2e/
