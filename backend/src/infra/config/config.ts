@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { z } from 'zod';
 import { envSchema, envWithRulesSchema } from './config.schema';
+import type { S3Settings } from '../storage/s3-file-storage';
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -52,17 +53,7 @@ export interface AppConfig {
 }
 
 /** Where generated files go: a local directory, or an S3-compatible bucket when STORAGE_S3_* is set. */
-export type StorageConfig =
-  | { kind: 'local'; dir: string }
-  | {
-      kind: 's3';
-      bucket: string;
-      region: string;
-      accessKeyId: string;
-      secretAccessKey: string;
-      endpoint?: string;
-      forcePathStyle: boolean;
-    };
+export type StorageConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {

@@ -1,5 +1,7 @@
 import { Button, Container, Group, Stack, Title } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
 import { IconRefresh } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { useFlaggedAttempts } from '../api/flagged-attempts.api';
@@ -7,51 +9,52 @@ import { useMailOutbox } from '../api/mail-outbox.api';
 import { FlaggedAttemptsTable } from './flagged-attempts-table';
 import { MailOutboxTable } from './mail-outbox-table';
 
-function MailOutbox() {
-  const outbox = useMailOutbox();
+/** One admin tool: a heading, a Refresh button for its query, and what it shows once loaded. */
+function AdminSection({
+  title,
+  query,
+  children,
+}: {
+  title: string;
+  query: Pick<UseQueryResult, 'refetch' | 'isFetching' | 'isPending'>;
+  children: ReactNode;
+}) {
   return (
     <Stack>
       <Group justify="space-between">
         <Title order={2} size="h3">
-          Mail outbox
+          {title}
         </Title>
         <Button
           variant="default"
           size="xs"
           leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={() => void outbox.refetch()}
-          loading={outbox.isFetching}
+          onClick={() => void query.refetch()}
+          loading={query.isFetching}
         >
           Refresh
         </Button>
       </Group>
-      {outbox.isPending ? <LoadingSpinner /> : null}
-      {outbox.data ? <MailOutboxTable messages={outbox.data.messages} /> : null}
+      {query.isPending ? <LoadingSpinner /> : children}
     </Stack>
+  );
+}
+
+function MailOutbox() {
+  const outbox = useMailOutbox();
+  return (
+    <AdminSection title="Mail outbox" query={outbox}>
+      {outbox.data ? <MailOutboxTable messages={outbox.data.messages} /> : null}
+    </AdminSection>
   );
 }
 
 function FlaggedAttempts() {
   const flagged = useFlaggedAttempts();
   return (
-    <Stack>
-      <Group justify="space-between">
-        <Title order={2} size="h3">
-          Flagged daily quiz attempts
-        </Title>
-        <Button
-          variant="default"
-          size="xs"
-          leftSection={<IconRefresh size={14} aria-hidden />}
-          onClick={() => void flagged.refetch()}
-          loading={flagged.isFetching}
-        >
-          Refresh
-        </Button>
-      </Group>
-      {flagged.isPending ? <LoadingSpinner /> : null}
+    <AdminSection title="Flagged daily quiz attempts" query={flagged}>
       {flagged.data ? <FlaggedAttemptsTable attempts={flagged.data.attempts} /> : null}
-    </Stack>
+    </AdminSection>
   );
 }
 
