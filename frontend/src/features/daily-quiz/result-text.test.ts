@@ -58,7 +58,7 @@ describe('leaderboard figures', () => {
     [6, 6, 'Top 6 verified players · 6 finished'],
     [1, 3, 'The only verified player listed · 3 finished'],
     [0, 3, 'No verified players listed yet · 3 finished'],
-    [0, 0, 'Nobody has finished yet'],
+    [0, 0, 'Nobody has finished this quiz yet.'],
   ])('%i rows of %i finishers → %s', (shown, finishers, caption) => {
     expect(leaderboardCaption(shown, finishers)).toBe(caption);
   });

@@ -45,7 +45,8 @@ export function finishedText(finishers: number): string {
  */
 export function leaderboardCaption(shown: number, finishers: number): string {
   const finished = finishedText(finishers);
-  if (shown === 0) return finishers === 0 ? 'Nobody has finished yet' : `No verified players listed yet · ${finished}`;
+  if (shown === 0)
+    return finishers === 0 ? 'Nobody has finished this quiz yet.' : `No verified players listed yet · ${finished}`;
   const listed =
     shown === 1 ? 'The only verified player listed' : `Top ${shown.toLocaleString('en-GB')} verified players`;
   return `${listed} · ${finished}`;

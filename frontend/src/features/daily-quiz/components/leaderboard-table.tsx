@@ -20,10 +20,11 @@ export function LeaderboardTable({ entries, caption, limit, loading = false }: L
         ))}
       </Stack>
     );
+  // No one listed is not always no one finished: the caption says which ("No verified players listed yet · 3 finished").
   if (!entries || entries.length === 0)
     return (
       <Text size="sm" c="dimmed">
-        Nobody has finished this quiz yet.
+        {caption || 'Nobody has finished this quiz yet.'}
       </Text>
     );
   const shown = limit ? entries.slice(0, limit) : entries;

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { LiveCountText } from '../../live';
 import { useLeaderboard } from '../api/leaderboard.api';
 import { leaderboardPath, type QuizKindInfo } from '../quiz-kinds';
-import { leaderboardCaption } from '../result-text';
+import { leaderboardCaption, yourPlaceText } from '../result-text';
 import { LeaderboardTable } from './leaderboard-table';
 
 const PREVIEW_ROWS = 10;
@@ -25,6 +25,11 @@ export function TodayQuizCard({ info, today }: { info: QuizKindInfo; today: stri
             Play now
           </Button>
         </Group>
+        {data?.you ? (
+          <Text size="sm" fw={500}>
+            {yourPlaceText(data.you, data.players, true)}
+          </Text>
+        ) : null}
         <LeaderboardTable
           entries={data?.entries}
           loading={isPending}
