@@ -40,7 +40,7 @@ test('after a wrong password, the right one greets the user and the failure toas
 
 test('a too-long e-mail is refused on its field in words, not as "Login failed"', async ({ page, authPage }) => {
   await authPage.gotoLogin();
-  await authPage.login({ email: `${'a'.repeat(250)}@example.com`, password: 'whatever' });
+  await authPage.submitLogin({ email: `${'a'.repeat(250)}@example.com`, password: 'whatever' });
 
   const email = authPage.loginForm.getByRole('textbox', { name: 'Email', exact: true });
   await expect(email).toHaveAccessibleDescription('Email must be 254 characters or fewer');
