@@ -24,7 +24,7 @@ import { ROOM_BUS, type RoomBus } from './rooms/room-bus';
 import { isMoved, MOVED, type Moved, type RoomReply, type RoomRequest } from './rooms/room-request';
 import { RoomBroadcaster } from './rooms/room-broadcaster';
 import { gameSettings, PUBLIC_AUTO_START_MS, PUBLIC_HOST, PUBLIC_SETTINGS } from './rooms/room-settings';
-import { LEASE_STORE, type LeaseStore, ROOM_STORE, type RoomStore } from './store/room-store';
+import { KEEP_CLOSED_MS, LEASE_STORE, type LeaseStore, ROOM_STORE, type RoomStore } from './store/room-store';
 
 export const ROOM_TTL_MS = 6 * 60 * 60 * 1000;
 export const LEASE_TTL_MS = 5000;
@@ -35,8 +35,8 @@ const FORWARD_TIMEOUT_MS = 3000;
 const RETRY_AFTER_MS = 200;
 /** How many times to ask whether a room whose write was refused is still stored, over one lease's time. */
 const LOST_CHECK_ATTEMPTS = 5;
-/** A finished room stays in memory a while for late views, then only in the store. */
-const KEEP_FINISHED_MS = 10 * 60 * 1000;
+/** A finished room stays in memory a while for late views (and as long in the store, see markClosed). */
+const KEEP_FINISHED_MS = KEEP_CLOSED_MS;
 /** A public room nobody is waiting in closes after this long. */
 const EMPTY_PUBLIC_ROOM_MS = 2 * 60 * 1000;
 
