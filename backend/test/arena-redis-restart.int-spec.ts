@@ -1,132 +1,138 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ArenaEventEnvelope } from '@trivia/contracts';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { type ArenaSocket, connectArena } from './arena-sockets';
-import { eventually, startTestApp, type TestApp } from './harness';
+import { eventually, registerUser, startTestApp, type TestApp, type TestClient } from './harness';
+import { hasRedisServer, OwnRedis } from './own-redis';
 
-// A Redis of the test's own, so it can be stopped and started without touching anyone else's.
-const describeWithRedis = existsSync('/usr/bin/redis-server') ? describe : describe.skip;
+const describeWithRedis = hasRedisServer ? describe : describe.skip;
+const ADMIN = DEMO_ACCOUNTS.find((account) => account.role === 'ADMIN')!;
+const ROOM = { questionCount: 5, questionSeconds: 5, countdownSeconds: 1, revealSeconds: 1, leaderboardSeconds: 1 };
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+interface Game {
+  roomId: string;
+  host: TestClient;
+  member: TestClient;
+  /** What each player's socket heard, in order. */
+  seen: { member: ArenaEventEnvelope[]; guest: ArenaEventEnvelope[] };
+}
+
+/** A hosted room mid-question: a logged-in member and a guest, each answering every question as it comes. */
+async function gameUnderWay(t: TestApp, sockets: ArenaSocket[]): Promise<Game> {
+  const url = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+  const host = t.client();
+  await host.send('POST', '/api/auth/login', { email: ADMIN.email, password: ADMIN.password });
+  const room = await host.send<{ roomId: string; pin: string }>('POST', '/api/arena/rooms', ROOM);
+  const { roomId, pin } = room.body;
+  const hostSocket = connectArena(url, sockets, host.cookieHeader());
+  expect(await hostSocket.emitWithAck('arena:join', { pin })).toMatchObject({ ok: true });
+  const member = t.client();
+  await registerUser(member);
+  const seen: Game['seen'] = { member: [], guest: [] };
+  const players = [
+    { socket: connectArena(url, sockets, member.cookieHeader()), heard: seen.member, nickname: undefined },
+    { socket: connectArena(url, sockets), heard: seen.guest, nickname: 'Robin' },
+  ];
+  for (const { socket, heard, nickname } of players) {
+    socket.on('arena:event', (envelope) => {
+      heard.push(envelope);
+      if (envelope.event !== 'arena:question') return;
+      const questionIndex = envelope.payload.questionIndex as number;
+      socket.emitWithAck('arena:answer', { roomId, questionIndex, choice: 0 }).catch(() => undefined);
     });
-  });
+    expect(await socket.emitWithAck('arena:join', { pin, nickname })).toMatchObject({ ok: true });
+  }
+  expect(await hostSocket.emitWithAck('arena:host', { roomId, action: 'start' })).toEqual({ ok: true });
+  await eventually(
+    async () => seen.guest.some((e) => e.event === 'arena:question'),
+    (yes) => yes,
+    10_000,
+  );
+  return { roomId, host, member, seen };
+}
+
+const heardEvent = (seen: ArenaEventEnvelope[], event: string) =>
+  eventually(
+    async () => seen.find((e) => e.event === event),
+    (found) => found !== undefined,
+    30_000,
+  );
 
 describeWithRedis('Arena through a Redis restart', () => {
   let t: TestApp;
-  let redis: ChildProcess;
-  let port: number;
-  const dir = mkdtempSync(join(tmpdir(), 'trivia-redis-'));
+  let redis: OwnRedis;
   const sockets: ArenaSocket[] = [];
 
-  // Append-only persistence, as in docker-compose: a restarted Redis comes back with the rooms it had.
-  const startRedis = async () => {
-    redis = spawn(
-      'redis-server',
-      [
-        '--port',
-        String(port),
-        '--bind',
-        '127.0.0.1',
-        '--dir',
-        dir,
-        '--appendonly',
-        'yes',
-        '--appendfsync',
-        'always',
-        '--save',
-        '',
-      ],
-      {
-        stdio: 'ignore',
-      },
-    );
-    await eventually(
-      async () => {
-        try {
-          return execFileSync('redis-cli', ['-p', String(port), 'ping'])
-            .toString()
-            .trim();
-        } catch {
-          return '';
-        }
-      },
-      (reply) => reply === 'PONG',
-      10_000,
-    );
-  };
-
-  beforeAll(async () => {
-    port = await freePort();
-    await startRedis();
-    t = await startTestApp({ REDIS_URL: `redis://127.0.0.1:${port}` });
-    await t.app.listen(0, '127.0.0.1');
-  });
-
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
+  afterEach(async () => {
+    for (const socket of sockets.splice(0)) socket.disconnect();
     await t.close();
-    redis.kill('SIGKILL');
-    rmSync(dir, { recursive: true, force: true });
+    redis.kill();
   });
 
-  it('keeps the node up while Redis is down, and the game goes on to the podium after it returns', async () => {
-    const url = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
-    const admin = DEMO_ACCOUNTS.find((account) => account.role === 'ADMIN')!;
-    const host = t.client();
-    await host.send('POST', '/api/auth/login', { email: admin.email, password: admin.password });
-    const room = await host.send<{ roomId: string; pin: string }>('POST', '/api/arena/rooms', {
-      questionCount: 5,
-      questionSeconds: 5,
-      countdownSeconds: 1,
-      revealSeconds: 1,
-      leaderboardSeconds: 1,
-    });
-    const connect = (cookie?: string) => connectArena(url, sockets, cookie);
-    const hostSocket = connect(host.cookieHeader());
-    await hostSocket.emitWithAck('arena:join', { pin: room.body.pin });
-    const player = connect();
-    const seen: ArenaEventEnvelope[] = [];
-    player.on('arena:event', (envelope) => {
-      seen.push(envelope);
-      if (envelope.event === 'arena:question') {
-        player
-          .emitWithAck('arena:answer', {
-            roomId: room.body.roomId,
-            questionIndex: envelope.payload.questionIndex as number,
-            choice: 0,
-          })
-          .catch(() => undefined);
-      }
-    });
-    expect(await player.emitWithAck('arena:join', { pin: room.body.pin, nickname: 'Robin' })).toMatchObject({
-      ok: true,
-    });
-    await hostSocket.emitWithAck('arena:host', { roomId: room.body.roomId, action: 'start' });
-    await eventually(
-      async () => seen.some((e) => e.event === 'arena:question'),
-      (yes) => yes,
+  async function start(persistent: boolean): Promise<void> {
+    redis = await OwnRedis.start(persistent);
+    t = await startTestApp({ REDIS_URL: redis.url });
+    await t.app.listen(0, '127.0.0.1');
+  }
+
+  it('with its append-only file: the node stays up, the game reaches the podium, nobody is logged out', async () => {
+    await start(true);
+    const { member, seen } = await gameUnderWay(t, sockets);
+
+    // Redis goes away mid-game (an AOF server writes its file as it stops), and comes back a few seconds later.
+    await redis.stop();
+    await sleep(3000);
+    // The node stays up and says what is missing; it is healthy again once Redis is back.
+    const health = await t.client().get('/api/health');
+    expect(health.status).toBe(503);
+    expect(health.body).toEqual({ status: 'degraded', dependencies: { database: 'up', redis: 'down' } });
+    await redis.up();
+
+    expect(await heardEvent(seen.member, 'arena:podium')).toBeDefined();
+    expect(await heardEvent(seen.guest, 'arena:podium')).toBeDefined();
+    expect(seen.guest.some((e) => e.event === 'arena:ended')).toBe(false);
+    // Sessions live in Redis: the member's came back with it.
+    expect((await member.get('/api/auth/me')).status).toBe(200);
+    expect((await t.client().get('/api/health')).status).toBe(200);
+  }, 90_000);
+
+  it('without persistence: players are told their game ended and why, and members are asked to log in', async () => {
+    await start(false);
+    const { roomId, host, member, seen } = await gameUnderWay(t, sockets);
+
+    // Redis restarts empty mid-game: the room, its lease and every session are gone.
+    await redis.stop();
+    await redis.up();
+
+    for (const heard of [seen.member, seen.guest]) {
+      const ended = await heardEvent(heard, 'arena:ended');
+      expect(ended?.payload).toMatchObject({ reason: 'state_lost' });
+      expect(heard.some((e) => e.event === 'arena:podium')).toBe(false);
+    }
+    // The node keeps running; the standings so far are kept, as for a game its host ended early.
+    expect((await t.client().get('/api/health')).status).toBe(200);
+    const match = await eventually(
+      () => t.dataSource.query<{ completed: boolean }[]>('SELECT completed FROM arena_matches WHERE id = $1', [roomId]),
+      (rows) => rows.length === 1,
       10_000,
     );
-
-    // Redis goes away mid-game (SHUTDOWN writes the append-only file), and comes back a few seconds later.
-    execFileSync('redis-cli', ['-p', String(port), 'shutdown']);
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect((await t.client().get('/api/health')).status).toBe(200);
-    await startRedis();
-
-    const finished = await eventually(
-      async () => seen.some((e) => e.event === 'arena:podium'),
-      (yes) => yes,
-      60_000,
-    );
-    expect(finished).toBe(true);
+    expect(match).toEqual([{ completed: false }]);
+    expect(await member.get('/api/auth/me')).toMatchObject({ status: 401, body: { code: 'AUTH_005' } });
+    // "Start a new one": after logging in again the host can.
+    await host.send('POST', '/api/auth/login', { email: ADMIN.email, password: ADMIN.password });
+    expect((await host.send('POST', '/api/arena/rooms', ROOM)).status).toBe(201);
   }, 90_000);
+});
+
+describe('the production-like stack', () => {
+  it('runs Redis with its append-only file on a named volume, so rooms and sessions survive a restart', () => {
+    const compose = readFileSync(join(__dirname, '../../docker-compose.yml'), 'utf8');
+    const redis = /\n {2}redis:\n((?: {4}.*\n|\n)*)/.exec(compose)?.[1] ?? '';
+    expect(redis).toMatch(/command: \[.*'--appendonly', 'yes'.*\]/);
+    const volume = /- (\w+):\/data\n/.exec(redis)?.[1];
+    expect(volume).toBeDefined();
+    expect(compose).toMatch(new RegExp(`\\nvolumes:\\n(?: {2}\\w+:\\n)*? {2}${volume}:`));
+  });
 });

@@ -83,8 +83,11 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The real app on the run's database (and Redis when TEST_REDIS_URL is set), nothing mocked. */
-export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/**
+ * The real app on the run's database (and Redis when TEST_REDIS_URL is set), nothing mocked. `databaseUrl`
+ * reaches the same database another way (through a proxy a test can cut).
+ */
+export async function startTestApp(env: Record<string, string> = {}, databaseUrl?: string): Promise<TestApp> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: `/tmp/trivia-it-${process.pid}`,
@@ -105,7 +108,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     ...env,
   });
   const { app, close } = await createAppWithDatabase(config, {
-    url: process.env.IT_DATABASE_URL!,
+    url: databaseUrl ?? process.env.IT_DATABASE_URL!,
     poolSize: Number(process.env.IT_DATABASE_POOL ?? '1'),
   });
   const dataSource = app.get<DataSource>(getDataSourceToken());

@@ -60,18 +60,29 @@ interface OutboxRow {
   sent_at: Date | null;
 }
 
+const outboxRow = async (t: TestApp, email: string) =>
+  (
+    (await t.dataSource.query(
+      'SELECT id, status, attempts, last_error, sent_at FROM mail_outbox WHERE to_address = $1',
+      [email],
+    )) as OutboxRow[]
+  )[0];
+
+/** Removes the jobs (and the failed ones) a test left in Redis under its own key prefix. */
+async function removeKeys(redisKeyPrefix: string): Promise<void> {
+  if (!process.env.TEST_REDIS_URL) return;
+  const redis = new Redis(process.env.TEST_REDIS_URL);
+  const keys = await redis.keys(`${redisKeyPrefix}*`);
+  if (keys.length > 0) await redis.del(...keys);
+  await redis.quit();
+}
+
 describe('mail through SMTP when SMTP_URL is set, on the job queue with retries', () => {
   let t: TestApp;
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
   // Keys of this file only, so its jobs (and the failed ones it leaves) are easy to find and remove.
   const redisKeyPrefix = `it-mail-${randomBytes(4).toString('hex')}:`;
-  const row = async (email: string) =>
-    (
-      (await t.dataSource.query(
-        'SELECT id, status, attempts, last_error, sent_at FROM mail_outbox WHERE to_address = $1',
-        [email],
-      )) as OutboxRow[]
-    )[0];
+  const row = (email: string) => outboxRow(t, email);
 
   beforeAll(async () => {
     smtp = await startSmtp();
@@ -86,12 +97,7 @@ describe('mail through SMTP when SMTP_URL is set, on the job queue with retries'
   afterAll(async () => {
     await t.close();
     await smtp.close();
-    if (process.env.TEST_REDIS_URL) {
-      const redis = new Redis(process.env.TEST_REDIS_URL);
-      const keys = await redis.keys(`${redisKeyPrefix}*`);
-      if (keys.length > 0) await redis.del(...keys);
-      await redis.quit();
-    }
+    await removeKeys(redisKeyPrefix);
   });
 
   it('delivers the verification e-mail to the SMTP server and marks it sent in the outbox', async () => {
@@ -153,4 +159,51 @@ describe('mail through SMTP when SMTP_URL is set, on the job queue with retries'
       expect.objectContaining({ id: `mail-${id}`, payload: { messageId: id }, attemptsMade: 3 }),
     );
   });
+});
+
+describe('mail queued but not yet sent when the node stops', () => {
+  const redisKeyPrefix = `it-mail-restart-${randomBytes(4).toString('hex')}:`;
+  afterAll(() => removeKeys(redisKeyPrefix));
+
+  it('is sent after the restart: nothing in the outbox is left behind', async () => {
+    const smtp = await startSmtp();
+    smtp.control.refuseFirstAttempts = true;
+    // The same node started twice, as a restart: the same database and (when configured) the same Redis keys.
+    const env = {
+      SMTP_URL: `smtp://127.0.0.1:${smtp.port}`,
+      MAIL_RETRY_DELAY_MS: '4000',
+      REDIS_KEY_PREFIX: redisKeyPrefix,
+    };
+    const before = await startTestApp(env);
+    let email: string;
+    try {
+      ({ email } = await registerUser(before.client()));
+      // The first attempt was refused; the retry waits, and the node stops before it comes.
+      await eventually(
+        async () => smtp.refused.includes(email),
+        (yes) => yes,
+      );
+      const queued = await eventually(
+        () => outboxRow(before, email),
+        (r) => r?.attempts === 1,
+      );
+      expect(queued).toMatchObject({ status: 'queued', sent_at: null });
+    } finally {
+      await before.close();
+    }
+
+    const after = await startTestApp(env);
+    try {
+      const sent = await eventually(
+        () => outboxRow(after, email),
+        (r) => r?.status === 'sent',
+        15_000,
+      );
+      expect(sent?.status).toBe('sent');
+      expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+    } finally {
+      await after.close();
+      await smtp.close();
+    }
+  }, 60_000);
 });

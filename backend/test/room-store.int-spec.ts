@@ -9,18 +9,22 @@ const redisUrl = process.env.TEST_REDIS_URL;
 const redis = redisUrl ? new Redis(redisUrl, { keyPrefix: `it-rooms-${process.pid}:` }) : null;
 afterAll(() => redis?.quit());
 
-type Stores = () => { rooms: RoomStore; leases: LeaseStore };
+/** `keepClosedMs`: how long a closed room stays (ten minutes in the app). */
+type Stores = (keepClosedMs?: number) => { rooms: RoomStore; leases: LeaseStore };
 const implementations: [string, Stores][] = [
   [
     'in process',
-    () => {
+    (keepClosedMs) => {
       const leases = new InProcessLeaseStore();
-      return { rooms: new InProcessRoomStore(leases), leases };
+      return { rooms: new InProcessRoomStore(leases, Date.now, keepClosedMs), leases };
     },
   ],
 ];
 if (redis) {
-  implementations.push(['Redis', () => ({ rooms: new RedisRoomStore(redis), leases: new RedisLeaseStore(redis) })]);
+  implementations.push([
+    'Redis',
+    (keepClosedMs) => ({ rooms: new RedisRoomStore(redis, keepClosedMs), leases: new RedisLeaseStore(redis) }),
+  ]);
 }
 
 describe.each(implementations)('Arena room store (%s)', (_name, make) => {
@@ -89,5 +93,20 @@ describe.each(implementations)('Arena room store (%s)', (_name, make) => {
     expect(await leases.acquire(roomId, 'node-b', 1000)).toBe(true);
     await leases.release(roomId, 'node-b');
     expect(await leases.holder(roomId)).toBeNull();
+  });
+
+  it('keeps a closed room, and its PIN, only a short while more: finished games do not linger for hours', async () => {
+    const closing = make(100).rooms;
+    const finished = ids();
+    const running = ids();
+    await closing.create(finished.roomId, finished.pin, 'done', 60_000);
+    await closing.create(running.roomId, running.pin, 'going', 60_000);
+    await closing.markClosed(finished.roomId);
+    expect(await closing.load(finished.roomId)).toEqual({ state: 'done', log: [] });
+    await sleep(200);
+    expect(await closing.load(finished.roomId)).toBeNull();
+    expect(await closing.roomForPin(finished.pin)).toBeNull();
+    expect(await closing.load(running.roomId)).toEqual({ state: 'going', log: [] });
+    expect(await closing.roomForPin(running.pin)).toBe(running.roomId);
   });
 });

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import {
+  apply,
   createGame,
   deserialize,
   type Effect,
@@ -9,17 +10,21 @@ import {
   type GameState,
   serialize,
 } from '@trivia/arena-engine';
-import { type ArenaRoomResponse, type CreateArenaRoomRequest, PUBLIC_ROOM } from '@trivia/contracts';
+import type { ArenaRoomResponse, CreateArenaRoomRequest } from '@trivia/contracts';
 import type { Server } from 'socket.io';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { ArenaQuestionsService } from './arena-questions.service';
 import { LOBBY_DIRECTORY, type LobbyDirectory } from './lobby/lobby-directory';
+import { PublicListings } from './lobby/public-listings';
 import { ArenaResultsService } from './results/arena-results.service';
-import { BUSY, LiveRoom, replay } from './rooms/live-room';
+import { BUSY, type LiveRoom, replay } from './rooms/live-room';
+import { OwnedRooms } from './rooms/owned-rooms';
 import { ROOM_BUS, type RoomBus } from './rooms/room-bus';
 import { isMoved, MOVED, type Moved, type RoomReply, type RoomRequest } from './rooms/room-request';
-import { LEASE_STORE, type LeaseStore, ROOM_STORE, type RoomStore } from './store/room-store';
+import { RoomBroadcaster } from './rooms/room-broadcaster';
+import { gameSettings, PUBLIC_AUTO_START_MS, PUBLIC_HOST, PUBLIC_SETTINGS } from './rooms/room-settings';
+import { KEEP_CLOSED_MS, LEASE_STORE, type LeaseStore, ROOM_STORE, type RoomStore } from './store/room-store';
 
 export const ROOM_TTL_MS = 6 * 60 * 60 * 1000;
 export const LEASE_TTL_MS = 5000;
@@ -28,8 +33,10 @@ const SWEEP_EVERY_MS = 1000;
 const ROUTE_FOR_MS = LEASE_TTL_MS + 4000;
 const FORWARD_TIMEOUT_MS = 3000;
 const RETRY_AFTER_MS = 200;
-/** A finished room stays in memory a while for late views, then only in the store. */
-const KEEP_FINISHED_MS = 10 * 60 * 1000;
+/** How many times to ask whether a room whose write was refused is still stored, over one lease's time. */
+const LOST_CHECK_ATTEMPTS = 5;
+/** A finished room stays in memory a while for late views (and as long in the store, see markClosed). */
+const KEEP_FINISHED_MS = KEEP_CLOSED_MS;
 /** A public room nobody is waiting in closes after this long. */
 const EMPTY_PUBLIC_ROOM_MS = 2 * 60 * 1000;
 
@@ -37,23 +44,7 @@ const NO_ROOM: RoomReply = { ok: false, code: 'ARENA_010', message: 'No such roo
 const finished = (state: GameState) => state.phase === 'podium' || state.phase === 'ended';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
-/** The host id of public rooms: nobody hosts them (admins still may), and they start by themselves. */
-export const PUBLIC_HOST = PUBLIC_ROOM.hostId;
-
-const PUBLIC_SETTINGS: Required<CreateArenaRoomRequest> = {
-  questionCount: PUBLIC_ROOM.questionCount,
-  questionSeconds: PUBLIC_ROOM.questionSeconds,
-  categories: [],
-  difficulty: 'mixed',
-  questionTypes: ['multiple_choice'],
-  maxPlayers: PUBLIC_ROOM.maxPlayers,
-  countdownSeconds: 3,
-  revealSeconds: 4,
-  leaderboardSeconds: 4,
-};
-
-export const roomChannel = (roomId: string) => `arena:${roomId}`;
-export const playerChannel = (roomId: string, playerId: string) => `arena:${roomId}:${playerId}`;
+export { PUBLIC_HOST, playerChannel, roomChannel } from './rooms/room-settings';
 
 /**
  * Runs Arena rooms with one writer each: the node holding a room's lease keeps it in memory, applies every
@@ -65,12 +56,10 @@ export const playerChannel = (roomId: string, playerId: string) => `arena:${room
 export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(ArenaRoomsService.name);
   readonly nodeId = randomUUID();
-  private readonly owned = new Map<string, LiveRoom>();
+  private readonly owned: OwnedRooms;
   private readonly adopting = new Map<string, Promise<'owned' | 'taken' | 'missing'>>();
-  private readonly timers = new Map<string, NodeJS.Timeout>();
-  /** The PINs of the public rooms this node opened (an adopted room's PIN is read back from its listing). */
-  private readonly publicPins = new Map<string, string>();
-  private server: Server | null = null;
+  private readonly listings: PublicListings;
+  private readonly broadcaster = new RoomBroadcaster();
   private closing = false;
   /** Requests that had to look for their room's owner again since the last sweep: a sign of failover or overload. */
   private rerouted = 0;
@@ -85,10 +74,16 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly questions: ArenaQuestionsService,
     private readonly results: ArenaResultsService,
-  ) {}
+  ) {
+    this.listings = new PublicListings(lobby, this.logger);
+    this.owned = new OwnedRooms(rooms, this.nodeId, ROOM_TTL_MS, {
+      carryOut: (roomId, state, effects) => this.carryOut(roomId, state, effects),
+      lost: (roomId, room) => void this.lost(roomId, room),
+    });
+  }
 
   attach(server: Server): void {
-    this.server = server;
+    this.broadcaster.attach(server);
   }
 
   async onModuleInit(): Promise<void> {
@@ -100,16 +95,14 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   /** Hands rooms over on a clean shutdown: a last snapshot, then the lease goes, so another node adopts at once. */
   async onModuleDestroy(): Promise<void> {
     this.closing = true;
+    this.broadcaster.close();
     clearInterval(this.sweeper);
-    for (const timer of this.timers.values()) clearTimeout(timer);
-    this.timers.clear();
-    const handOver = [...this.owned.values()].map(async (room) => {
+    const handOver = this.owned.close().map(async (room) => {
       room.abandon();
       await room.settled();
       if (await this.rooms.writeSnapshot(room.roomId, this.nodeId, serialize(room.state), ROOM_TTL_MS))
         await this.leases.release(room.roomId, this.nodeId);
     });
-    this.owned.clear();
     await Promise.race([Promise.allSettled(handOver), sleep(2000)]);
     await this.bus.close();
   }
@@ -120,10 +113,10 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
 
   /** A public room for quick match: listed in the lobby until its game starts. */
   async createPublic(): Promise<ArenaRoomResponse> {
-    const room = await this.open(PUBLIC_HOST, PUBLIC_SETTINGS, PUBLIC_ROOM.autoStartSeconds * 1000);
-    this.publicPins.set(room.roomId, room.pin);
+    const room = await this.open(PUBLIC_HOST, PUBLIC_SETTINGS, PUBLIC_AUTO_START_MS);
+    this.listings.remember(room.roomId, room.pin);
     const live = this.owned.get(room.roomId);
-    if (live) await this.list(room.roomId, live.state);
+    if (live) await this.listings.update(room.roomId, live.state, this.closing);
     return room;
   }
 
@@ -133,19 +126,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     autoStartMs: number | null,
   ): Promise<ArenaRoomResponse> {
     const questions = this.questions.draw(input);
-    const settings = {
-      questionCount: input.questionCount,
-      questionSeconds: input.questionSeconds,
-      categories: input.categories,
-      difficulty: input.difficulty,
-      questionTypes: input.questionTypes,
-      maxPlayers: input.maxPlayers,
-      countdownMs: input.countdownSeconds * 1000,
-      revealMs: input.revealSeconds * 1000,
-      leaderboardMs: input.leaderboardSeconds * 1000,
-      autoStartMs,
-    };
-    const created = createGame(settings, questions, randomInt(2 ** 31), hostId, Date.now());
+    const created = createGame(gameSettings(input, autoStartMs), questions, randomInt(2 ** 31), hostId, Date.now());
     if (!created.state) throw new AppException('QUIZ_003', created.error.message);
     const roomId = randomUUID();
     if (!(await this.leases.acquire(roomId, this.nodeId, LEASE_TTL_MS)))
@@ -154,7 +135,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     for (let attempt = 0; attempt < 20; attempt += 1) {
       const pin = String(randomInt(100_000, 1_000_000));
       if (await this.rooms.create(roomId, pin, text, ROOM_TTL_MS)) {
-        this.own(roomId, created.state, { snapshot: text, log: [] });
+        this.owned.own(roomId, created.state, { snapshot: text, log: [] });
         return { roomId, pin, joinUrl: `${this.config.publicUrl}/arena?pin=${pin}` };
       }
     }
@@ -219,7 +200,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
         return 'missing' as const;
       }
       const state = replay(deserialize(stored.state), stored.log);
-      this.own(roomId, state, { snapshot: stored.state, log: stored.log });
+      this.owned.own(roomId, state, { snapshot: stored.state, log: stored.log });
       this.logger.warn(`Adopted room ${roomId} (${stored.log.length} commands replayed)`);
       // The old owner may have died between the game's end and storing it: storing is idempotent.
       if (finished(state))
@@ -230,121 +211,47 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     return adoption;
   }
 
-  private own(roomId: string, state: GameState, stored: { snapshot: string; log: string[] }): LiveRoom {
-    const room = new LiveRoom(
-      roomId,
-      state,
-      stored,
-      {
-        snapshot: (text) => this.rooms.writeSnapshot(roomId, this.nodeId, text, ROOM_TTL_MS),
-        append: (entries) => this.rooms.appendLog(roomId, this.nodeId, entries),
-      },
-      {
-        carryOut: (next, effects) => this.carryOut(roomId, next, effects),
-        lost: () => this.drop(roomId),
-      },
-    );
-    this.owned.set(roomId, room);
-    this.keepTimer(roomId, room);
-    return room;
-  }
-
-  private drop(roomId: string): void {
-    this.clearTimer(roomId);
-    this.owned.get(roomId)?.abandon();
-    this.owned.delete(roomId);
-  }
-
   private carryOut(roomId: string, state: GameState, effects: Effect[]): void {
     for (const effect of effects) {
-      if (effect.type === 'broadcast') this.emit(roomChannel(roomId), roomId, effect.event, effect.payload);
-      if (effect.type === 'send')
-        this.emit(playerChannel(roomId, effect.playerId), roomId, effect.event, effect.payload);
-      if (effect.type === 'send' && effect.event === 'arena:kicked') this.unsubscribe(roomId, effect.playerId);
-      if (effect.type === 'schedule') this.schedule(roomId, effect.at);
-      if (effect.type === 'cancelSchedule') this.clearTimer(roomId);
+      if (effect.type === 'broadcast') this.broadcaster.toRoom(roomId, effect.event, effect.payload);
+      if (effect.type === 'send') this.broadcaster.toPlayer(roomId, effect.playerId, effect.event, effect.payload);
+      if (effect.type === 'send' && effect.event === 'arena:kicked')
+        this.broadcaster.unsubscribe(roomId, effect.playerId);
+      if (effect.type === 'schedule') this.owned.schedule(roomId, effect.at);
+      if (effect.type === 'cancelSchedule') this.owned.cancel(roomId);
       if (effect.type === 'gameOver') void this.finish(roomId, effect.results);
     }
-    if (finished(state)) this.clearTimer(roomId);
-    // Listed while in the lobby; taken off once, when the game starts (list() then forgets the PIN).
-    if (state.hostId === PUBLIC_HOST && (state.phase === 'lobby' || this.publicPins.has(roomId)))
-      void this.list(roomId, state);
+    if (finished(state)) this.owned.cancel(roomId);
+    if (state.hostId === PUBLIC_HOST && (state.phase === 'lobby' || this.listings.isListed(roomId)))
+      void this.listings.update(roomId, state, this.closing);
   }
 
-  /** Keeps a public room's lobby listing current: listed while it waits for players, gone once it starts. */
-  private async list(roomId: string, state: GameState): Promise<void> {
-    try {
-      if (state.phase !== 'lobby' || this.closing) {
-        this.publicPins.delete(roomId);
-        await this.lobby.removeRoom(roomId);
-        return;
-      }
-      const pin = this.publicPins.get(roomId) ?? (await this.lobby.room(roomId))?.pin;
-      if (!pin) return;
-      this.publicPins.set(roomId, pin);
-      await this.lobby.putRoom(
-        {
-          roomId,
-          pin,
-          players: state.players.length,
-          maxPlayers: state.settings.maxPlayers,
-          questionCount: state.questions.length,
-          questionSeconds: state.settings.questionSeconds,
-          startsAt: state.nextTickAt,
-        },
-        Date.now(),
+  /**
+   * A fenced write was refused. Usually another node owns the room now; but when the store holds no such room at
+   * all (Redis came back empty), nobody can carry the game on, so its players are told it ended, and why.
+   */
+  private async lost(roomId: string, room: LiveRoom): Promise<void> {
+    this.owned.drop(roomId);
+    if (finished(room.state) || (await this.stillStored(roomId))) return;
+    const outcome = apply(room.state, { type: 'abort', reason: 'state_lost' }, Date.now());
+    if (outcome.error) return;
+    this.logger.warn(`Room ${roomId} is gone from the room store (Redis lost its data): its game ended`);
+    await this.leases.release(roomId, this.nodeId).catch(() => undefined);
+    // The standings so far are stored like those of a game the host ended: nothing the players saw is lost.
+    this.carryOut(roomId, outcome.state, outcome.effects);
+  }
+
+  /** Whether the store still has the room, asked again while it is unreachable: a blip must end no game. */
+  private async stillStored(roomId: string): Promise<boolean> {
+    for (let attempt = 1; attempt <= LOST_CHECK_ATTEMPTS && !this.closing; attempt += 1) {
+      const stored = await this.rooms.load(roomId).then(
+        (room) => room !== null,
+        () => undefined,
       );
-    } catch (error) {
-      this.logger.warn(`Could not update the lobby listing of room ${roomId}: ${(error as Error).message}`);
+      if (stored !== undefined) return stored;
+      await sleep(LEASE_TTL_MS / LOST_CHECK_ATTEMPTS);
     }
-  }
-
-  /**
-   * A kicked player's sockets stop hearing the room: no more questions, and no answer keys. Sockets on this
-   * node leave at once (the broadcasts that follow reach local sockets synchronously); the adapter's request
-   * for the other nodes goes out before those broadcasts on the same Redis connection, so it lands first there.
-   */
-  private unsubscribe(roomId: string, playerId: string): void {
-    if (this.closing || !this.server) return;
-    this.server.local.in(playerChannel(roomId, playerId)).socketsLeave(roomChannel(roomId));
-    this.server.in(playerChannel(roomId, playerId)).socketsLeave(roomChannel(roomId));
-  }
-
-  private emit(channel: string, roomId: string, event: string, payload: Record<string, unknown>): void {
-    if (this.closing) return;
-    this.server?.to(channel).emit('arena:event', { roomId, event, payload });
-  }
-
-  private schedule(roomId: string, at: number): void {
-    this.clearTimer(roomId);
-    const timer = setTimeout(() => void this.tick(roomId), Math.max(0, at - Date.now()));
-    timer.unref();
-    this.timers.set(roomId, timer);
-  }
-
-  private async tick(roomId: string): Promise<void> {
-    this.timers.delete(roomId);
-    const room = this.owned.get(roomId);
-    if (!room || this.closing) return;
-    const reply = await room.submit({ op: 'tick' });
-    // The store could not take the change (Redis restarting): the deadline still stands, so try again soon.
-    if (!isMoved(reply) && !reply.ok && reply.code === 'NET_003') this.schedule(roomId, Date.now() + 500);
-    else this.keepTimer(roomId, room);
-  }
-
-  /**
-   * A room with a pending deadline always has a timer. A timer can fire a millisecond before the wall clock
-   * reaches the deadline, and the engine then (rightly) does nothing: without this the room would wait forever.
-   */
-  private keepTimer(roomId: string, room: LiveRoom): void {
-    const { nextTickAt, paused } = room.state;
-    if (this.timers.has(roomId) || nextTickAt === null || paused || finished(room.state)) return;
-    if (this.owned.get(roomId) === room) this.schedule(roomId, Math.max(nextTickAt, Date.now() + 1));
-  }
-
-  private clearTimer(roomId: string): void {
-    clearTimeout(this.timers.get(roomId));
-    this.timers.delete(roomId);
+    return true;
   }
 
   /** Stores the game (idempotent), then takes it off the open list; retried while the database is away. */
@@ -366,23 +273,9 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       this.logger.warn(`${this.rerouted} Arena request(s) looked for their room again (last: ${this.lastReroute})`);
       this.rerouted = 0;
     }
-    for (const [roomId, room] of this.owned) {
+    for (const [roomId, room] of this.owned.entries()) {
       try {
-        const idle = now - room.lastActivity;
-        const abandonedPublic =
-          room.state.hostId === PUBLIC_HOST && room.state.players.length === 0 && idle > EMPTY_PUBLIC_ROOM_MS;
-        if ((finished(room.state) && idle > KEEP_FINISHED_MS) || idle > ROOM_TTL_MS || abandonedPublic) {
-          this.drop(roomId);
-          await this.leases.release(roomId, this.nodeId);
-          if (!finished(room.state)) await this.rooms.markClosed(roomId);
-          if (room.state.hostId === PUBLIC_HOST) await this.list(roomId, { ...room.state, phase: 'ended' });
-        } else if (!(await this.leases.acquire(roomId, this.nodeId, LEASE_TTL_MS))) {
-          this.logger.warn(`Lost the lease of room ${roomId}`);
-          this.drop(roomId);
-        } else {
-          this.keepTimer(roomId, room);
-          if (room.state.hostId === PUBLIC_HOST && room.state.phase === 'lobby') await this.list(roomId, room.state);
-        }
+        await this.keepOrLetGo(roomId, room, now);
       } catch (error) {
         // Redis may be restarting: keep the room, and renew at the next sweep.
         this.logger.warn(`Arena lease renewal skipped: ${(error as Error).message}`);
@@ -396,5 +289,34 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     } catch (error) {
       this.logger.warn(`Arena sweep skipped: ${(error as Error).message}`);
     }
+  }
+
+  /**
+   * An owned room: let go once finished (after a grace for late views), idle or an empty public room; otherwise
+   * keep its lease. A lease that lapsed is taken again, unless the store has lost the room (Redis came back
+   * empty): then the game cannot go on, and its players are told so at once rather than at its next write.
+   */
+  private async keepOrLetGo(roomId: string, room: LiveRoom, now: number): Promise<void> {
+    const idle = now - room.lastActivity;
+    const { state } = room;
+    const abandonedPublic = state.hostId === PUBLIC_HOST && state.players.length === 0 && idle > EMPTY_PUBLIC_ROOM_MS;
+    if ((finished(state) && idle > KEEP_FINISHED_MS) || idle > ROOM_TTL_MS || abandonedPublic) {
+      this.owned.drop(roomId);
+      await this.leases.release(roomId, this.nodeId);
+      if (!finished(state)) await this.rooms.markClosed(roomId);
+      if (state.hostId === PUBLIC_HOST) await this.listings.update(roomId, { ...state, phase: 'ended' }, this.closing);
+      return;
+    }
+    if (!(await this.leases.renew(roomId, this.nodeId, LEASE_TTL_MS))) {
+      if (!finished(state) && (await this.rooms.load(roomId)) === null) return this.lost(roomId, room);
+      if (!(await this.leases.acquire(roomId, this.nodeId, LEASE_TTL_MS))) {
+        this.logger.warn(`Lost the lease of room ${roomId}`);
+        this.owned.drop(roomId);
+        return;
+      }
+    }
+    this.owned.keepTimer(roomId, room);
+    if (state.hostId === PUBLIC_HOST && state.phase === 'lobby')
+      await this.listings.update(roomId, state, this.closing);
   }
 }

@@ -36,7 +36,7 @@ export class InfraModule implements BeforeApplicationShutdown, OnApplicationShut
       module: InfraModule,
       imports: [
         TypeOrmModule.forRootAsync({
-          useFactory: () => databaseOptions(database, box),
+          useFactory: () => databaseOptions(database, box, config.databaseTimeouts),
           dataSourceFactory: async (options) => {
             const dataSource = await new DataSource(options!).initialize();
             await runMigrationsExclusively(dataSource, database.poolSize > 1);

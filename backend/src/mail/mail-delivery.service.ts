@@ -1,4 +1,11 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type OnModuleInit,
+} from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { Repository } from 'typeorm';
@@ -14,7 +21,7 @@ export const MAIL_SEND_JOB = defineJob('mail.send', z.object({ messageId: z.uuid
  * with back-off (MAIL_SEND_ATTEMPTS, MAIL_RETRY_DELAY_MS), and the row records each attempt and its error.
  */
 @Injectable()
-export class MailDeliveryService implements OnModuleInit, OnApplicationShutdown {
+export class MailDeliveryService implements OnModuleInit, OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(MailDeliveryService.name);
   private readonly transport: Transporter | null;
 
@@ -38,6 +45,27 @@ export class MailDeliveryService implements OnModuleInit, OnApplicationShutdown 
       backoffMs: this.config.mailRetryDelayMs,
       concurrency: 2,
     });
+  }
+
+  /**
+   * Mail still `queued` from before this start may have lost its job: the in-process queue ends with the
+   * process. Queuing it again is safe: the job id is the row's, so a job still waiting in Redis is not doubled,
+   * and a job for a row that is sent by the time it runs stops at once.
+   */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.transport) return;
+    try {
+      const rows = await this.outbox.find({
+        select: { id: true },
+        where: { status: 'queued' },
+        order: { createdAt: 'ASC' },
+      });
+      for (const { id } of rows) await this.jobs.enqueue(MAIL_SEND_JOB, { messageId: id }, { jobId: `mail-${id}` });
+      if (rows.length > 0) this.logger.log(`${rows.length} unsent mail(s) from before this start queued again`);
+    } catch (error) {
+      // They stay `queued` in the outbox: the next start tries again.
+      this.logger.warn(`Unsent mail not queued again: ${(error as Error).message}`);
+    }
   }
 
   /** Queues the row for sending; if even that fails (Redis down), the row says so rather than waiting forever. */

@@ -32,7 +32,9 @@ function dispatch(state: GameState, command: Command, now: number): Outcome {
     case 'kick':
       return kick(state, command, now);
     case 'end':
-      return end(state, now);
+      return end(state, now, 'host');
+    case 'abort':
+      return end(state, now, command.reason);
   }
 }
 

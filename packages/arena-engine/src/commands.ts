@@ -11,7 +11,9 @@ export type Command =
   | { type: 'pause'; by: string }
   | { type: 'resume'; by: string }
   | { type: 'kick'; by: string; playerId: string }
-  | { type: 'end'; by: string };
+  | { type: 'end'; by: string }
+  /** The server can no longer run the room (its stored state is gone): not a player's or host's command. */
+  | { type: 'abort'; reason: 'state_lost' };
 
 export type CommandType = Command['type'];
 
@@ -38,6 +40,7 @@ const CHECKS: Record<CommandType, (c: Fields) => boolean> = {
   resume: (c) => isId(c.by),
   kick: (c) => isId(c.by) && isId(c.playerId),
   end: (c) => isId(c.by),
+  abort: (c) => c.reason === 'state_lost',
 };
 
 /**

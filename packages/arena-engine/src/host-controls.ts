@@ -1,3 +1,4 @@
+import type { ArenaEventPayload } from '@trivia/contracts';
 import type { Command } from './commands.js';
 import { broadcast, cancelTick, scheduleTick, send, withEffects, type Outcome } from './effects.js';
 import { ERROR_CODES, type EngineError } from './errors.js';
@@ -6,6 +7,7 @@ import { findPlayer, isFinished, type GameState } from './state.js';
 import { gameResults, TOP_STANDINGS } from './views.js';
 
 type Of<T extends Command['type']> = Extract<Command, { type: T }>;
+type ArenaEndedReason = ArenaEventPayload<'arena:ended'>['reason'];
 
 const refuse = (state: GameState, code: EngineError['code'], message: string): Outcome => ({
   state,
@@ -58,8 +60,11 @@ export function kick(state: GameState, command: Of<'kick'>, now: number): Outcom
   return revealIfAllAnswered(left, now);
 }
 
-/** The host stops the game early: standings so far are final and answers to an unrevealed question never count. */
-export function end(state: GameState, now: number): Outcome {
+/**
+ * The game stops early, ended by the host or because the server lost the room: standings so far are final and
+ * answers to an unrevealed question never count.
+ */
+export function end(state: GameState, now: number, reason: ArenaEndedReason): Outcome {
   if (isFinished(state)) return refuse(state, ERROR_CODES.wrongPhase, 'The game is already over.');
   const results = gameResults(state, false, now);
   const ended: GameState = {
@@ -71,7 +76,7 @@ export function end(state: GameState, now: number): Outcome {
     endedAt: now,
   };
   const told = broadcast(cancelTick({ state: ended, effects: [] }), 'arena:ended', {
-    reason: 'host',
+    reason,
     top: results.standings.slice(0, TOP_STANDINGS),
   });
   return withEffects(told, { type: 'gameOver', results });

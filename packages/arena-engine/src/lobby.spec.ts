@@ -96,6 +96,19 @@ describe('end', () => {
     expect(apply(ended, { type: 'end', by: HOST }, openedAt + 6).error?.code).toBe('ARENA_WRONG_PHASE');
     expect(apply(ended, { type: 'tick' }, openedAt + 99_999)).toEqual({ state: ended, effects: [] });
   });
+
+  it('ends a game the server lost, from any seat: everyone hears why and the standings so far are final', () => {
+    const { state, openedAt } = atFirstQuestion(2);
+    const { state: ended, effects } = ok(state, { type: 'abort', reason: 'state_lost' }, openedAt + 5);
+    expect(ended).toMatchObject({ phase: 'ended', nextTickAt: null, seq: state.seq + 1 });
+    expect(effects.find((e) => e.type === 'broadcast')).toMatchObject({
+      event: 'arena:ended',
+      payload: { reason: 'state_lost', seq: state.seq + 1 },
+    });
+    expect(eventsOf(effects)).toEqual(['cancelSchedule', 'arena:ended', 'gameOver']);
+    expect(apply(ended, { type: 'abort', reason: 'state_lost' }, openedAt + 6).error?.code).toBe('ARENA_WRONG_PHASE');
+    expect(apply(state, { type: 'abort', reason: 'bored' } as never, openedAt).error?.code).toBe('VAL_001');
+  });
 });
 
 describe('leave and reconnect', () => {

@@ -10,6 +10,7 @@ export * from './navigation/index.js';
 export * from './seasonal/index.js';
 export * from './ads/index.js';
 export * from './mail/mail.schemas.js';
+export * from './health/health.schemas.js';
 export * from './constants.js';
 export * from './daily-quiz/index.js';
 export * from './live/index.js';

@@ -1,4 +1,5 @@
 import type { ArenaPublicRoom } from '@trivia/contracts';
+import { SweptInProcess } from '../../common/periodic-sweep';
 
 /** A listing older than this is a room whose owner stopped refreshing it (it died): it is not shown. */
 export const LISTING_STALE_MS = 15_000;
@@ -25,9 +26,16 @@ export interface LobbyDirectory {
 
 export const LOBBY_DIRECTORY = Symbol('LOBBY_DIRECTORY');
 
-export class InProcessLobbyDirectory implements LobbyDirectory {
+/** Stale listings and counts are forgotten this often even when nobody looks at the lobby. */
+export const LOBBY_SWEEP_MS = 60_000;
+
+export class InProcessLobbyDirectory extends SweptInProcess implements LobbyDirectory {
   private readonly listed = new Map<string, Listing<ArenaPublicRoom>>();
   private readonly counts = new Map<string, Listing<number>>();
+
+  constructor(private readonly clock: () => number = Date.now) {
+    super(LOBBY_SWEEP_MS);
+  }
 
   async putRoom(room: ArenaPublicRoom, now: number): Promise<void> {
     this.listed.set(room.roomId, { value: room, updatedAt: now });
@@ -51,6 +59,15 @@ export class InProcessLobbyDirectory implements LobbyDirectory {
 
   async online(now: number): Promise<number> {
     return fresh(this.counts, now, ONLINE_STALE_MS, (id) => this.counts.delete(id)).reduce((a, b) => a + b, 0);
+  }
+
+  sweep(now = this.clock()): void {
+    fresh(this.listed, now, LISTING_STALE_MS, (id) => this.listed.delete(id));
+    fresh(this.counts, now, ONLINE_STALE_MS, (id) => this.counts.delete(id));
+  }
+
+  size(): number {
+    return this.listed.size + this.counts.size;
   }
 }
 

@@ -1,4 +1,8 @@
-import type { LeaseStore, RoomStore, StoredRoom } from './room-store';
+import { SweptInProcess } from '../../common/periodic-sweep';
+import { KEEP_CLOSED_MS, type LeaseStore, type RoomStore, type StoredRoom } from './room-store';
+
+/** How often expired rooms, PINs and leases are forgotten; otherwise they would go only when read. */
+export const ROOM_STORE_SWEEP_MS = 60_000;
 
 interface Expiring<T> {
   value: T;
@@ -15,10 +19,16 @@ function live<T>(map: Map<string, Expiring<T>>, key: string, now: number): T | n
   return entry.value;
 }
 
-export class InProcessLeaseStore implements LeaseStore {
+function purge<T>(map: Map<string, Expiring<T>>, now: number): void {
+  for (const [key, entry] of map) if (entry.expiresAt <= now) map.delete(key);
+}
+
+export class InProcessLeaseStore extends SweptInProcess implements LeaseStore {
   private readonly leases = new Map<string, Expiring<string>>();
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(private readonly now: () => number = Date.now) {
+    super(ROOM_STORE_SWEEP_MS);
+  }
 
   async acquire(roomId: string, nodeId: string, ttlMs: number): Promise<boolean> {
     const holder = await this.holder(roomId);
@@ -40,24 +50,39 @@ export class InProcessLeaseStore implements LeaseStore {
   async holder(roomId: string): Promise<string | null> {
     return live(this.leases, roomId, this.now());
   }
+
+  sweep(): void {
+    purge(this.leases, this.now());
+  }
+
+  /** Leases held in memory, lapsed ones not yet swept included. */
+  size(): number {
+    return this.leases.size;
+  }
 }
 
+/** A stored room and the PIN it was opened under (so closing it can shorten the PIN's life too). */
+type Kept = StoredRoom & { pin: string };
+
 /** The single-node store: plain maps with the same expiry and fencing rules as Redis. */
-export class InProcessRoomStore implements RoomStore {
-  private readonly rooms = new Map<string, Expiring<StoredRoom>>();
+export class InProcessRoomStore extends SweptInProcess implements RoomStore {
+  private readonly rooms = new Map<string, Expiring<Kept>>();
   private readonly pins = new Map<string, Expiring<string>>();
   private readonly open = new Set<string>();
 
   constructor(
     private readonly leases: InProcessLeaseStore,
     private readonly now: () => number = Date.now,
-  ) {}
+    private readonly keepClosedMs = KEEP_CLOSED_MS,
+  ) {
+    super(ROOM_STORE_SWEEP_MS);
+  }
 
   async create(roomId: string, pin: string, state: string, ttlMs: number): Promise<boolean> {
     if (live(this.pins, pin, this.now()) !== null) return false;
     const expiresAt = this.now() + ttlMs;
     this.pins.set(pin, { value: roomId, expiresAt });
-    this.rooms.set(roomId, { value: { state, log: [] }, expiresAt });
+    this.rooms.set(roomId, { value: { state, log: [], pin }, expiresAt });
     this.open.add(roomId);
     return true;
   }
@@ -68,8 +93,9 @@ export class InProcessRoomStore implements RoomStore {
   }
 
   async writeSnapshot(roomId: string, nodeId: string, state: string, ttlMs: number): Promise<boolean> {
-    if ((await this.leases.holder(roomId)) !== nodeId || !live(this.rooms, roomId, this.now())) return false;
-    this.rooms.set(roomId, { value: { state, log: [] }, expiresAt: this.now() + ttlMs });
+    const room = live(this.rooms, roomId, this.now());
+    if ((await this.leases.holder(roomId)) !== nodeId || !room) return false;
+    this.rooms.set(roomId, { value: { state, log: [], pin: room.pin }, expiresAt: this.now() + ttlMs });
     return true;
   }
 
@@ -96,5 +122,23 @@ export class InProcessRoomStore implements RoomStore {
 
   async markClosed(roomId: string): Promise<void> {
     this.open.delete(roomId);
+    const room = this.rooms.get(roomId);
+    if (!room) return;
+    const until = Math.min(room.expiresAt, this.now() + this.keepClosedMs);
+    room.expiresAt = until;
+    const pin = this.pins.get(room.value.pin);
+    if (pin?.value === roomId) pin.expiresAt = Math.min(pin.expiresAt, until);
+  }
+
+  sweep(): void {
+    const now = this.now();
+    purge(this.rooms, now);
+    purge(this.pins, now);
+    for (const roomId of this.open) if (!this.rooms.has(roomId)) this.open.delete(roomId);
+  }
+
+  /** Rooms, PINs and open-list entries held in memory, expired ones not yet swept included. */
+  size(): number {
+    return this.rooms.size + this.pins.size + this.open.size;
   }
 }

@@ -1,5 +1,5 @@
 import type Redis from 'ioredis';
-import type { LeaseStore, RoomStore, StoredRoom } from './room-store';
+import { KEEP_CLOSED_MS, type LeaseStore, type RoomStore, type StoredRoom } from './room-store';
 
 const roomKey = (roomId: string) => `arena:room:${roomId}`;
 const logKey = (roomId: string) => `arena:log:${roomId}`;
@@ -30,19 +30,27 @@ const RENEW_IF_HOLDER = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
 return 0`;
 
+// Shortens a PIN's life only while it still names this room (after it lapsed, another room may have it).
+const SHORTEN_IF_HOLDER = `
+if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2], 'LT') end
+return 0`;
+
 const RELEASE_IF_HOLDER = `
 if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
 return 0`;
 
 export class RedisRoomStore implements RoomStore {
-  constructor(private readonly redis: Redis) {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly keepClosedMs = KEEP_CLOSED_MS,
+  ) {}
 
   async create(roomId: string, pin: string, state: string, ttlMs: number): Promise<boolean> {
     const claimed = await this.redis.set(pinKey(pin), roomId, 'PX', ttlMs, 'NX');
     if (claimed !== 'OK') return false;
     await this.redis
       .multi()
-      .hset(roomKey(roomId), 'state', state)
+      .hset(roomKey(roomId), 'state', state, 'pin', pin)
       .pexpire(roomKey(roomId), ttlMs)
       .sadd(OPEN, roomId)
       .exec();
@@ -89,8 +97,16 @@ export class RedisRoomStore implements RoomStore {
     return ids.filter((_, i) => exists[i] === 1);
   }
 
+  /** Never lengthens a life (LT): a room about to lapse anyway keeps its shorter one. */
   async markClosed(roomId: string): Promise<void> {
-    await this.redis.srem(OPEN, roomId);
+    const [[, pin]] = ((await this.redis
+      .multi()
+      .hget(roomKey(roomId), 'pin')
+      .srem(OPEN, roomId)
+      .pexpire(roomKey(roomId), this.keepClosedMs, 'LT')
+      .pexpire(logKey(roomId), this.keepClosedMs, 'LT')
+      .exec()) ?? [[null, null]]) as [[Error | null, string | null]];
+    if (pin) await this.redis.eval(SHORTEN_IF_HOLDER, 1, pinKey(pin), roomId, this.keepClosedMs);
   }
 }
 

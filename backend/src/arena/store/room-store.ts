@@ -1,3 +1,6 @@
+/** How long a closed room (and its PIN) stays stored after its game ended: late views still find it. */
+export const KEEP_CLOSED_MS = 10 * 60 * 1000;
+
 /**
  * A stored room: the engine state as of its last snapshot, and the commands applied since, in order. The node
  * that owns a room keeps it in memory; the store is what another node rebuilds it from after that node dies.
@@ -24,6 +27,7 @@ export interface RoomStore {
   delete(roomId: string, pin: string): Promise<void>;
   /** Rooms whose game is not over: every node checks that each has a live owner. */
   openRooms(): Promise<string[]>;
+  /** The game is over (or the room was abandoned): off the open list, and kept only KEEP_CLOSED_MS more. */
   markClosed(roomId: string): Promise<void>;
 }
 

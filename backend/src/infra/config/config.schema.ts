@@ -62,6 +62,8 @@ export const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('.data'),
   DATABASE_URL: optionalUrl(['postgres', 'postgresql']),
+  DATABASE_CONNECT_TIMEOUT_MS: positiveInt(1500),
+  DATABASE_QUERY_TIMEOUT_MS: positiveInt(60_000),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   REDIS_KEY_PREFIX: z.string().max(64).default('trivia:'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

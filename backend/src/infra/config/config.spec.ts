@@ -16,6 +16,8 @@ describe('config', () => {
       publicUrl: 'http://localhost:3000',
       secureCookies: false,
       seedDemoData: true,
+      // A database that is down costs a request about 1.5 s before its 503; a migration may run a minute.
+      databaseTimeouts: { connectMs: 1500, queryMs: 60_000 },
     });
   });
 

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { z } from 'zod';
+import type { DatabaseTimeouts } from '../database/database-options';
 import { envSchema, envWithRulesSchema } from './config.schema';
 import type { S3Settings } from '../storage/s3-file-storage';
 
@@ -11,6 +12,8 @@ export interface AppConfig {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** How long a request waits for a database connection, and a statement may run, before the answer is 503. */
+  databaseTimeouts: DatabaseTimeouts;
   redisUrl?: string;
   /** Every Redis key starts with this, so deployments (or test runs) can share a Redis server. */
   redisKeyPrefix: string;
@@ -87,6 +90,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, queryMs: e.DATABASE_QUERY_TIMEOUT_MS },
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
     sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', 48),

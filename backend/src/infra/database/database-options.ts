@@ -8,6 +8,17 @@ export interface DatabaseTarget {
   poolSize: number;
 }
 
+/** How long the app waits on the database before it answers 503 (and how long a statement may run). */
+export interface DatabaseTimeouts {
+  /** A new connection, or a free one from a full pool: short, so a database that is down costs a request ~1 s. */
+  connectMs: number;
+  /**
+   * One statement: the server cancels it, and the client gives up on a connection that went silent. Migrations
+   * run on the same pool before the app serves, so this must also cover the slowest migration.
+   */
+  queryMs: number;
+}
+
 /**
  * One code path for both modes: the `pg` driver, the same migrations, never `synchronize`. Entities come from
  * the domain modules' `TypeOrmModule.forFeature` (autoLoadEntities), so infra names no domain.
@@ -15,6 +26,7 @@ export interface DatabaseTarget {
 export function databaseOptions(
   target: DatabaseTarget,
   box: SecretBox,
+  timeouts: DatabaseTimeouts,
 ): DataSourceOptions & { autoLoadEntities: true } {
   return {
     type: 'postgres',
@@ -25,6 +37,13 @@ export function databaseOptions(
     migrationsRun: false,
     synchronize: false,
     poolSize: target.poolSize,
-    extra: { max: target.poolSize, connectionTimeoutMillis: 10_000 },
+    extra: {
+      max: target.poolSize,
+      // TCP keepalive notices a server that vanished without closing its connections (a partition, a dead host).
+      keepAlive: true,
+      connectionTimeoutMillis: timeouts.connectMs,
+      statement_timeout: timeouts.queryMs,
+      query_timeout: timeouts.queryMs,
+    },
   };
 }

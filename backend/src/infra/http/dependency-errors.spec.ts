@@ -12,6 +12,11 @@ describe('isDependencyDown', () => {
     ${'a query wrapped by TypeORM'}         | ${Object.assign(new Error('q'), { driverError: withCode('08006') })}        | ${true}
     ${'Redis out of retries'}               | ${Object.assign(new Error('r'), { name: 'MaxRetriesPerRequestError' })}     | ${true}
     ${'Redis connection closed'}            | ${new Error('Connection is closed.')}                                       | ${true}
+    ${'a statement timeout (57014)'}        | ${withCode('57014', 'canceling statement due to statement timeout')}        | ${true}
+    ${'too many connections (53300)'}       | ${withCode('53300', 'sorry, too many clients already')}                     | ${true}
+    ${'pg query_timeout'}                   | ${new Error('Query read timeout')}                                          | ${true}
+    ${'a closed pg client'}                 | ${new Error('Client was closed and is not queryable')}                      | ${true}
+    ${'every address refused'}              | ${new AggregateError([withCode('ECONNREFUSED'), withCode('ECONNREFUSED')])} | ${true}
     ${'a unique violation (23505)'}         | ${withCode('23505', 'duplicate key value')}                                 | ${false}
     ${'a syntax error (42601)'}             | ${withCode('42601', 'syntax error')}                                        | ${false}
     ${'a bug'}                              | ${new TypeError('x is undefined')}                                          | ${false}

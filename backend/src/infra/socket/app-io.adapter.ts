@@ -4,11 +4,24 @@ import { createAdapter } from '@socket.io/redis-adapter';
 import type Redis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import type { AppConfig } from '../config/config';
+import { logIfServerError, toErrorResponse } from '../http/http-error.filter';
 import { originAllowed } from './origin';
 import type { SocketHooks } from './socket-hooks';
 
 /** Socket payloads are small; anything bigger is refused by the transport. */
 export const MAX_SOCKET_PAYLOAD_BYTES = 16 * 1024;
+
+/**
+ * A refused handshake as the client sees it (`connect_error`): the catalogue code and message an HTTP request
+ * would get, so a database that is down reads as NET_004 with the seconds to wait, never a driver's message.
+ */
+export function handshakeRefusal(error: unknown): Error & { data: { code: string; retryAfterSeconds?: number } } {
+  const { status, body, headers } = toErrorResponse(error);
+  logIfServerError(status, error);
+  const retryAfter = headers['Retry-After'];
+  const data = { code: body.code, ...(retryAfter ? { retryAfterSeconds: Number(retryAfter) } : {}) };
+  return Object.assign(new Error(body.message), { data });
+}
 
 /** Socket.IO with an Origin check, a payload cap, the application's connection hooks, and the Redis adapter. */
 export class AppIoAdapter extends IoAdapter {
@@ -36,8 +49,7 @@ export class AppIoAdapter extends IoAdapter {
     server.use((socket, next) => {
       this.hooks.connect(socket).then(
         () => next(),
-        (error: Error & { code?: string }) =>
-          next(Object.assign(new Error(error.message), { data: { code: error.code ?? 'ERR_000' } })),
+        (error: unknown) => next(handshakeRefusal(error)),
       );
     });
     if (this.redis) {

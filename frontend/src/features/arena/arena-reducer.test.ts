@@ -205,6 +205,18 @@ describe('receiveArenaEvent', () => {
     expect(podium).toMatchObject({ phase: 'podium', standings: top });
     expect(podium.players[0]?.score).toBe(1800);
   });
+
+  it('says why a game ended early, and ends a game the server lost even after a missed broadcast', () => {
+    const view = viewFromSnapshot(snapshot({ phase: 'question' }));
+    const top = [{ playerId: 'p1', nickname: 'Ann', score: 900, rank: 1, correctCount: 1, isGuest: true }];
+    const byHost = receiveArenaEvent(view, { event: 'arena:ended', payload: { seq: 3, reason: 'host', top } });
+    expect(byHost.view).toMatchObject({ phase: 'ended', endedReason: 'host' });
+    // seq 5 after 2: one broadcast was missed, but there is no room left to ask for a snapshot of.
+    const lost = receiveArenaEvent(view, { event: 'arena:ended', payload: { seq: 5, reason: 'state_lost', top } });
+    expect(lost).toMatchObject({ needsSync: false, view: { phase: 'ended', endedReason: 'state_lost', seq: 5 } });
+    const hostAfterGap = receiveArenaEvent(view, { event: 'arena:ended', payload: { seq: 5, reason: 'host', top } });
+    expect(hostAfterGap.needsSync).toBe(true);
+  });
 });
 
 describe('leaderboardRows', () => {

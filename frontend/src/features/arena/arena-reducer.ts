@@ -32,6 +32,7 @@ export function viewFromSnapshot(snapshot: ArenaSnapshot): ArenaView {
     standings: snapshot.standings,
     you: you ? { ...you, result: you.result ? { ...you.result, answered: you.answered } : null } : null,
     myChoice: null,
+    endedReason: null,
   };
 }
 
@@ -90,6 +91,7 @@ function withStandings(view: ArenaView, message: ArenaEvent<keyof typeof STANDIN
     paused: false,
     deadline: null,
     nextTickAt: message.event === 'arena:leaderboard' ? message.payload.nextAt : null,
+    endedReason: message.event === 'arena:ended' ? message.payload.reason : null,
   };
 }
 
@@ -188,6 +190,9 @@ export interface ArenaReceive {
   kicked: boolean;
 }
 
+const isStateLost = (message: ArenaEvent): boolean =>
+  message.event === 'arena:ended' && message.payload.reason === 'state_lost';
+
 /**
  * The one entry point for `arena:event`: personal messages apply as they come; broadcasts apply only in
  * sequence, stale ones are dropped and a gap asks for a snapshot (keeping the current view until it arrives).
@@ -200,7 +205,8 @@ export function receiveArenaEvent(view: ArenaView, message: ArenaEvent): ArenaRe
   if (seq === null) return { view: applyArenaEvent(view, message), needsSync: false, kicked: false };
   const verdict = checkSeq(view.seq, seq);
   if (verdict === 'stale') return { view, needsSync: false, kicked: false };
-  if (verdict === 'gap') return { view, needsSync: true, kicked: false };
+  // A room the server lost has no snapshot left to ask for: its last word applies over any gap.
+  if (verdict === 'gap' && !isStateLost(message)) return { view, needsSync: true, kicked: false };
   return { view: applyArenaEvent(view, message), needsSync: false, kicked: false };
 }
 

@@ -37,4 +37,6 @@ export type ArenaView = Omit<ArenaSnapshot, 'settings' | 'you'> & {
   you: ArenaYou | null;
   /** The option (or text) this client sent for the open question, for highlighting. */
   myChoice: ClientEventPayload<'arena:answer'>['choice'] | null;
+  /** Why a game stopped early, once `arena:ended` said so (a snapshot of an ended room does not). */
+  endedReason: ArenaEventPayload<'arena:ended'>['reason'] | null;
 };

@@ -57,8 +57,13 @@ export const arenaPodiumSchema = broadcastOf({
   playerCount: z.number().int(),
 });
 
-/** The host stopped the game early: the standings so far are final. */
-export const arenaEndedSchema = broadcastOf({ reason: z.literal('host'), top: z.array(arenaFinalStandingSchema) });
+/**
+ * Why a game stopped early: the host ended it, or the server lost the room's state (its store, Redis, came back
+ * empty) and can no longer run it. Either way the standings so far are final.
+ */
+export const arenaEndedReasonSchema = z.enum(['host', 'state_lost']);
+
+export const arenaEndedSchema = broadcastOf({ reason: arenaEndedReasonSchema, top: z.array(arenaFinalStandingSchema) });
 
 export const arenaPausedSchema = broadcastOf({ phase: arenaPhaseSchema, remainingMs: z.number() });
 

@@ -1,19 +1,31 @@
-import { Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { IconTrophy } from '@tabler/icons-react';
+import { Alert, Button, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { IconAlertTriangle, IconTrophy } from '@tabler/icons-react';
 import type { ArenaView } from '../arena-types';
 import { LeaderboardScreen } from './leaderboard-screen';
 
 const MEDALS = ['yellow', 'gray', 'orange'] as const;
 
+/** What a player reads when the server lost the room (its store came back empty) and the game cannot go on. */
+export const STATE_LOST_MESSAGE = 'This game ended because the server lost its state. Sorry — start a new one.';
+
+function heading(view: ArenaView): string {
+  if (view.phase !== 'ended') return 'Final podium';
+  return view.endedReason === 'state_lost' ? 'Game ended' : 'The host ended the game';
+}
+
 /** The top three, then the full top ten; "Back to Arena" leaves the room. */
 export function PodiumScreen({ view, onDone }: { view: ArenaView; onDone: () => void }) {
   const top = view.standings.slice(0, 3);
-  const ended = view.phase === 'ended';
   return (
     <Stack gap="md">
       <Title order={2} ta="center">
-        {ended ? 'The host ended the game' : 'Final podium'}
+        {heading(view)}
       </Title>
+      {view.phase === 'ended' && view.endedReason === 'state_lost' ? (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
+          {STATE_LOST_MESSAGE}
+        </Alert>
+      ) : null}
       <Stack gap="sm" data-testid="arena-podium">
         {top.map((row, i) => (
           <Paper key={row.playerId} withBorder p="md" radius="md">
