@@ -59,6 +59,8 @@ export class DailyPlayersService {
   private async hydrate(date: string, kind: DailyQuizKind, nowMs = Date.now()): Promise<void> {
     const key = dayKey(date, kind);
     if (nowMs - (this.checkedAt.get(key) ?? -Infinity) < HYDRATION_CHECK_MS) return;
+    // Only the day being asked about matters from now on: earlier days' entries go, so the map stays small.
+    for (const known of this.checkedAt.keys()) if (!known.includes(`:${date}:`)) this.checkedAt.delete(known);
     this.checkedAt.set(key, nowMs);
     if (await this.counters.has(key)) return;
     const rows: { player_key: string }[] = await this.dataSource.query(
