@@ -1,4 +1,5 @@
 import { generateQuestionBank } from './generate.js';
+import { CATEGORIES } from './types.js';
 
 const started = performance.now();
 const bank = await generateQuestionBank();
@@ -14,7 +15,19 @@ for (const r of bank.rejected) {
 
 console.info(`Generated ${bank.questions.length} questions in ${ms} ms`);
 console.info(`Passed QC: ${bank.passed}   Rejected: ${bank.rejected.length}`);
-console.info(JSON.stringify(bank.stats, null, 2));
+console.info(`Distinct facts: ${bank.stats.facts}`);
+console.info('Category                 questions  share  facts   easy  medium  hard');
+const passed = bank.questions.filter((q) => q.qc.passed);
+for (const { id } of CATEGORIES) {
+  const inCategory = passed.filter((q) => q.category === id);
+  const pct = (n: number, of: number) => `${of ? Math.round((100 * n) / of) : 0}%`.padStart(6);
+  const level = (d: string) => pct(inCategory.filter((q) => q.difficulty === d).length, inCategory.length);
+  console.info(
+    `${id.padEnd(24)} ${String(inCategory.length).padStart(9)} ${pct(inCategory.length, passed.length)} ${String(
+      bank.stats.factsByCategory[id],
+    ).padStart(6)} ${level('easy')} ${level('medium')} ${level('hard')}`,
+  );
+}
 console.info('Rejections by reason:');
 for (const [reason, n] of [...reasonCounts].sort((a, b) => b[1] - a[1])) console.info(`  ${n}  ${reason}`);
 console.info('First 20 rejections:');

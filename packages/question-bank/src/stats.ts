@@ -2,6 +2,9 @@ import { CATEGORIES, DIFFICULTIES, QUESTION_TYPES, type CheckedQuestion } from '
 
 export interface BankStats {
   total: number;
+  /** Distinct facts: a fact asked as text and as multiple choice, or both ways round, counts once. */
+  facts: number;
+  factsByCategory: Record<string, number>;
   byCategory: Record<string, number>;
   byDifficulty: Record<string, number>;
   byType: Record<string, number>;
@@ -13,8 +16,11 @@ export function computeStats(questions: readonly CheckedQuestion[]): BankStats {
   const passed = questions.filter((q) => q.qc.passed);
   const count = <K extends string>(keys: readonly K[], pick: (q: CheckedQuestion) => string) =>
     Object.fromEntries(keys.map((k) => [k, passed.filter((q) => pick(q) === k).length]));
+  const factsIn = (pick: (q: CheckedQuestion) => boolean) => new Set(passed.filter(pick).map((q) => q.factKey)).size;
   return {
     total: passed.length,
+    facts: factsIn(() => true),
+    factsByCategory: Object.fromEntries(CATEGORIES.map((c) => [c.id, factsIn((q) => q.category === c.id)])),
     byCategory: count(
       CATEGORIES.map((c) => c.id),
       (q) => q.category,

@@ -4,19 +4,39 @@ export type QuestionType = 'multiple_choice' | 'text';
 export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
 export const QUESTION_TYPES: readonly QuestionType[] = ['multiple_choice', 'text'];
 
+/**
+ * The rounds of a UK pub quiz. Each holds between 3% and 15% of the bank (a QC rule checks it), so no subject
+ * crowds a quiz the way geography once did.
+ */
 export const CATEGORIES = [
-  { id: 'geography', name: 'Geography' },
-  { id: 'science', name: 'Science' },
-  { id: 'history', name: 'History' },
-  { id: 'nature', name: 'Nature & Animals' },
-  { id: 'arts-literature', name: 'Arts & Literature' },
+  { id: 'general-knowledge', name: 'General Knowledge' },
+  { id: 'film', name: 'Film' },
+  { id: 'tv-radio', name: 'TV & Radio' },
+  { id: 'pop-rock', name: 'Pop & Rock Music' },
+  { id: 'classical-music', name: 'Classical Music' },
+  { id: 'food-drink', name: 'Food & Drink' },
   { id: 'sport', name: 'Sport' },
-  { id: 'language', name: 'Language & Words' },
+  { id: 'uk-geography', name: 'UK Geography & Places' },
+  { id: 'world-geography', name: 'World Geography' },
+  { id: 'british-history', name: 'British History' },
+  { id: 'world-history', name: 'World History' },
+  { id: 'science', name: 'Science' },
+  { id: 'nature', name: 'Nature & Animals' },
   { id: 'space', name: 'Space' },
-  { id: 'music', name: 'Music' },
+  { id: 'arts-literature', name: 'Arts & Literature' },
+  { id: 'language', name: 'Words & Language' },
+  { id: 'famous-people', name: 'Famous People' },
 ] as const;
 
 export type CategoryId = (typeof CATEGORIES)[number]['id'];
+
+/** School subjects and levels a fact fits, so students and teachers can draw revision sets from the bank. */
+export const CURRICULUM_SUBJECTS = ['science', 'geography', 'history', 'english-literature', 'maths'] as const;
+export const CURRICULUM_LEVELS = ['gcse', 'a-level'] as const;
+export interface Curriculum {
+  subject: (typeof CURRICULUM_SUBJECTS)[number];
+  levels: readonly (typeof CURRICULUM_LEVELS)[number][];
+}
 
 export interface GeneratedQuestion {
   /** Short hash of template id, type and subject: identical across runs. */
@@ -38,8 +58,13 @@ export interface GeneratedQuestion {
   explanation?: string;
   templateId: string;
   subject: string;
-  /** The same fact asked as text and as multiple choice shares this key, so a quiz can avoid serving both. */
+  /**
+   * One key per fact: the text and multiple-choice forms share it, and so do mirror questions (capital of a
+   * country, country of a capital), so no quiz serves the same fact twice and the bank counts facts honestly.
+   */
   factKey: string;
+  /** GCSE / A-level subject the fact belongs to, when it does. */
+  curriculum?: Curriculum;
 }
 
 export interface QcResult {

@@ -1,4 +1,4 @@
-import type { CategoryId, Difficulty } from '../types.js';
+import type { CategoryId, Curriculum, Difficulty } from '../types.js';
 
 type Level = 'e' | 'm' | 'h';
 
@@ -11,9 +11,24 @@ export interface FactTable {
   /** Stated on each question as `fact-table:<name>`. */
   name: string;
   category: CategoryId;
-  /** Where the facts were checked. */
+  /**
+   * The source every row was checked against: a reference book, an official list or a page with its address
+   * ("Premier League handbook 2025/26; premierleague.com/clubs"). Never another quiz's questions.
+   */
   note: string;
+  /** The date every row is true as of (YYYY-MM-DD). */
   asOf: string;
+  /** Subjects are names or titles: their words count as proper nouns for the spelling check. */
+  namedSubjects?: boolean;
+  /** Words the British dictionary lacks that are right here (names, technical terms), for the spelling check. */
+  words?: readonly string[];
+  /** The GCSE / A-level subject and levels these facts fit. */
+  curriculum?: Curriculum;
+  /**
+   * This table asks another table's facts the other way round (country of a capital): its questions share that
+   * table's fact keys, `<mirrorOf>:<answer>`, so a quiz never asks both and the bank counts the fact once.
+   */
+  mirrorOf?: string;
   text?: (subject: string) => string;
   mc?: (subject: string) => string;
   rows: readonly Row[];

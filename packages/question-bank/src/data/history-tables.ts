@@ -138,7 +138,7 @@ export const HISTORY_TABLES: readonly FactTable[] = [
   {
     id: 'us-president-number',
     name: 'us-presidents',
-    category: 'history',
+    category: 'world-history',
     note: 'whitehouse.gov list of presidents, extended to the 47th',
     asOf: '2025-01-20',
     text: (n) => `Who was the ${n} President of the United States?`,
@@ -148,7 +148,7 @@ export const HISTORY_TABLES: readonly FactTable[] = [
   {
     id: 'us-president-ordinal',
     name: 'us-presidents',
-    category: 'history',
+    category: 'world-history',
     note: 'whitehouse.gov list of presidents, extended to the 47th',
     asOf: '2025-01-20',
     text: (p) => `${p} was which number President of the United States?`,
@@ -159,7 +159,7 @@ export const HISTORY_TABLES: readonly FactTable[] = [
   {
     id: 'monarch-accession',
     name: 'uk-monarchs',
-    category: 'history',
+    category: 'british-history',
     note: 'royal.uk list of kings and queens since 1066, extended to Charles III',
     asOf: AS_OF,
     text: (y) => `Which English or British monarch came to the throne in ${y}?`,
@@ -169,7 +169,7 @@ export const HISTORY_TABLES: readonly FactTable[] = [
   {
     id: 'monarch-house',
     name: 'uk-monarchs',
-    category: 'history',
+    category: 'british-history',
     note: 'royal.uk list of kings and queens since 1066, extended to Charles III',
     asOf: AS_OF,
     text: (m) => `To which royal house did ${m} of England or Britain belong?`,

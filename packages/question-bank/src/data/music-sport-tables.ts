@@ -6,7 +6,7 @@ export const MUSIC_TABLES: readonly FactTable[] = [
   {
     id: 'work-composer',
     name: 'classical-works',
-    category: 'music',
+    category: 'classical-music',
     note: 'Grove Music Online work lists',
     asOf: AS_OF,
     text: (w) => `Who composed ${w}?`,
@@ -59,7 +59,7 @@ export const MUSIC_TABLES: readonly FactTable[] = [
   {
     id: 'instrument-family',
     name: 'orchestra-sections',
-    category: 'music',
+    category: 'classical-music',
     note: 'standard orchestral sections',
     asOf: AS_OF,
     text: (i) => `In which section of the orchestra is the ${i} played: strings, woodwind, brass or percussion?`,

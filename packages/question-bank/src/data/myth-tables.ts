@@ -69,7 +69,7 @@ export const MYTH_TABLES: readonly FactTable[] = [
   {
     id: 'greek-roman-god',
     name: 'greek-roman-gods',
-    category: 'history',
+    category: 'arts-literature',
     note: NOTE,
     asOf: AS_OF,
     text: (g) => `What is the Roman name for the Greek deity ${g}?`,
@@ -78,8 +78,9 @@ export const MYTH_TABLES: readonly FactTable[] = [
   },
   {
     id: 'roman-greek-god',
+    mirrorOf: 'greek-roman-god',
     name: 'greek-roman-gods',
-    category: 'history',
+    category: 'arts-literature',
     note: NOTE,
     asOf: AS_OF,
     text: (r) => `What is the Greek name for the Roman deity ${r}?`,
@@ -89,7 +90,7 @@ export const MYTH_TABLES: readonly FactTable[] = [
   {
     id: 'greek-myth-figure',
     name: 'greek-myths',
-    category: 'history',
+    category: 'arts-literature',
     note: NOTE,
     asOf: AS_OF,
     text: (d) => `In Greek mythology, who ${d}?`,

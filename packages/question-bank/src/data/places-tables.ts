@@ -126,7 +126,7 @@ export const PLACES_TABLES: readonly FactTable[] = [
   {
     id: 'city-river',
     name: 'city-rivers',
-    category: 'geography',
+    category: 'world-geography',
     note: 'Ordnance Survey maps; city council and encyclopaedia pages',
     asOf: AS_OF,
     text: (c) => `On which river does ${c} stand?`,
@@ -136,7 +136,7 @@ export const PLACES_TABLES: readonly FactTable[] = [
   {
     id: 'highest-mountain',
     name: 'highest-mountains',
-    category: 'geography',
+    category: 'world-geography',
     note: 'Seven Summits list (Kosciuszko for mainland Australia); national mapping agencies',
     asOf: AS_OF,
     text: (p) => `What is the highest mountain in ${p}?`,
@@ -146,7 +146,7 @@ export const PLACES_TABLES: readonly FactTable[] = [
   {
     id: 'landmark-country',
     name: 'landmarks',
-    category: 'geography',
+    category: 'world-geography',
     note: 'UNESCO World Heritage List and official site pages',
     asOf: AS_OF,
     text: (l) => `In which country is ${l}?`,

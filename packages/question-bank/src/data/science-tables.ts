@@ -102,6 +102,7 @@ export const SCIENCE_TABLES: readonly FactTable[] = [
   },
   {
     id: 'compound-formula',
+    mirrorOf: 'formula-compound',
     name: 'chemical-formulae',
     category: 'science',
     note: 'IUPAC names; Royal Society of Chemistry compound pages',

@@ -178,7 +178,7 @@ export const PM_TABLES: readonly FactTable[] = [
   {
     id: 'uk-pm-year',
     name: 'uk-prime-ministers',
-    category: 'history',
+    category: 'british-history',
     note: 'gov.uk list of past prime ministers, through Keir Starmer (5 July 2024)',
     asOf: '2024-07-05',
     text: (y) => `Who became Prime Minister of the United Kingdom in ${y}?`,
@@ -188,7 +188,7 @@ export const PM_TABLES: readonly FactTable[] = [
   {
     id: 'uk-pm-party',
     name: 'uk-prime-ministers',
-    category: 'history',
+    category: 'british-history',
     note: 'gov.uk list of past prime ministers, through Keir Starmer (5 July 2024)',
     asOf: '2024-07-05',
     text: (p) => `Which party did ${p} lead as Prime Minister?`,

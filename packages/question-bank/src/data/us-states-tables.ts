@@ -125,7 +125,7 @@ export const US_STATE_TABLES: readonly FactTable[] = [
   {
     id: 'us-state-capital',
     name: 'us-states',
-    category: 'geography',
+    category: 'world-geography',
     note: NOTE,
     asOf: AS_OF,
     text: (s) => `What is the capital of the US state of ${s}?`,
@@ -134,8 +134,9 @@ export const US_STATE_TABLES: readonly FactTable[] = [
   },
   {
     id: 'us-capital-state',
+    mirrorOf: 'us-state-capital',
     name: 'us-states',
-    category: 'geography',
+    category: 'world-geography',
     note: NOTE,
     asOf: AS_OF,
     text: (c) => `${c} is the capital of which US state?`,
@@ -145,7 +146,7 @@ export const US_STATE_TABLES: readonly FactTable[] = [
   {
     id: 'us-state-nickname',
     name: 'us-states',
-    category: 'geography',
+    category: 'world-geography',
     note: NOTE,
     asOf: AS_OF,
     text: (n) => `Which US state is nicknamed ${n}?`,

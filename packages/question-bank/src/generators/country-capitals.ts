@@ -14,7 +14,7 @@ export function capitalQuestions(): GeneratedQuestion[] {
     const capital = c.capital as string;
     const common = {
       subject: c.code,
-      category: 'geography' as const,
+      category: 'world-geography' as const,
       difficulty: byFame(c, 'easy', 'medium', 'hard'),
       source: COUNTRIES_LIST_SOURCE,
       asOf: COUNTRIES_AS_OF,

@@ -6,7 +6,7 @@ import { byFame, uniqueValues } from './shared.js';
 
 const common = (c: Country) => ({
   subject: c.code,
-  category: 'geography' as const,
+  category: 'world-geography' as const,
   source: COUNTRIES_LIST_SOURCE,
   asOf: COUNTRIES_AS_OF,
 });

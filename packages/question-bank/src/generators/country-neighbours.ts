@@ -4,7 +4,7 @@ import { hash53 } from '../lib/hash.js';
 import { questionsFromFact } from '../lib/question-factory.js';
 import type { Difficulty, GeneratedQuestion } from '../types.js';
 
-const base = { source: WORLD_COUNTRIES_SOURCE, asOf: COUNTRIES_AS_OF, category: 'geography' as const };
+const base = { source: WORLD_COUNTRIES_SOURCE, asOf: COUNTRIES_AS_OF, category: 'world-geography' as const };
 
 /** Names with "and" read badly in "both X and Y"; contested borders (Kashmir, the Golan Heights) are not used. */
 const CONTESTED = new Set(['IL', 'PS', 'EH', 'XK', 'TW', 'PK']);

@@ -61,7 +61,11 @@ function domainQuestions(all: Country[]): GeneratedQuestion[] {
     .filter((c) => unique.has(c.tld as string))
     .flatMap((c) => {
       const tld = c.tld as string;
-      const base = { ...common(c), category: 'geography' as const, difficulty: byFame(c, 'medium', 'hard', 'hard') };
+      const base = {
+        ...common(c),
+        category: 'world-geography' as const,
+        difficulty: byFame(c, 'medium', 'hard', 'hard'),
+      };
       return [
         ...questionsFromFact({
           ...base,
@@ -114,7 +118,11 @@ function borderQuestions(all: Country[]): GeneratedQuestion[] {
     const strangers = independent
       .filter((o) => o.code !== c.code && !c.borders.includes(o.code) && o.continent === c.continent)
       .map((o) => o.name);
-    const base = { ...common(c), category: 'geography' as const, difficulty: byFame(c, 'medium', 'hard', 'hard') };
+    const base = {
+      ...common(c),
+      category: 'world-geography' as const,
+      difficulty: byFame(c, 'medium', 'hard', 'hard'),
+    };
     const pick = neighbours[hash53(c.code) % neighbours.length] as string;
     const out = questionsFromFact({
       ...base,
@@ -151,7 +159,7 @@ function areaQuestions(all: Country[]): GeneratedQuestion[] {
     return questionsFromFact({
       ...common(c),
       templateId: 'country-larger-area',
-      category: 'geography',
+      category: 'world-geography',
       difficulty: byFame(c, 'medium', 'hard', 'hard'),
       answer: answer.name,
       mcPrompt: `Which of these countries is larger by area than ${theName(c.name)}?`,

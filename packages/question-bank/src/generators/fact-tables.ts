@@ -20,6 +20,8 @@ export function factTableQuestions(tables: readonly FactTable[]): GeneratedQuest
         mcPrompt: table.mc?.(subject),
         distractors: pool,
         allowLookAlikes: table.allowLookAlikes,
+        factKey: table.mirrorOf ? `${table.mirrorOf}:${answer}` : undefined,
+        curriculum: table.curriculum,
       }),
     );
   });

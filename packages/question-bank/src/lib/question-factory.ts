@@ -1,4 +1,4 @@
-import type { CategoryId, Difficulty, GeneratedQuestion } from '../types.js';
+import type { CategoryId, Curriculum, Difficulty, GeneratedQuestion } from '../types.js';
 import { shortId } from './hash.js';
 import { seededRandom, shuffled } from './random.js';
 import { looksAlike, normalise } from './text.js';
@@ -24,6 +24,9 @@ export interface FactSpec {
   explanation?: string;
   /** Keep look-alike wrong options (years, numbers), where closeness is not confusion. */
   allowLookAlikes?: boolean;
+  /** The fact's key when it is not `<templateId>:<subject>` (a mirror question shares its original's). */
+  factKey?: string;
+  curriculum?: Curriculum;
 }
 
 function pickDistractors(spec: FactSpec, seed: string): string[] | undefined {
@@ -64,7 +67,7 @@ export function typeable(answer: string, aliases: readonly string[]): boolean {
 }
 
 export function questionsFromFact(spec: FactSpec): GeneratedQuestion[] {
-  const factKey = `${spec.templateId}:${spec.subject}`;
+  const factKey = spec.factKey ?? `${spec.templateId}:${spec.subject}`;
   const base = {
     category: spec.category,
     difficulty: spec.difficulty,
@@ -75,6 +78,7 @@ export function questionsFromFact(spec: FactSpec): GeneratedQuestion[] {
     subject: spec.subject,
     factKey,
     ...(spec.explanation ? { explanation: spec.explanation } : {}),
+    ...(spec.curriculum ? { curriculum: spec.curriculum } : {}),
   };
   const out: GeneratedQuestion[] = [];
   if (spec.mcPrompt) {

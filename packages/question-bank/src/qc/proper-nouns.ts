@@ -10,9 +10,10 @@ export function properNouns(questions: readonly GeneratedQuestion[]): string[] {
     names.push(c.currencyName ?? '');
   }
   for (const table of FACT_TABLES) {
+    names.push(...(table.words ?? []));
     for (const [subject, answer, , aliases] of table.rows) {
       names.push(answer, ...(aliases ?? []));
-      if (NAMED_SUBJECT_TABLES.has(table.id)) names.push(subject);
+      if (table.namedSubjects || NAMED_SUBJECT_TABLES.has(table.id)) names.push(subject);
     }
   }
   // Dataset answers (element names, breed origins) and breed names in dataset-driven templates.

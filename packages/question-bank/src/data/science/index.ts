@@ -1,0 +1,6 @@
+import type { FactTable } from '../fact-table.js';
+import { SCIENCE_TABLES } from '../science-tables.js';
+import { BODY_ANIMAL_TABLES } from '../body-animal-tables.js';
+
+/** The science fact tables (each table's own category decides where its questions count). */
+export const TABLES: readonly FactTable[] = [...SCIENCE_TABLES, ...BODY_ANIMAL_TABLES];

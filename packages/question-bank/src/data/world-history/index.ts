@@ -1,0 +1,4 @@
+import type { FactTable } from '../fact-table.js';
+
+/** The world-history fact tables (each table's own category decides where its questions count). */
+export const TABLES: readonly FactTable[] = [];
