@@ -1,10 +1,9 @@
-import { randomInt } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import type { Question } from '@trivia/arena-engine';
 import type { CreateArenaRoomRequest } from '@trivia/contracts';
-import { AppException } from '../common/app-exception';
 import type { QuestionEntity } from '../question-bank/question.entity';
-import { QuestionBankService } from '../question-bank/question-bank.service';
+import { QuestionSourceService } from '../question-bank/question-source.service';
 
 type RoomSettings = Required<Pick<CreateArenaRoomRequest, 'categories' | 'difficulty' | 'questionTypes'>> & {
   questionCount: number;
@@ -25,26 +24,19 @@ function confusables(answer: string, known: readonly string[]): string[] {
 /** Draws a room's questions from the bank, one per fact, with the answer key the engine keeps to itself. */
 @Injectable()
 export class ArenaQuestionsService {
-  constructor(private readonly bank: QuestionBankService) {}
+  constructor(private readonly bank: QuestionSourceService) {}
 
+  /** A room's questions: no fact or answer twice, categories and families spread, easy to hard when mixed. */
   draw(settings: RoomSettings): Question[] {
-    const pool = settings.questionTypes
-      .flatMap((type) => this.bank.playable(type))
-      .filter((q) => settings.categories.length === 0 || settings.categories.includes(q.category))
-      .filter((q) => settings.difficulty === 'mixed' || q.difficulty === settings.difficulty);
-    const chosen: QuestionEntity[] = [];
-    const facts = new Set<string>();
-    const candidates = [...pool];
-    while (chosen.length < settings.questionCount && candidates.length > 0) {
-      const [question] = candidates.splice(randomInt(candidates.length), 1);
-      if (!question || facts.has(question.factKey)) continue;
-      facts.add(question.factKey);
-      chosen.push(question);
-    }
-    if (chosen.length < settings.questionCount) {
-      throw new AppException('QUIZ_003', `Only ${chosen.length} questions match those settings`);
-    }
-    return chosen.map((q) => this.toEngine(q));
+    return this.bank
+      .draw({
+        count: settings.questionCount,
+        types: settings.questionTypes,
+        categories: settings.categories,
+        difficulty: settings.difficulty === 'mixed' ? 'ramp' : settings.difficulty,
+        seed: randomUUID(),
+      })
+      .map((q) => this.toEngine(q));
   }
 
   private toEngine(q: QuestionEntity): Question {

@@ -13,7 +13,7 @@ import type { DataSource } from 'typeorm';
 import { AnalyticsService } from '../analytics/analytics.service';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG, type AppConfig } from '../infra/config/config';
-import { QuestionBankService } from '../question-bank/question-bank.service';
+import { QuestionSourceService } from '../question-bank/question-source.service';
 import { isCorrect } from './answer-marker';
 import { toPlayerQuestion, toReveal } from './attempt-view';
 import { DailyAnswerEntity, DailyAttemptEntity, type DailyQuizEntity } from './daily-quiz.entities';
@@ -32,7 +32,7 @@ export class DailyAttemptsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly quizzes: DailyQuizzesService,
-    private readonly bank: QuestionBankService,
+    private readonly bank: QuestionSourceService,
     private readonly players: DailyPlayersService,
     private readonly ranks: DailyRanksService,
     private readonly analytics: AnalyticsService,

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DAILY_MC_QUESTIONS, DAILY_STANDARD_QUESTIONS, type DailyQuizKind, shiftDate } from '@trivia/contracts';
 import type { DataSource } from 'typeorm';
-import { QuestionBankService } from '../question-bank/question-bank.service';
+import { QuestionSourceService } from '../question-bank/question-source.service';
 import { DailyQuizEntity } from './daily-quiz.entities';
-import { selectDailyQuestions } from './daily-selection';
 
 /** No question (nor the same fact in the other form) comes back within this many days. */
 export const NO_REPEAT_DAYS = 90;
@@ -23,7 +22,7 @@ export class DailyQuizzesService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly bank: QuestionBankService,
+    private readonly source: QuestionSourceService,
   ) {}
 
   /** Quizzes never change once chosen, so every answer after the first reads its quiz from memory. */
@@ -60,8 +59,8 @@ export class DailyQuizzesService {
   }
 
   /**
-   * The multiple-choice quiz also avoids the facts of the same day's standard quiz, which is therefore
-   * always chosen first: whichever quiz is asked for first, the outcome is the same.
+   * The multiple-choice quiz also avoids the facts and the answers of the same day's standard quiz, which is
+   * therefore always chosen first: whichever quiz is asked for first, the outcome is the same.
    */
   private async choose(date: string, kind: DailyQuizKind): Promise<string[]> {
     const sameDay = kind === 'mc' ? (await this.getOrCreate(date, 'standard')).questionIds : [];
@@ -69,15 +68,17 @@ export class DailyQuizzesService {
       `SELECT question_ids FROM daily_quizzes WHERE quiz_date >= $1 AND quiz_date < $2`,
       [shiftDate(date, NO_REPEAT_DAYS), date],
     );
-    const recent = [...earlier, { question_ids: sameDay }];
-    const usedFacts = new Set(
-      recent
-        .flatMap((row) => row.question_ids)
-        .map((id) => this.bank.get(id)?.factKey)
-        .filter((key) => key !== undefined),
-    );
-    const pool = this.bank.playable(SPEC[kind].type);
-    const excludeIds = new Set(pool.filter((q) => usedFacts.has(q.factKey)).map((q) => q.id));
-    return selectDailyQuestions({ pool, excludeIds, seed: `${date}:${kind}`, count: SPEC[kind].count });
+    const factsOf = (ids: readonly string[]) =>
+      ids.map((id) => this.source.get(id)?.factKey).filter((key) => key !== undefined);
+    const sameDayQuestions = sameDay.map((id) => this.source.get(id)).filter((q) => q !== undefined);
+    const chosen = this.source.tryDraw({
+      count: SPEC[kind].count,
+      types: [SPEC[kind].type],
+      difficulty: 'ramp',
+      seed: `${date}:${kind}`,
+      excludeFacts: new Set([...earlier.flatMap((row) => factsOf(row.question_ids)), ...factsOf(sameDay)]),
+      excludeAnswers: sameDayQuestions.map((q) => q.answer),
+    });
+    return chosen.map((q) => q.id);
   }
 }

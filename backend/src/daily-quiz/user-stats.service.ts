@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { type DailyQuizKind, ukDate, type UserStatsResponse } from '@trivia/contracts';
 import type { DataSource } from 'typeorm';
-import { QuestionBankService } from '../question-bank/question-bank.service';
+import { QuestionSourceService } from '../question-bank/question-source.service';
 import { streaks } from './streaks';
 
 /** A member's daily quiz record: streaks, accuracy by category and recent results with ranks. */
@@ -10,7 +10,7 @@ import { streaks } from './streaks';
 export class UserStatsService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly bank: QuestionBankService,
+    private readonly bank: QuestionSourceService,
   ) {}
 
   async forUser(userId: string, now = new Date()): Promise<UserStatsResponse> {

@@ -5,11 +5,12 @@ import { QuestionEntity } from './question.entity';
 import { QuestionBankController } from './question-bank.controller';
 import { QuestionBankSeed } from './question-bank.seed';
 import { QuestionBankService } from './question-bank.service';
+import { QuestionSourceService } from './question-source.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([QuestionEntity, ContentVersionEntity])],
   controllers: [QuestionBankController],
-  providers: [QuestionBankSeed, QuestionBankService],
-  exports: [QuestionBankService],
+  providers: [QuestionBankSeed, QuestionBankService, QuestionSourceService],
+  exports: [QuestionBankService, QuestionSourceService],
 })
 export class QuestionBankModule {}

@@ -1,0 +1,111 @@
+import { answerKey, type Difficulty, type Drawable, difficultyRamp, drawQuestions, familyOf } from './question-draw';
+
+const CATEGORIES = ['world-geography', 'science', 'british-history', 'nature', 'film', 'sport', 'language', 'space'];
+const LEVELS = ['easy', 'medium', 'hard'] as const;
+/** 8 categories × 3 levels × 40 questions, each its own fact, in 4 families per category. */
+const pool: Drawable[] = CATEGORIES.flatMap((category) =>
+  LEVELS.flatMap((difficulty) =>
+    Array.from({ length: 40 }, (_, i) => ({
+      id: `${category}-${difficulty}-${i}`,
+      category,
+      difficulty,
+      factKey: `${category}-family-${i % 4}:${difficulty}-${i}`,
+      answer: `${category} ${difficulty} answer ${i}`,
+    })),
+  ),
+);
+const byId = new Map(pool.map((q) => [q.id, q]));
+const draw = (seed: string, options: Partial<Parameters<typeof drawQuestions>[1]> = {}, from = pool) =>
+  drawQuestions(from, { count: 20, difficulties: difficultyRamp(20), seed, ...options });
+
+describe('difficultyRamp', () => {
+  it.each([
+    [15, 5, 5, 5],
+    [20, 7, 7, 6],
+    [3, 1, 1, 1],
+    [10, 4, 3, 3],
+  ])('%i questions: %i easy, %i medium, %i hard, in that order', (count, easy, medium, hard) => {
+    const ramp = difficultyRamp(count);
+    expect(ramp.filter((d) => d === 'easy')).toHaveLength(easy);
+    expect(ramp.filter((d) => d === 'medium')).toHaveLength(medium);
+    expect(ramp.filter((d) => d === 'hard')).toHaveLength(hard);
+    expect([...ramp].sort((a, b) => LEVELS.indexOf(a) - LEVELS.indexOf(b))).toEqual(ramp);
+  });
+});
+
+describe('drawQuestions', () => {
+  it('is deterministic: the same seed gives everyone the same quiz, whatever order the pool arrives in', () => {
+    expect(draw('2026-11-21:mc')).toEqual(draw('2026-11-21:mc'));
+    expect(draw('2026-11-21:mc')).not.toEqual(draw('2026-11-22:mc'));
+    expect(draw('x', {}, [...pool].reverse())).toEqual(draw('x'));
+  });
+
+  it('ramps from easy to hard and takes categories in turn', () => {
+    const chosen = draw('2026-11-21:mc');
+    expect(chosen.map((q) => q.difficulty)).toEqual(difficultyRamp(20));
+    const perCategory = CATEGORIES.map((c) => chosen.filter((q) => q.category === c).length);
+    expect(Math.max(...perCategory) - Math.min(...perCategory)).toBeLessThanOrEqual(1);
+  });
+
+  it('never asks a fact twice, nor gives the same answer twice', () => {
+    const twins = pool.flatMap((q) => [
+      q,
+      { ...q, id: `${q.id}-mirror` },
+      { ...q, id: `${q.id}-same-answer`, factKey: `${q.factKey}-b`, answer: `The ${q.answer.toUpperCase()}!` },
+    ]);
+    const chosen = draw('twins', { count: 24, difficulties: difficultyRamp(24) }, twins);
+    expect(chosen).toHaveLength(24);
+    expect(new Set(chosen.map((q) => q.factKey)).size).toBe(24);
+    expect(new Set(chosen.map((q) => answerKey(q.answer))).size).toBe(24);
+  });
+
+  it('spreads families: no two questions of one family in a quiz that can avoid it', () => {
+    const chosen = draw('families', { count: 16, difficulties: difficultyRamp(16) });
+    const families = chosen.map((q) => familyOf(q.factKey));
+    expect(new Set(families).size).toBe(16);
+  });
+
+  it('keeps out excluded facts and answers (the 90-day window, the same day’s other quiz)', () => {
+    const first = draw('day-1');
+    const second = draw('day-2', {
+      excludeFacts: new Set(first.map((q) => q.factKey)),
+      excludeAnswers: new Set(first.map((q) => answerKey(q.answer))),
+    });
+    expect(second.filter((q) => first.some((f) => f.factKey === q.factKey || f.answer === q.answer))).toEqual([]);
+  });
+
+  it('keeps going without a repeated fact for 45 days on a big enough bank', () => {
+    const used = new Set<string>();
+    for (let day = 0; day < 45; day += 1) {
+      const chosen = draw(`day-${day}`, { excludeFacts: used });
+      expect(chosen).toHaveLength(20);
+      for (const q of chosen) {
+        expect(used.has(q.factKey)).toBe(false);
+        used.add(q.factKey);
+      }
+    }
+  });
+
+  it('relaxes the spread before it gives up: one category and one level still fill a long quiz', () => {
+    const science = pool.filter((q) => q.category === 'science');
+    const chosen = drawQuestions(science, { count: 50, difficulties: 'hard' as Difficulty, seed: 's' });
+    expect(chosen).toHaveLength(50);
+    expect(new Set(chosen.map((q) => q.factKey)).size).toBe(50);
+  });
+
+  it('falls back to a neighbouring difficulty when a level runs dry', () => {
+    const noHard = pool.filter((q) => q.difficulty !== 'hard');
+    expect(draw('s', { count: 15, difficulties: difficultyRamp(15) }, noHard)).toHaveLength(15);
+  });
+
+  it('returns fewer questions rather than repeating when the pool is too small', () => {
+    expect(draw('s', { count: 15 }, pool.slice(0, 5))).toHaveLength(5);
+  });
+
+  it('treats answers alike whatever their case, accents, punctuation or article', () => {
+    expect(answerKey('The Beatles')).toBe(answerKey('beatles'));
+    expect(answerKey('Saint-Saëns')).toBe(answerKey('Saint Saens'));
+    expect(answerKey('Saturn')).not.toBe(answerKey('Uranus'));
+    expect(byId.size).toBe(pool.length);
+  });
+});

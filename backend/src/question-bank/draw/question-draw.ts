@@ -1,0 +1,143 @@
+import { seededRandom, seedFrom, shuffled } from './seeded-random';
+
+export type Difficulty = 'easy' | 'medium' | 'hard';
+const LEVELS: readonly Difficulty[] = ['easy', 'medium', 'hard'];
+
+/** What a draw needs to know of a question. */
+export interface Drawable {
+  id: string;
+  category: string;
+  difficulty: Difficulty;
+  /** One fact, whichever way round or in whichever form it is asked. */
+  factKey: string;
+  answer: string;
+}
+
+export interface DrawRequest {
+  count: number;
+  /** The wanted difficulty of each slot, in order (a quiz that gets harder), or one level for every slot. */
+  difficulties: readonly Difficulty[] | Difficulty;
+  /** The same seed and pool always give the same questions (a day's quiz is the same for everyone). */
+  seed: string;
+  /** Facts that must not come up: seen lately, or already in a quiz being built. */
+  excludeFacts?: ReadonlySet<string>;
+  /** Answers that must not come up (as normalised by `answerKey`): the same day's other quiz. */
+  excludeAnswers?: ReadonlySet<string>;
+}
+
+/** How several questions come out as "the same answer": case, accents, punctuation and a leading article aside. */
+export function answerKey(answer: string): string {
+  return answer
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/^(the|a|an)\s+/, '')
+    .replace(/[^a-z0-9]+/g, '');
+}
+
+/** The family of a fact (its template): "capital of X" and "X's capital" are one family. */
+export const familyOf = (factKey: string) => factKey.split(':')[0] ?? factKey;
+
+/** How many easy, medium and hard questions a quiz of `count` has: thirds, the easier ones rounded up, in order. */
+export function difficultyRamp(count: number): Difficulty[] {
+  const easy = Math.ceil(count / 3);
+  const medium = Math.ceil((count - easy) / 2);
+  return [
+    ...Array<Difficulty>(easy).fill('easy'),
+    ...Array<Difficulty>(medium).fill('medium'),
+    ...Array<Difficulty>(count - easy - medium).fill('hard'),
+  ];
+}
+
+interface Limits {
+  perCategory: number;
+  perFamily: number;
+  /** Whether a slot may take a neighbouring difficulty when its own has nothing left. */
+  anyDifficulty: boolean;
+}
+
+/**
+ * Draws a quiz: no fact twice, no answer twice (Saturn cannot be the answer to two questions), categories taken
+ * in turn so none crowds the quiz, at most a fair share from any one family of questions (no two dog breeds in a
+ * short quiz), and nothing excluded. When the pool cannot meet the spread, it relaxes the spread (difficulty first,
+ * then the shares) but never the rules on facts and answers; it returns fewer questions rather than repeating.
+ */
+export function drawQuestions<Q extends Drawable>(pool: readonly Q[], request: DrawRequest): Q[] {
+  const random = seededRandom(seedFrom(request.seed));
+  const excludedFacts = request.excludeFacts ?? new Set<string>();
+  const excludedAnswers = request.excludeAnswers ?? new Set<string>();
+  // Sorted first, so the database's row order cannot change a seeded quiz.
+  const available = shuffled(
+    pool
+      .filter((q) => !excludedFacts.has(q.factKey) && !excludedAnswers.has(answerKey(q.answer)))
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+    random,
+  );
+  const categories = shuffled([...new Set(available.map((q) => q.category))].sort(), random);
+  const families = new Set(available.map((q) => familyOf(q.factKey))).size;
+  const slots =
+    typeof request.difficulties === 'string'
+      ? Array<Difficulty>(request.count).fill(request.difficulties)
+      : request.difficulties.slice(0, request.count);
+  const fair = (groups: number) => Math.max(1, Math.ceil(slots.length / Math.max(1, groups)));
+  const tiers: Limits[] = [
+    { perCategory: fair(categories.length), perFamily: fair(families), anyDifficulty: false },
+    { perCategory: fair(categories.length), perFamily: fair(families), anyDifficulty: true },
+    { perCategory: fair(categories.length) + 1, perFamily: fair(families) + 1, anyDifficulty: true },
+    { perCategory: Infinity, perFamily: Infinity, anyDifficulty: true },
+  ];
+  const state = { chosen: [] as Q[], facts: new Set<string>(), answers: new Set<string>(), turn: 0 };
+  const counts = { category: new Map<string, number>(), family: new Map<string, number>() };
+  for (const wanted of slots) {
+    const next = tiers.reduce<Q | null>(
+      (found, limits) => found ?? pick(available, categories, wanted, limits, state, counts),
+      null,
+    );
+    if (!next) break;
+    state.chosen.push(next);
+    state.facts.add(next.factKey);
+    state.answers.add(answerKey(next.answer));
+    bump(counts.category, next.category);
+    bump(counts.family, familyOf(next.factKey));
+  }
+  return state.chosen;
+}
+
+const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+
+/** The next question in category order that fits the limits, preferring the wanted difficulty, then its neighbours. */
+function pick<Q extends Drawable>(
+  available: readonly Q[],
+  categories: readonly string[],
+  wanted: Difficulty,
+  limits: Limits,
+  state: { facts: Set<string>; answers: Set<string>; turn: number },
+  counts: { category: Map<string, number>; family: Map<string, number> },
+): Q | null {
+  const levels = limits.anyDifficulty ? byCloseness(wanted) : [wanted];
+  for (const level of levels) {
+    for (let step = 0; step < categories.length; step += 1) {
+      const index = (state.turn + step) % categories.length;
+      const category = categories[index]!;
+      if ((counts.category.get(category) ?? 0) >= limits.perCategory) continue;
+      const found = available.find(
+        (q) =>
+          q.category === category &&
+          q.difficulty === level &&
+          !state.facts.has(q.factKey) &&
+          !state.answers.has(answerKey(q.answer)) &&
+          (counts.family.get(familyOf(q.factKey)) ?? 0) < limits.perFamily,
+      );
+      if (found) {
+        state.turn = index + 1;
+        return found;
+      }
+    }
+  }
+  return null;
+}
+
+function byCloseness(wanted: Difficulty): Difficulty[] {
+  const at = LEVELS.indexOf(wanted);
+  return [...LEVELS].sort((a, b) => Math.abs(LEVELS.indexOf(a) - at) - Math.abs(LEVELS.indexOf(b) - at));
+}

@@ -1,0 +1,65 @@
+import { Injectable } from '@nestjs/common';
+import { AppException } from '../common/app-exception';
+import { answerKey, type Difficulty, difficultyRamp, drawQuestions } from './draw/question-draw';
+import type { QuestionEntity } from './question.entity';
+import { QuestionBankService } from './question-bank.service';
+
+export interface QuestionDraw {
+  count: number;
+  types: readonly QuestionEntity['type'][];
+  /** Only these categories; every category when empty or absent. */
+  categories?: readonly string[];
+  /** One level, or `ramp`: a third easy, then medium, then hard, like a well-built quiz round. */
+  difficulty: Difficulty | 'ramp';
+  seed: string;
+  /** Facts not to ask (seen lately, in another quiz of the day). */
+  excludeFacts?: ReadonlySet<string>;
+  /** Answers not to give again (the same day's other quiz), as plain text. */
+  excludeAnswers?: Iterable<string>;
+}
+
+/**
+ * The one way questions leave the bank (issue 9's `QuestionSource`): the daily quizzes, the Arena and, later, the
+ * catalogue, the builder and the developer API draw here by category, difficulty, type and exclusions, with
+ * seeded randomness; no fact or answer twice in one draw, categories and question families spread.
+ */
+@Injectable()
+export class QuestionSourceService {
+  constructor(private readonly bank: QuestionBankService) {}
+
+  /** Draws exactly `count` questions, or refuses with QUIZ_003 saying how many the settings allow. */
+  draw(request: QuestionDraw): QuestionEntity[] {
+    const chosen = this.tryDraw(request);
+    if (chosen.length < request.count) {
+      throw new AppException('QUIZ_003', `Only ${chosen.length} questions match those settings`);
+    }
+    return chosen;
+  }
+
+  /** As many as the bank has, up to `count` (a daily quiz is made even from a thin bank). */
+  tryDraw(request: QuestionDraw): QuestionEntity[] {
+    const pool = request.types
+      .flatMap((type) => this.bank.playable(type))
+      .filter((q) => !request.categories?.length || request.categories.includes(q.category));
+    return drawQuestions(pool, {
+      count: request.count,
+      difficulties: request.difficulty === 'ramp' ? difficultyRamp(request.count) : request.difficulty,
+      seed: request.seed,
+      excludeFacts: request.excludeFacts,
+      excludeAnswers: new Set([...(request.excludeAnswers ?? [])].map(answerKey)),
+    });
+  }
+
+  get(id: string): QuestionEntity | undefined {
+    return this.bank.get(id);
+  }
+
+  /** Every accepted answer of a category: a typo is never marked right for one of these instead. */
+  knownAnswers(category: string): string[] {
+    return this.bank.knownAnswers(category);
+  }
+
+  categoryName(category: string): string {
+    return this.bank.categoryName(category);
+  }
+}

@@ -1,0 +1,65 @@
+import { ukDate } from '@trivia/contracts';
+import { ArenaQuestionsService } from '../src/arena/arena-questions.service';
+import { answerKey, familyOf } from '../src/question-bank/draw/question-draw';
+import { QuestionSourceService } from '../src/question-bank/question-source.service';
+import { startTestApp, type TestApp } from './harness';
+
+/** The real bank, drawn through the one QuestionSource by the daily quizzes and the Arena. */
+describe('drawing questions from the bank', () => {
+  let t: TestApp;
+  let source: QuestionSourceService;
+  beforeAll(async () => {
+    t = await startTestApp();
+    source = t.app.get(QuestionSourceService);
+  });
+  afterAll(() => t.close());
+
+  const questionsOf = async (kind: 'standard' | 'mc') => {
+    await t.client().send('POST', `/api/daily-quiz/${kind}/start`);
+    const [row] = await t.dataSource.query(
+      `SELECT question_ids FROM daily_quizzes WHERE quiz_date = $1 AND kind = $2`,
+      [ukDate(new Date()), kind],
+    );
+    return (row.question_ids as string[]).map((id) => source.get(id)!);
+  };
+
+  it("gives a day's two quizzes no fact and no answer in common, each spread over the categories", async () => {
+    const standard = await questionsOf('standard');
+    const mc = await questionsOf('mc');
+    expect(standard).toHaveLength(15);
+    expect(mc).toHaveLength(20);
+    const facts = [...standard, ...mc].map((q) => q.factKey);
+    expect(new Set(facts).size).toBe(35);
+    const answers = [...standard, ...mc].map((q) => answerKey(q.answer));
+    expect(new Set(answers).size).toBe(35);
+    for (const quiz of [standard, mc]) {
+      const categories = new Set(quiz.map((q) => q.category));
+      const most = Math.max(...[...categories].map((c) => quiz.filter((q) => q.category === c).length));
+      expect(most).toBeLessThanOrEqual(Math.ceil(quiz.length / categories.size) + 1);
+      const families = quiz.map((q) => familyOf(q.factKey));
+      expect(new Set(families).size).toBeGreaterThanOrEqual(quiz.length - 2);
+    }
+  });
+
+  it('draws an Arena game with no fact, answer or family twice and the categories spread', () => {
+    const questions = t.app.get(ArenaQuestionsService).draw({
+      questionCount: 10,
+      questionTypes: ['multiple_choice'],
+      categories: [],
+      difficulty: 'mixed',
+    });
+    const drawn = questions.map((q) => source.get(q.id)!);
+    expect(new Set(drawn.map((q) => q.factKey)).size).toBe(10);
+    expect(new Set(drawn.map((q) => answerKey(q.answer))).size).toBe(10);
+    expect(new Set(drawn.map((q) => familyOf(q.factKey))).size).toBe(10);
+    const perCategory = new Map<string, number>();
+    for (const q of drawn) perCategory.set(q.category, (perCategory.get(q.category) ?? 0) + 1);
+    expect(Math.max(...perCategory.values())).toBeLessThanOrEqual(2);
+  });
+
+  it('refuses a game the bank cannot fill, saying how many it could', () => {
+    expect(() =>
+      source.draw({ count: 50, types: ['text'], categories: ['no-such-category'], difficulty: 'ramp', seed: 's' }),
+    ).toThrow(expect.objectContaining({ code: 'QUIZ_003', message: 'Only 0 questions match those settings' }));
+  });
+});
