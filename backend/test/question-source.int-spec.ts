@@ -1,5 +1,6 @@
 import { ukDate } from '@trivia/contracts';
 import { ArenaQuestionsService } from '../src/arena/arena-questions.service';
+import { readBankFile } from '../src/question-bank/bank-file';
 import { answerKey, familyOf } from '../src/question-bank/draw/question-draw';
 import { QuestionSourceService } from '../src/question-bank/question-source.service';
 import { startTestApp, type TestApp } from './harness';
@@ -55,6 +56,16 @@ describe('drawing questions from the bank', () => {
     const perCategory = new Map<string, number>();
     for (const q of drawn) perCategory.set(q.category, (perCategory.get(q.category) ?? 0) + 1);
     expect(Math.max(...perCategory.values())).toBeLessThanOrEqual(2);
+  });
+
+  it('imports what the bank says of each question: person answers and curriculum tags', async () => {
+    const bank = readBankFile(t.config.questionBankFile)!;
+    const [row] = await t.dataSource.query(
+      `SELECT count(*) FILTER (WHERE answer_kind = 'person') AS people,
+              count(*) FILTER (WHERE curriculum_subject IS NOT NULL) AS curriculum FROM questions WHERE NOT retired`,
+    );
+    expect(Number(row.people)).toBe(bank.questions.filter((q) => q.answerKind === 'person').length);
+    expect(Number(row.curriculum)).toBe(bank.questions.filter((q) => q.curriculum).length);
   });
 
   it('refuses a game the bank cannot fill, saying how many it could', () => {

@@ -56,6 +56,7 @@ export class ArenaQuestionsService {
       answer: q.answer,
       aliases: q.aliases,
       knownAnswers: confusables(q.answer, this.bank.knownAnswers(q.category)),
+      ...(q.answerKind === 'person' ? { person: true } : {}),
     };
   }
 }

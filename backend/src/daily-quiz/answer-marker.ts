@@ -11,6 +11,9 @@ export function isCorrect(question: QuestionEntity, given: string, knownAnswers:
     if (!question.options?.includes(given)) throw new AppException('VAL_001', 'Choose one of the four options');
     return given === question.answer;
   }
-  return markAnswer(given, { answer: question.answer, aliases: question.aliases }, { knownAnswers: [...knownAnswers] })
-    .correct;
+  return markAnswer(
+    given,
+    { answer: question.answer, aliases: question.aliases },
+    { knownAnswers: [...knownAnswers], person: question.answerKind === 'person' },
+  ).correct;
 }

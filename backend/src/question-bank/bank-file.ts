@@ -16,6 +16,8 @@ export interface BankFileQuestion {
   source: string;
   asOf: string;
   qc: { passed: boolean; reasons: string[] };
+  answerKind?: 'person';
+  curriculum?: { subject: string; levels: string[] };
 }
 
 export interface BankFile {

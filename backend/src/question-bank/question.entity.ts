@@ -46,6 +46,17 @@ export class QuestionEntity {
   @Column({ name: 'qc_reasons', type: 'text', array: true, default: () => "'{}'" })
   qcReasons: string[];
 
+  /** 'person' when the answer is a person: typed answers are then marked as names. */
+  @Column({ name: 'answer_kind', type: 'text', nullable: true })
+  answerKind: 'person' | null;
+
+  /** The GCSE / A-level subject the fact fits, for revision sets; null for most questions. */
+  @Column({ name: 'curriculum_subject', type: 'text', nullable: true })
+  curriculumSubject: string | null;
+
+  @Column({ name: 'curriculum_levels', type: 'text', array: true, default: () => "'{}'" })
+  curriculumLevels: string[];
+
   /** Questions dropped from a later bank stay for the history of past quizzes, but are out of play. */
   @Column({ type: 'boolean', default: false })
   retired: boolean;

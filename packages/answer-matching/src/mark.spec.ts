@@ -101,7 +101,7 @@ const accepted: Row[] = [
   row('defense', 'defence', 'variant', 'defence/defense'),
   row('traveled', 'travelled', 'variant', 'doubled l'),
   row('catalog', 'catalogue', 'variant', 'catalogue/catalog'),
-  row('Saint Lucia', 'St Lucia', 'variant', 'St before a name'),
+  row('Saint Lucia', 'St Lucia', 'title', 'St before a name'),
   row('Mt Everest', 'Mount Everest', 'variant', 'Mt before a name'),
   row('Lodnon', 'London', 'spelling', 'swapped letters count as one edit (6 letters)'),
   row('Pairs', 'Paris', 'spelling', 'one swap in a 5-letter word'),
@@ -135,15 +135,18 @@ const accepted: Row[] = [
     reason: 'spelling',
     why: 'a misspelt alias',
   },
+  row('Tyer', 'tyre', 'spelling', 'one swap in a 4-letter word'),
+  row('Olso', 'Oslo', 'spelling', 'one swap in a 4-letter word'),
 ];
 
 const refused: Row[] = [
   row('Australia', 'Austria', 'wrong', 'a different country, given as a known answer', countries),
   row('Australia', 'Austria', 'wrong', 'a different country, even without a list: 2 edits in 7 letters'),
   row('Austria', 'Australia', 'wrong', 'budget follows the shorter word'),
-  row('Iraq', 'Iran', 'wrong', 'no typo allowed in 4 letters'),
-  row('Iran', 'Iraq', 'wrong', 'no typo allowed in 4 letters, the other way'),
-  row('Olso', 'Oslo', 'wrong', 'even a swap is refused in 4 letters'),
+  row('Iraq', 'Iran', 'wrong', 'another country, one letter away', countries),
+  row('Iran', 'Iraq', 'wrong', 'another country, the other way', countries),
+  row('Irak', 'Iran', 'wrong', 'as close to Iraq as to Iran', countries),
+  row('Osl', 'Oslo', 'wrong', 'a letter short is not a typo of a 4-letter word once it is 3 letters'),
   row('Mali', 'Malta', 'wrong', 'a 4-letter answer gets no typo budget'),
   row('Malta', 'Mali', 'wrong', 'budget follows the shorter word'),
   row('Niger', 'Nigeria', 'wrong', 'Niger is not Nigeria', countries),
@@ -174,7 +177,6 @@ const refused: Row[] = [
   row('Henry the Seventh', 'Henry VIII', 'wrong', 'a different king in words'),
   row('103', 'Nineteen Eighty-Four', 'wrong', 'a year in words is not the sum of its words'),
   row('program', 'programme', 'wrong', 'context-dependent spellings are not variants'),
-  row('Tire', 'tyre', 'wrong', 'context-dependent spelling, and 4 letters'),
   row('Siam', 'Sri Lanka', 'wrong', 'the former name of a different country'),
   row('The', 'The Beatles', 'wrong', 'only the article'),
   row('', 'Paris', 'empty', 'nothing typed'),
@@ -205,5 +207,30 @@ describe('markAnswer', () => {
 
   it.each(refused)('refuses "$given" for "$accepted.answer" ($why)', ({ given, accepted, options, reason }) => {
     expect(markAnswer(given, accepted, options)).toEqual({ correct: false, reason });
+  });
+});
+
+describe('markAnswer with names and shorter names', () => {
+  const people = { knownAnswers: ['Theodore Roosevelt', 'Robert F. Kennedy'], person: true };
+  it.each`
+    given                     | answer                         | options      | expected
+    ${'Sir Isaac Newton'}     | ${'Isaac Newton'}              | ${{}}        | ${{ correct: true, matched: 'Isaac Newton', reason: 'title' }}
+    ${'Queen Victoria'}       | ${'Victoria'}                  | ${{}}        | ${{ correct: true, matched: 'Victoria', reason: 'title' }}
+    ${'Queen'}                | ${'Queen'}                     | ${{}}        | ${{ correct: true, matched: 'Queen', reason: 'exact' }}
+    ${'Franklin Roosevelt'}   | ${'Franklin Delano Roosevelt'} | ${people}    | ${{ correct: true, matched: 'Franklin Delano Roosevelt', reason: 'name' }}
+    ${'Franklin D Roosevelt'} | ${'Franklin Delano Roosevelt'} | ${people}    | ${{ correct: true, matched: 'Franklin Delano Roosevelt', reason: 'name' }}
+    ${'Franklin Roosevelt'}   | ${'Franklin Delano Roosevelt'} | ${{}}        | ${{ correct: false, reason: 'wrong' }}
+    ${'Delano Roosevelt'}     | ${'Franklin Delano Roosevelt'} | ${people}    | ${{ correct: false, reason: 'wrong' }}
+    ${'Korea'}                | ${'South Korea'}               | ${countries} | ${{ correct: false, reason: 'wrong' }}
+  `('$given for $answer → $expected.reason', ({ given, answer, options, expected }) => {
+    expect(markAnswer(given, { answer }, options)).toEqual(expected);
+  });
+
+  it('refuses an alias that is a shorter name of another known answer, but not an abbreviation', () => {
+    const korea = { answer: 'South Korea', aliases: ['Korea', 'ROK'] };
+    expect(markAnswer('Korea', korea, countries)).toEqual({ correct: false, reason: 'ambiguous' });
+    expect(markAnswer('ROK', korea, countries)).toMatchObject({ correct: true, reason: 'alias' });
+    const states = { knownAnswers: ['US Virgin Islands'] };
+    expect(markAnswer('us', { answer: 'United States', aliases: ['US'] }, states)).toMatchObject({ correct: true });
   });
 });

@@ -50,7 +50,10 @@ function choiceProblem(question: Question, choice: number | string): EngineError
 function isCorrect(question: Question, choice: number | string): boolean {
   if (question.type !== 'text') return choice === question.correctIndex;
   const accepted = { answer: question.answer ?? '', aliases: question.aliases ?? [] };
-  return markAnswer(String(choice), accepted, { knownAnswers: question.knownAnswers ?? [] }).correct;
+  return markAnswer(String(choice), accepted, {
+    knownAnswers: question.knownAnswers ?? [],
+    person: question.person === true,
+  }).correct;
 }
 
 /**

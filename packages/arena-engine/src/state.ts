@@ -32,6 +32,8 @@ export type Question = {
   answer?: string;
   aliases?: string[];
   knownAnswers?: string[];
+  /** The answer is a person: typed answers are marked as names (titles ignored, middle names optional). */
+  person?: boolean;
 };
 
 export type Player = {

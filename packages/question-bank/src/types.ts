@@ -65,6 +65,8 @@ export interface GeneratedQuestion {
   factKey: string;
   /** GCSE / A-level subject the fact belongs to, when it does. */
   curriculum?: Curriculum;
+  /** The answer is a person: marking ignores titles and accepts the name without middle names or initials. */
+  answerKind?: 'person';
 }
 
 export interface QcResult {

@@ -22,6 +22,8 @@ const questions = bank.questions.map((question) => ({
   ...(question.options ? { options: question.options } : {}),
   ...(question.explanation ? { explanation: question.explanation } : {}),
   factKey: question.factKey,
+  ...(question.curriculum ? { curriculum: question.curriculum } : {}),
+  ...(question.answerKind ? { answerKind: question.answerKind } : {}),
   source: question.source,
   asOf: question.asOf,
   qc: question.qc,

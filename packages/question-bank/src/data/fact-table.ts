@@ -24,6 +24,8 @@ export interface FactTable {
   words?: readonly string[];
   /** The GCSE / A-level subject and levels these facts fit. */
   curriculum?: Curriculum;
+  /** The answers are people: typed answers are marked as names (titles ignored, middle names optional). */
+  answerKind?: 'person';
   /**
    * This table asks another table's facts the other way round (country of a capital): its questions share that
    * table's fact keys, `<mirrorOf>:<answer>`, so a quiz never asks both and the bank counts the fact once.

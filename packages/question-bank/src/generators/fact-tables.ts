@@ -22,6 +22,7 @@ export function factTableQuestions(tables: readonly FactTable[]): GeneratedQuest
         allowLookAlikes: table.allowLookAlikes,
         factKey: table.mirrorOf ? `${table.mirrorOf}:${answer}` : undefined,
         curriculum: table.curriculum,
+        answerKind: table.answerKind,
       }),
     );
   });

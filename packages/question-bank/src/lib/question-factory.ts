@@ -1,6 +1,7 @@
 import type { CategoryId, Curriculum, Difficulty, GeneratedQuestion } from '../types.js';
 import { shortId } from './hash.js';
 import { seededRandom, shuffled } from './random.js';
+import { sharedAliases, unambiguousAliases } from '../aliases/shared-aliases.js';
 import { looksAlike, normalise } from './text.js';
 
 /** One fact, asked as text, as multiple choice, or both, in our own wording. */
@@ -27,6 +28,7 @@ export interface FactSpec {
   /** The fact's key when it is not `<templateId>:<subject>` (a mirror question shares its original's). */
   factKey?: string;
   curriculum?: Curriculum;
+  answerKind?: 'person';
 }
 
 function pickDistractors(spec: FactSpec, seed: string): string[] | undefined {
@@ -79,6 +81,7 @@ export function questionsFromFact(spec: FactSpec): GeneratedQuestion[] {
     factKey,
     ...(spec.explanation ? { explanation: spec.explanation } : {}),
     ...(spec.curriculum ? { curriculum: spec.curriculum } : {}),
+    ...(spec.answerKind ? { answerKind: spec.answerKind } : {}),
   };
   const out: GeneratedQuestion[] = [];
   if (spec.mcPrompt) {
@@ -91,7 +94,9 @@ export function questionsFromFact(spec: FactSpec): GeneratedQuestion[] {
   }
   if (spec.textPrompt && typeable(spec.answer, spec.aliases ?? [])) {
     const id = shortId(`${spec.templateId}|text|${spec.subject}`);
-    const aliases = [...new Set(spec.aliases ?? [])].filter((a) => normalise(a) !== normalise(spec.answer));
+    const aliases = unambiguousAliases(spec.answer, [
+      ...new Set([...(spec.aliases ?? []), ...sharedAliases(spec.answer)]),
+    ]).filter((a) => normalise(a) !== normalise(spec.answer));
     out.push({ ...base, id, type: 'text', prompt: spec.textPrompt, aliases });
   }
   return out;

@@ -5,6 +5,7 @@ import { LoginLimits1764100000000 } from './1764100000000-login-limits';
 import { sealMfaSecretsMigration } from './1764200000000-seal-mfa-secrets';
 import { MailDelivery1764300000000 } from './1764300000000-mail-delivery';
 import { DailyIntegrity1764400000000 } from './1764400000000-daily-integrity';
+import { QuestionMarking1764500000000 } from './1764500000000-question-marking';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -20,5 +21,6 @@ export function migrationsWith(box: SecretBox) {
     sealMfaSecretsMigration(box),
     MailDelivery1764300000000,
     DailyIntegrity1764400000000,
+    QuestionMarking1764500000000,
   ];
 }
