@@ -2,6 +2,7 @@ import { ukDate } from '@trivia/contracts';
 import { ArenaQuestionsService } from '../src/arena/arena-questions.service';
 import { readBankFile } from '../src/question-bank/bank-file';
 import { answerKey, familyOf } from '../src/question-bank/draw/question-draw';
+import { DifficultyCalibrationService } from '../src/question-bank/difficulty/difficulty-calibration.service';
 import { QuestionSourceService } from '../src/question-bank/question-source.service';
 import { startTestApp, type TestApp } from './harness';
 
@@ -66,6 +67,30 @@ describe('drawing questions from the bank', () => {
     );
     expect(Number(row.people)).toBe(bank.questions.filter((q) => q.answerKind === 'person').length);
     expect(Number(row.curriculum)).toBe(bank.questions.filter((q) => q.curriculum).length);
+  });
+
+  it('lets play data set the difficulty once a question has enough answers', async () => {
+    const [easy, hard] = source.tryDraw({ count: 2, types: ['text'], difficulty: 'ramp', seed: 'calibrate' });
+    const [quiz] = await t.dataSource.query(`SELECT id FROM daily_quizzes LIMIT 1`);
+    // Thirty players each: 27 got the first right, 6 the second.
+    for (let i = 0; i < 30; i += 1) {
+      const [attempt] = await t.dataSource.query(
+        `INSERT INTO daily_attempts (quiz_id, player_key, ranked, started_at) VALUES ($1, $2, false, now()) RETURNING id`,
+        [quiz.id, `guest:calibration-${i}`],
+      );
+      await t.dataSource.query(
+        `INSERT INTO daily_answers (attempt_id, question_index, question_id, given, correct)
+         VALUES ($1, 0, $2, 'x', $3), ($1, 1, $4, 'x', $5)`,
+        [attempt.id, easy!.id, i < 27, hard!.id, i < 6],
+      );
+    }
+    await t.app.get(DifficultyCalibrationService).calibrate();
+    expect(source.get(easy!.id)!.observedDifficulty).toBe('easy');
+    expect(source.get(hard!.id)!.observedDifficulty).toBe('hard');
+    const [row] = await t.dataSource.query(`SELECT observed_answers, observed_correct FROM questions WHERE id = $1`, [
+      hard!.id,
+    ]);
+    expect(row).toEqual({ observed_answers: 30, observed_correct: 6 });
   });
 
   it('refuses a game the bank cannot fill, saying how many it could', () => {

@@ -6,11 +6,12 @@ import { QuestionBankController } from './question-bank.controller';
 import { QuestionBankSeed } from './question-bank.seed';
 import { QuestionBankService } from './question-bank.service';
 import { QuestionSourceService } from './question-source.service';
+import { DifficultyCalibrationService } from './difficulty/difficulty-calibration.service';
 
 @Module({
   imports: [TypeOrmModule.forFeature([QuestionEntity, ContentVersionEntity])],
   controllers: [QuestionBankController],
-  providers: [QuestionBankSeed, QuestionBankService, QuestionSourceService],
+  providers: [QuestionBankSeed, QuestionBankService, QuestionSourceService, DifficultyCalibrationService],
   exports: [QuestionBankService, QuestionSourceService],
 })
 export class QuestionBankModule {}

@@ -1,4 +1,4 @@
-import { Injectable, type OnApplicationBootstrap } from '@nestjs/common';
+import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AttributionsResponse, QuestionBankStats } from '@trivia/contracts';
 import type { Repository } from 'typeorm';
@@ -7,8 +7,12 @@ import { QuestionEntity } from './question.entity';
 import { QuestionBankSeed } from './question-bank.seed';
 
 /** Questions in play, held in memory after the seed: the daily quizzes read them on every answer. */
+/** Other nodes pick up the nightly recount of difficulty within this long. */
+const OBSERVED_REFRESH_MS = 60 * 60 * 1000;
+
 @Injectable()
-export class QuestionBankService implements OnApplicationBootstrap {
+export class QuestionBankService implements OnApplicationBootstrap, OnModuleDestroy {
+  private refresher?: NodeJS.Timeout;
   private byId = new Map<string, QuestionEntity>();
   private answersByCategory = new Map<string, string[]>();
   private categoryNames = new Map<string, string>();
@@ -22,6 +26,25 @@ export class QuestionBankService implements OnApplicationBootstrap {
   async onApplicationBootstrap(): Promise<void> {
     const bank = await this.seed.run();
     await this.load(bank);
+    this.refresher = setInterval(
+      () => void this.refreshObservedDifficulty().catch(() => undefined),
+      OBSERVED_REFRESH_MS,
+    );
+    this.refresher.unref();
+  }
+
+  onModuleDestroy(): void {
+    clearInterval(this.refresher);
+  }
+
+  /** Reads the labels play data gave (recounted nightly by one node) into this node's copy of the bank. */
+  async refreshObservedDifficulty(): Promise<void> {
+    const rows: { id: string; observed_difficulty: QuestionEntity['observedDifficulty'] }[] =
+      await this.questions.query(`SELECT id, observed_difficulty FROM questions WHERE observed_difficulty IS NOT NULL`);
+    for (const row of rows) {
+      const question = this.byId.get(row.id);
+      if (question) question.observedDifficulty = row.observed_difficulty;
+    }
   }
 
   private async load(bank: BankFile | null): Promise<void> {

@@ -4,6 +4,10 @@ import { answerKey, type Difficulty, difficultyRamp, drawQuestions } from './dra
 import type { QuestionEntity } from './question.entity';
 import { QuestionBankService } from './question-bank.service';
 
+/** A question as players found it: play data's label, when there is enough of it, over its editor's. */
+export const asPlayed = (q: QuestionEntity): QuestionEntity =>
+  q.observedDifficulty ? { ...q, difficulty: q.observedDifficulty } : q;
+
 export interface QuestionDraw {
   count: number;
   types: readonly QuestionEntity['type'][];
@@ -40,7 +44,8 @@ export class QuestionSourceService {
   tryDraw(request: QuestionDraw): QuestionEntity[] {
     const pool = request.types
       .flatMap((type) => this.bank.playable(type))
-      .filter((q) => !request.categories?.length || request.categories.includes(q.category));
+      .filter((q) => !request.categories?.length || request.categories.includes(q.category))
+      .map(asPlayed);
     return drawQuestions(pool, {
       count: request.count,
       difficulties: request.difficulty === 'ramp' ? difficultyRamp(request.count) : request.difficulty,

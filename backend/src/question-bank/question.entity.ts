@@ -57,6 +57,17 @@ export class QuestionEntity {
   @Column({ name: 'curriculum_levels', type: 'text', array: true, default: () => "'{}'" })
   curriculumLevels: string[];
 
+  /** Answers players gave (daily quizzes and the Arena), recounted nightly. */
+  @Column({ name: 'observed_answers', type: 'integer', default: 0 })
+  observedAnswers: number;
+
+  @Column({ name: 'observed_correct', type: 'integer', default: 0 })
+  observedCorrect: number;
+
+  /** The label play data gives, once there are enough answers; draws prefer it to the editor's `difficulty`. */
+  @Column({ name: 'observed_difficulty', type: 'text', nullable: true })
+  observedDifficulty: Difficulty | null;
+
   /** Questions dropped from a later bank stay for the history of past quizzes, but are out of play. */
   @Column({ type: 'boolean', default: false })
   retired: boolean;

@@ -86,11 +86,16 @@ export function drawQuestions<Q extends Drawable>(pool: readonly Q[], request: D
     { perCategory: fair(categories.length) + 1, perFamily: fair(families) + 1, anyDifficulty: true },
     { perCategory: Infinity, perFamily: Infinity, anyDifficulty: true },
   ];
+  const buckets = new Map<string, Q[]>();
+  for (const question of available) {
+    const key = bucketKey(question.category, question.difficulty);
+    buckets.set(key, [...(buckets.get(key) ?? []), question]);
+  }
   const state = { chosen: [] as Q[], facts: new Set<string>(), answers: new Set<string>(), turn: 0 };
   const counts = { category: new Map<string, number>(), family: new Map<string, number>() };
   for (const wanted of slots) {
     const next = tiers.reduce<Q | null>(
-      (found, limits) => found ?? pick(available, categories, wanted, limits, state, counts),
+      (found, limits) => found ?? pick(buckets, categories, wanted, limits, state, counts),
       null,
     );
     if (!next) break;
@@ -104,10 +109,11 @@ export function drawQuestions<Q extends Drawable>(pool: readonly Q[], request: D
 }
 
 const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
+const bucketKey = (category: string, difficulty: Difficulty) => `${category}|${difficulty}`;
 
 /** The next question in category order that fits the limits, preferring the wanted difficulty, then its neighbours. */
 function pick<Q extends Drawable>(
-  available: readonly Q[],
+  buckets: Map<string, Q[]>,
   categories: readonly string[],
   wanted: Difficulty,
   limits: Limits,
@@ -120,17 +126,16 @@ function pick<Q extends Drawable>(
       const index = (state.turn + step) % categories.length;
       const category = categories[index]!;
       if ((counts.category.get(category) ?? 0) >= limits.perCategory) continue;
-      const found = available.find(
+      const bucket = buckets.get(bucketKey(category, level)) ?? [];
+      const at = bucket.findIndex(
         (q) =>
-          q.category === category &&
-          q.difficulty === level &&
           !state.facts.has(q.factKey) &&
           !state.answers.has(answerKey(q.answer)) &&
           (counts.family.get(familyOf(q.factKey)) ?? 0) < limits.perFamily,
       );
-      if (found) {
+      if (at >= 0) {
         state.turn = index + 1;
-        return found;
+        return bucket.splice(at, 1)[0]!;
       }
     }
   }

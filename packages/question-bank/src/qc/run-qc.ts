@@ -1,6 +1,7 @@
 import type { CheckedQuestion, GeneratedQuestion } from '../types.js';
 import { disputedReasons } from './disputed.js';
 import { duplicateReasons } from './duplicates.js';
+import { giveawayReasons } from './giveaways.js';
 import type { SpellChecker } from './spelling.js';
 
 function spellingReasons(q: GeneratedQuestion, speller: SpellChecker): string[] {
@@ -24,6 +25,7 @@ export function runQc(questions: readonly GeneratedQuestion[], speller: SpellChe
     const reasons = [
       ...disputedReasons(q.templateId, q.subject),
       ...shapeReasons(q),
+      ...giveawayReasons(q),
       ...spellingReasons(q, speller),
       ...(duplicates.get(q.id) ?? []),
     ];

@@ -6,6 +6,7 @@ import { sealMfaSecretsMigration } from './1764200000000-seal-mfa-secrets';
 import { MailDelivery1764300000000 } from './1764300000000-mail-delivery';
 import { DailyIntegrity1764400000000 } from './1764400000000-daily-integrity';
 import { QuestionMarking1764500000000 } from './1764500000000-question-marking';
+import { ObservedDifficulty1764600000000 } from './1764600000000-observed-difficulty';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -22,5 +23,6 @@ export function migrationsWith(box: SecretBox) {
     MailDelivery1764300000000,
     DailyIntegrity1764400000000,
     QuestionMarking1764500000000,
+    ObservedDifficulty1764600000000,
   ];
 }
