@@ -26,6 +26,8 @@ const shared = {
 };
 
 module.exports = {
+  // A connection a test failed to close must not keep the run (and CI) waiting once every test has finished.
+  forceExit: true,
   projects: [
     { ...shared, displayName: 'unit', rootDir: __dirname, testMatch: ['<rootDir>/src/**/*.spec.ts'] },
     {

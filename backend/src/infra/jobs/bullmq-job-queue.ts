@@ -34,6 +34,9 @@ interface Registered {
   options: ResolvedJobOptions;
 }
 
+/** How long shutdown waits for a Redis connection to close once the jobs are done or abandoned. */
+const CONNECTION_CLOSE_MS = 2_000;
+
 /** One BullMQ queue per job name, so each has its own concurrency, counts and failed list. */
 export class BullMqJobQueue implements JobQueue {
   private readonly logger = new Logger('JobQueue');
@@ -132,9 +135,16 @@ export class BullMqJobQueue implements JobQueue {
       this.logger.warn(`Jobs still running after ${this.settings.shutdownTimeoutMs} ms at shutdown: abandoned`);
       // Their locks lapse and BullMQ's stalled check hands them to a live node, which runs them again.
       for (const { worker } of all) worker.cancelAllJobs('The job queue is shutting down');
-      await Promise.all(all.map(({ worker }) => worker.disconnect().catch(() => undefined)));
+      // A worker whose Redis came back empty can wait on its connection for ever: shutdown does not.
+      const disconnected = Promise.all(all.map(({ worker }) => worker.disconnect().catch(() => undefined)));
+      if (!(await settlesWithin(disconnected, CONNECTION_CLOSE_MS))) {
+        this.logger.warn('Job workers did not let go of Redis at shutdown: their connections end with the process');
+      }
     }
-    await Promise.all(all.map(({ queue }) => queue.close().catch(() => undefined)));
+    const queuesClosed = Promise.all(all.map(({ queue }) => queue.close().catch(() => undefined)));
+    if (!(await settlesWithin(queuesClosed, CONNECTION_CLOSE_MS))) {
+      this.logger.warn('Job queues did not let go of Redis at shutdown: their connections end with the process');
+    }
   }
 
   private async process<T>(
