@@ -2,6 +2,7 @@ import {
   type AttemptState,
   type DailyQuizStats,
   type LeaderboardResponse,
+  type QuestionBankStats,
   shiftDate,
   type SubmitAnswerResponse,
   ukDate,
@@ -57,11 +58,13 @@ describe('daily quizzes', () => {
   }
 
   it('serves the bank from PostgreSQL with its real totals', async () => {
-    const stats = await t
-      .client()
-      .get<{ total: number; byCategory: unknown[]; byDifficulty: Record<string, number> }>('/api/question-bank/stats');
-    const [{ n }] = await t.dataSource.query('SELECT count(*) AS n FROM questions WHERE qc_passed AND NOT retired');
+    const stats = await t.client().get<QuestionBankStats>('/api/question-bank/stats');
+    const [{ n, facts }] = await t.dataSource.query(
+      'SELECT count(*) AS n, count(DISTINCT fact_key) AS facts FROM questions WHERE qc_passed AND NOT retired',
+    );
     expect(stats.body.total).toBe(Number(n));
+    expect(stats.body.facts).toBe(Number(facts));
+    expect(stats.body.byCategory.reduce((sum, c) => sum + c.count, 0)).toBe(Number(n));
     expect(stats.body.byCategory.length).toBeGreaterThanOrEqual(8);
     expect(Object.values(stats.body.byDifficulty).every((count) => count > 0)).toBe(true);
     const attributions = await t.client().get<{ sources: { name: string }[] }>('/api/question-bank/attributions');

@@ -1,6 +1,7 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AttributionsResponse, QuestionBankStats } from '@trivia/contracts';
+import { bankStats } from './bank-stats';
 import type { Repository } from 'typeorm';
 import type { BankFile } from './bank-file';
 import { QuestionEntity } from './question.entity';
@@ -82,25 +83,8 @@ export class QuestionBankService implements OnApplicationBootstrap, OnModuleDest
 
   /** The real totals of questions in play (spec: every number about content comes from here). */
   stats(): QuestionBankStats {
-    const inPlay = [...this.byId.values()].filter((q) => q.qcPassed && !q.retired);
-    const count = <K extends string>(key: (q: QuestionEntity) => K) =>
-      inPlay.reduce((totals, q) => totals.set(key(q), (totals.get(key(q)) ?? 0) + 1), new Map<K, number>());
-    const byCategory = count((q) => q.category);
-    const byDifficulty = count((q) => q.difficulty);
-    const byType = count((q) => q.type);
-    return {
-      total: inPlay.length,
-      byCategory: [...byCategory]
-        .map(([category, n]) => ({ category, name: this.categoryName(category), count: n }))
-        .sort((a, b) => b.count - a.count),
-      byDifficulty: {
-        easy: byDifficulty.get('easy') ?? 0,
-        medium: byDifficulty.get('medium') ?? 0,
-        hard: byDifficulty.get('hard') ?? 0,
-      },
-      byType: { multiple_choice: byType.get('multiple_choice') ?? 0, text: byType.get('text') ?? 0 },
-      rejected: [...this.byId.values()].filter((q) => !q.qcPassed && !q.retired).length,
-    };
+    const all = [...this.byId.values()].filter((q) => !q.retired);
+    return bankStats(all, (category) => this.categoryName(category));
   }
 
   attributionList(): AttributionsResponse {

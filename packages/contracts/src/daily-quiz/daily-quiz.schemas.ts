@@ -146,11 +146,29 @@ export const userStatsResponseSchema = z.object({
 });
 export type UserStatsResponse = z.infer<typeof userStatsResponseSchema>;
 
+const byDifficultySchema = z.record(difficultySchema, z.number().int());
+const byTypeSchema = z.object({ multiple_choice: z.number().int(), text: z.number().int() });
+
+/**
+ * Questions in play and the distinct facts behind them (a fact asked as text and as multiple choice, or both ways
+ * round, counts once), in all and per category, difficulty and type.
+ */
 export const questionBankStatsSchema = z.object({
   total: z.number().int(),
-  byCategory: z.array(z.object({ category: z.string(), name: z.string(), count: z.number().int() })),
-  byDifficulty: z.record(difficultySchema, z.number().int()),
-  byType: z.object({ multiple_choice: z.number().int(), text: z.number().int() }),
+  facts: z.number().int(),
+  byCategory: z.array(
+    z.object({
+      category: z.string(),
+      name: z.string(),
+      count: z.number().int(),
+      facts: z.number().int(),
+      byDifficulty: byDifficultySchema,
+    }),
+  ),
+  byDifficulty: byDifficultySchema,
+  factsByDifficulty: byDifficultySchema,
+  byType: byTypeSchema,
+  factsByType: byTypeSchema,
   rejected: z.number().int(),
 });
 export type QuestionBankStats = z.infer<typeof questionBankStatsSchema>;

@@ -38,7 +38,7 @@ export function QuestionBankTotals({ stats }: { stats: QuestionBankStats }) {
         <Text span fw={700} fz="xl">
           {n(stats.total)}
         </Text>{' '}
-        questions in play across {n(stats.byCategory.length)} categories.{' '}
+        questions in play, asking {n(stats.facts)} distinct facts across {n(stats.byCategory.length)} categories.{' '}
         {stats.rejected > 0
           ? `A further ${n(stats.rejected)} failed our quality checks and are kept out of play.`
           : null}
@@ -67,6 +67,12 @@ export function QuestionBankTotals({ stats }: { stats: QuestionBankStats }) {
               <Table.Th scope="col" ta="right">
                 Questions
               </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Facts
+              </Table.Th>
+              <Table.Th scope="col" ta="right">
+                Share
+              </Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -74,6 +80,8 @@ export function QuestionBankTotals({ stats }: { stats: QuestionBankStats }) {
               <Table.Tr key={row.category}>
                 <Table.Td>{row.name}</Table.Td>
                 <Table.Td ta="right">{n(row.count)}</Table.Td>
+                <Table.Td ta="right">{n(row.facts)}</Table.Td>
+                <Table.Td ta="right">{percent(row.count, stats.total)}%</Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
