@@ -9,6 +9,7 @@ import { ACT_TABLES } from './acts.js';
 import { EVENT_YEAR_TABLES } from './event-years.js';
 import { PEOPLE_TABLES } from './people.js';
 import { NATIONS_AND_GROUPS_TABLES } from './nations-and-groups.js';
+import { SHIP_TABLES } from './ships.js';
 
 /** The british-history fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -22,4 +23,5 @@ export const TABLES: readonly FactTable[] = [
   ...EVENT_YEAR_TABLES,
   ...PEOPLE_TABLES,
   ...NATIONS_AND_GROUPS_TABLES,
+  ...SHIP_TABLES,
 ];

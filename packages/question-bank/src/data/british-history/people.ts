@@ -114,7 +114,12 @@ const CIVIL_WAR: readonly Row[] = [
     'e',
     ['Bonnie Prince Charlie', 'Charles Stuart', 'The Young Pretender'],
   ],
-  ['the Old Pretender, son of James II', 'James Francis Edward Stuart', 'h', ['James Stuart', 'The Old Pretender']],
+  [
+    'the Old Pretender, the Catholic prince born to Mary of Modena in 1688',
+    'James Francis Edward Stuart',
+    'h',
+    ['James Stuart', 'The Old Pretender'],
+  ],
 ];
 
 const INDUSTRY: readonly Row[] = [
@@ -339,7 +344,7 @@ export const PEOPLE_TABLES: readonly FactTable[] = [
     'Oxford Dictionary of National Biography; UK Parliament Living Heritage; National Army Museum (nam.ac.uk)',
     CIVIL_WAR,
     'figures of the 17th and 18th centuries',
-    ['Leveller', 'Freeborn', 'Strafford', 'Jacobite', 'Skye', 'Monmouth'],
+    ['Modena', 'Leveller', 'Freeborn', 'Strafford', 'Jacobite', 'Skye', 'Monmouth'],
   ),
   peopleTable(
     'british-history-people-industry',
