@@ -8,11 +8,9 @@ const HISTORY = { subject: 'history', levels: ['gcse', 'a-level'] } as const;
 /** [act, year it was passed, level]: the year of royal assent. */
 const EARLY_ACTS: readonly Row[] = [
   ['the first Act of Supremacy, making Henry VIII head of the Church of England', '1534', 'm'],
-  ['the Test Act, barring Catholics from public office', '1673', 'h'],
   ['the Habeas Corpus Act', '1679', 'h'],
   ['the Bill of Rights, after the Glorious Revolution', '1689', 'm'],
   ['the Act of Settlement, securing a Protestant succession', '1701', 'h'],
-  ['the Septennial Act, allowing parliaments to last seven years', '1716', 'h'],
   ['the Stamp Act that angered the American colonies', '1765', 'h'],
   ['the Act of Union with Ireland', '1800', 'h'],
   ['the act abolishing the slave trade in the British Empire', '1807', 'm'],
@@ -21,12 +19,10 @@ const EARLY_ACTS: readonly Row[] = [
   ['the Slavery Abolition Act', '1833', 'm'],
   ['the Factory Act that banned children under nine from textile mills', '1833', 'h'],
   ['the Poor Law Amendment Act, which set up the workhouse system', '1834', 'h'],
-  ['the Mines Act, banning women and girls from working underground', '1842', 'h'],
   ['the repeal of the Corn Laws', '1846', 'm'],
   ['the Second Reform Act', '1867', 'h'],
   ['the Elementary Education Act, known as the Forster Act', '1870', 'h'],
   ['the Ballot Act, bringing in the secret ballot', '1872', 'h'],
-  ['the Third Reform Act', '1884', 'h'],
 ];
 
 const MODERN_ACTS: readonly Row[] = [
@@ -37,7 +33,6 @@ const MODERN_ACTS: readonly Row[] = [
   ['the Representation of the People Act that gave some women the vote', '1918', 'e'],
   ['the Government of Ireland Act that created Northern Ireland', '1920', 'h'],
   ['the Equal Franchise Act, giving women the vote on the same terms as men', '1928', 'm'],
-  ['the Statute of Westminster', '1931', 'h'],
   ['the Butler Education Act, bringing in free secondary schooling for all', '1944', 'm'],
   ['the National Health Service Act', '1946', 'm'],
   ['the Clean Air Act, passed after the Great Smog of London', '1956', 'h'],
@@ -54,9 +49,7 @@ const MODERN_ACTS: readonly Row[] = [
   ['the Freedom of Information Act', '2000', 'h'],
   ['the Civil Partnership Act', '2004', 'm'],
   ['the Hunting Act, banning hunting wild mammals with dogs in England and Wales', '2004', 'm'],
-  ['the Climate Change Act', '2008', 'h'],
   ['the Equality Act', '2010', 'm'],
-  ['the Fixed-term Parliaments Act', '2011', 'h'],
   ['the act allowing same-sex couples to marry in England and Wales', '2013', 'm'],
 ];
 

@@ -10,6 +10,7 @@ import { EVENT_YEAR_TABLES } from './event-years.js';
 import { PEOPLE_TABLES } from './people.js';
 import { NATIONS_AND_GROUPS_TABLES } from './nations-and-groups.js';
 import { SHIP_TABLES } from './ships.js';
+import { EVENT_NAME_TABLES } from './event-names.js';
 
 /** The british-history fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -24,4 +25,5 @@ export const TABLES: readonly FactTable[] = [
   ...PEOPLE_TABLES,
   ...NATIONS_AND_GROUPS_TABLES,
   ...SHIP_TABLES,
+  ...EVENT_NAME_TABLES,
 ];

@@ -63,14 +63,9 @@ const ROMAN_TOWNS: readonly Row[] = [
   ['Deva', 'Chester', 'h'],
   ['Lindum', 'Lincoln', 'h'],
   ['Glevum', 'Gloucester', 'h'],
-  ['Durovernum Cantiacorum', 'Canterbury', 'h'],
   ['Venta Belgarum', 'Winchester', 'h'],
   ['Corinium', 'Cirencester', 'h'],
-  ['Luguvalium', 'Carlisle', 'h'],
   ['Isca Dumnoniorum', 'Exeter', 'h'],
-  ['Noviomagus Reginorum', 'Chichester', 'h'],
-  ['Segontium', 'Caernarfon', 'h', ['Caernarvon']],
-  ['Durnovaria', 'Dorchester', 'h'],
 ];
 
 /** [description, person, level, aliases]. */
@@ -96,12 +91,6 @@ const SCOTS_AND_WELSH: readonly Row[] = [
     'David Rizzio',
     'h',
     ['Rizzio', 'Riccio', 'David Riccio'],
-  ],
-  [
-    'the Scot who helped found the Bank of England and promoted the Darien scheme',
-    'William Paterson',
-    'h',
-    ['Paterson'],
   ],
   [
     'the Highland outlaw whose story Walter Scott told in a novel of 1817',
@@ -145,19 +134,15 @@ const SCOTS_AND_WELSH: readonly Row[] = [
 const SCOTS_AND_WELSH_YEARS: readonly Row[] = [
   ['did Edward I finish his conquest of Wales with the Statute of Rhuddlan', '1284', 'h'],
   ['was the Declaration of Arbroath sent to the Pope', '1320', 'm'],
-  ['did England recognise Scottish independence in the Treaty of Edinburgh–Northampton', '1328', 'h'],
   ['did Owain Glyndŵr’s rising begin', '1400', 'h'],
   ['did the Massacre of Glencoe take place', '1692', 'm'],
-  ['did the first Darien expedition sail from Scotland', '1698', 'h'],
   ['did the Jacobite rising known as the Fifteen begin', '1715', 'm'],
   ['did the Newport Rising of the Chartists take place', '1839', 'h'],
-  ['did the Disruption split the Church of Scotland', '1843', 'h'],
   ['did the Tay Bridge collapse under a train', '1879', 'm'],
   ['was the Tryweryn valley flooded to supply Liverpool with water', '1965', 'h'],
   ['did the Stone of Scone return to Scotland', '1996', 'h'],
   ['did Scotland and Wales vote for devolution in referendums', '1997', 'm'],
   ['did the National Assembly for Wales first meet', '1999', 'm'],
-  ['did the Scottish Parliament move into its Holyrood building', '2004', 'h'],
   ['was the Welsh Assembly renamed the Senedd', '2020', 'h'],
 ];
 

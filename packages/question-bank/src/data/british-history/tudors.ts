@@ -110,12 +110,6 @@ const TUDOR_PEOPLE: readonly Row[] = [
     'h',
     ['Warbeck'],
   ],
-  [
-    'the admiral who commanded the English fleet against the Spanish Armada',
-    'Lord Howard of Effingham',
-    'h',
-    ['Charles Howard', 'Howard of Effingham', 'Earl of Nottingham'],
-  ],
 ];
 
 export const TUDOR_TABLES: readonly FactTable[] = [

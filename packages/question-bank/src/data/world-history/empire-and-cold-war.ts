@@ -100,14 +100,9 @@ const INDEPENDENCE: readonly Row[] = [
   ['Zambia', '1964', 'h'],
   ['the Gambia', '1965', 'h'],
   ['Barbados', '1966', 'm'],
-  ['Botswana', '1966', 'h'],
-  ['Guyana', '1966', 'h'],
-  ['Mauritius', '1968', 'h'],
-  ['Fiji', '1970', 'h'],
   ['the Bahamas', '1973', 'h'],
   ['Zimbabwe', '1980', 'm'],
   ['Belize', '1981', 'h'],
-  ['Brunei', '1984', 'h'],
 ];
 
 /** [country, leader at independence, level, aliases]. */
@@ -122,15 +117,10 @@ const FOUNDING_LEADERS: readonly Row[] = [
   ['Indonesia', 'Sukarno', 'h', ['Soekarno']],
   ['Cyprus', 'Archbishop Makarios', 'h', ['Makarios', 'Makarios III']],
   ['Malawi', 'Hastings Banda', 'h', ['Banda', 'Hastings Kamuzu Banda']],
-  ['Senegal', 'Léopold Sédar Senghor', 'h', ['Senghor', 'Leopold Senghor']],
-  ['Tunisia', 'Habib Bourguiba', 'h', ['Bourguiba']],
   ['Algeria', 'Ahmed Ben Bella', 'h', ['Ben Bella']],
   ['Vietnam', 'Ho Chi Minh', 'm'],
   ['Uganda', 'Milton Obote', 'h', ['Obote']],
-  ['Jamaica', 'Alexander Bustamante', 'h', ['Bustamante']],
   ['Nigeria', 'Abubakar Tafawa Balewa', 'h', ['Tafawa Balewa', 'Balewa']],
-  ['Mozambique', 'Samora Machel', 'h', ['Machel']],
-  ['Angola', 'Agostinho Neto', 'h', ['Neto']],
 ];
 
 /** [description, Cold War term, level, aliases]. */
@@ -205,8 +195,6 @@ const OPERATIONS: readonly Row[] = [
   ],
   ['the deception plan that hid where the D-Day landings would come', 'Operation Fortitude', 'h', ['Fortitude']],
   ['the US-led campaign to drive Iraq out of Kuwait in 1991', 'Operation Desert Storm', 'm', ['Desert Storm']],
-  ['the British task force mission to retake the Falkland Islands in 1982', 'Operation Corporate', 'h', ['Corporate']],
-  ['the evacuation of British children from cities in September 1939', 'Operation Pied Piper', 'h', ['Pied Piper']],
 ];
 
 export const EMPIRE_COLD_WAR_TABLES: readonly FactTable[] = [

@@ -47,7 +47,6 @@ const EVENT_COUNTRIES: readonly Row[] = [
 const TREATIES: readonly Row[] = [
   ['the Peace of Westphalia of 1648', 'Thirty Years’ War', 'm', ['Thirty Years War']],
   ['the Treaty of Utrecht of 1713', 'War of the Spanish Succession', 'h', ['Spanish Succession']],
-  ['the Treaty of Aix-la-Chapelle of 1748', 'War of the Austrian Succession', 'h', ['Austrian Succession']],
   ['the Treaty of Paris of 1763', 'Seven Years’ War', 'h', ['Seven Years War', 'French and Indian War']],
   [
     'the Treaty of Paris of 1783',
@@ -67,13 +66,6 @@ const TREATIES: readonly Row[] = [
     'First World War',
     'e',
     ['World War I', 'World War One', 'WWI', 'WW1', 'Great War', 'The Great War'],
-  ],
-  ['the Treaty of Lausanne of 1923', 'Turkish War of Independence', 'h', ['Turkish War of Liberation']],
-  [
-    'the Treaty of San Stefano of 1878',
-    'Russo-Turkish War',
-    'h',
-    ['Russo Turkish War', 'Russo-Turkish War of 1877–78'],
   ],
 ];
 
