@@ -26,7 +26,7 @@ const EVENT_COUNTRIES: readonly Row[] = [
   ['the Soweto uprising of 1976', 'South Africa', 'm'],
   ['the Amritsar massacre of 1919', 'India', 'm'],
   ['the Salt March led by Gandhi', 'India', 'e'],
-  ['Kristallnacht, the Night of Broken Glass', 'Germany', 'm'],
+  ['the Kristallnacht pogrom of November 1938', 'Germany', 'm'],
   ['the Night of the Long Knives in 1934', 'Germany', 'h'],
   ['the Dreyfus affair', 'France', 'm'],
   ['the Decembrist revolt of 1825', 'Russia', 'h'],
