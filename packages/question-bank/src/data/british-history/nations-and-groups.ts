@@ -1,0 +1,200 @@
+import type { FactTable, Row } from '../fact-table.js';
+
+const AS_OF = '2026-11-26';
+const HISTORY = { subject: 'history', levels: ['gcse', 'a-level'] } as const;
+
+/** [description, name of the group, level, aliases]: the text reads "What name was given to <description>?". */
+const GROUPS: readonly Row[] = [
+  ['the Parliamentarian soldiers of the Civil War, after their short hair', 'Roundheads', 'e'],
+  ['the supporters of Charles I in the Civil War, by their enemies', 'Cavaliers', 'e', ['Royalists']],
+  ['Cromwell’s hardened Parliamentarian cavalry', 'Ironsides', 'h'],
+  ['the radicals of the 1640s who called for votes for all men', 'Levellers', 'm'],
+  ['the group who dug and farmed common land on St George’s Hill in 1649', 'Diggers', 'h', ['True Levellers']],
+  ['the Protestants who wanted to purge the Church of England of Catholic practices', 'Puritans', 'm'],
+  ['the Scottish Presbyterians who signed a pledge of 1638 against Charles I’s prayer book', 'Covenanters', 'h'],
+  ['the followers of the medieval reformer John Wycliffe', 'Lollards', 'h'],
+  ['the English settlers who sailed to America on the Mayflower in 1620', 'Pilgrim Fathers', 'e', ['Pilgrims']],
+  ['the supporters of the exiled Stuart kings after 1688', 'Jacobites', 'm'],
+  ['the 18th-century party of Walpole and Fox that opposed the Tories', 'Whigs', 'm'],
+  ['the textile workers who smashed machinery in the Midlands and the North from 1811', 'Luddites', 'e'],
+  ['the six Dorset farm labourers transported for forming a union in 1834', 'Tolpuddle Martyrs', 'm'],
+  ['the working-class movement of 1838 whose six-point petitions demanded votes for all men', 'Chartists', 'm'],
+  [
+    'the Welsh protesters who dressed as women to attack tollgates from 1839',
+    'Rebecca Rioters',
+    'h',
+    ['Rebecca Riots', 'Daughters of Rebecca'],
+  ],
+  [
+    'the Irish republican brotherhood founded in 1858',
+    'Fenians',
+    'h',
+    ['Fenian Brotherhood', 'Irish Republican Brotherhood'],
+  ],
+  ['the women who used militant tactics in the campaign for the vote', 'Suffragettes', 'e'],
+  ['the non-violent campaigners for votes for women led by Millicent Fawcett', 'Suffragists', 'm'],
+  [
+    'the units of friends and neighbours from one town who volunteered together in 1914',
+    'Pals battalions',
+    'm',
+    ['Pals', 'Pals Battalion'],
+  ],
+  ['the women in munitions factories whose skin was turned yellow by TNT', 'Canaries', 'h', ['Canary Girls']],
+  ['the marchers who walked from a Tyneside town to London in 1936', 'Jarrow Crusaders', 'm', ['Jarrow Marchers']],
+  ['the uniformed members of the British Union of Fascists', 'Blackshirts', 'm'],
+  ['the children moved from cities to the countryside in 1939', 'Evacuees', 'e'],
+  [
+    'the volunteer force nicknamed Dad’s Army in the Second World War',
+    'Home Guard',
+    'e',
+    ['Local Defence Volunteers', 'LDV'],
+  ],
+  ['the young women sent to work on farms in both world wars', 'Land Girls', 'e', ['Women’s Land Army']],
+  ['the fighter pilots of the Battle of Britain, in Churchill’s phrase', 'The Few', 'm', ['Few']],
+];
+
+/** [Roman name, modern town or city, level]. */
+const ROMAN_TOWNS: readonly Row[] = [
+  ['Londinium', 'London', 'e'],
+  ['Eboracum', 'York', 'm'],
+  ['Aquae Sulis', 'Bath', 'm'],
+  ['Camulodunum', 'Colchester', 'm'],
+  ['Verulamium', 'St Albans', 'm', ['Saint Albans']],
+  ['Deva', 'Chester', 'h'],
+  ['Lindum', 'Lincoln', 'h'],
+  ['Glevum', 'Gloucester', 'h'],
+  ['Venta Belgarum', 'Winchester', 'h'],
+  ['Corinium', 'Cirencester', 'h'],
+  ['Isca Dumnoniorum', 'Exeter', 'h'],
+];
+
+/** [description, person, level, aliases]. */
+const SCOTS_AND_WELSH: readonly Row[] = [
+  [
+    'the Scottish leader who won at Stirling Bridge and was executed in London in 1305',
+    'William Wallace',
+    'e',
+    ['Wallace'],
+  ],
+  ['the King of Scots who killed Duncan I in battle in 1040 and took his throne', 'Macbeth', 'm'],
+  ['the King of Scots killed at the Battle of Flodden', 'James IV', 'h', ['James IV of Scotland']],
+  ['the preacher who led the Scottish Reformation', 'John Knox', 'm', ['Knox']],
+  [
+    'the second husband of Mary, Queen of Scots, murdered at Kirk o’ Field in 1567',
+    'Lord Darnley',
+    'h',
+    ['Darnley', 'Henry Stuart', 'Henry Stewart'],
+  ],
+  ['the third husband of Mary, Queen of Scots', 'Earl of Bothwell', 'h', ['Bothwell', 'James Hepburn']],
+  [
+    'the Italian secretary of Mary, Queen of Scots, murdered at Holyrood in 1566',
+    'David Rizzio',
+    'h',
+    ['Rizzio', 'Riccio', 'David Riccio'],
+  ],
+  [
+    'the Highland outlaw whose story Walter Scott told in a novel of 1817',
+    'Rob Roy MacGregor',
+    'h',
+    ['Rob Roy', 'Robert Roy MacGregor'],
+  ],
+  ['the first person to hold the office of First Minister of Scotland', 'Donald Dewar', 'm', ['Dewar']],
+  ['the First Minister who led Scotland into its 2014 independence referendum', 'Alex Salmond', 'e', ['Salmond']],
+  ['the first woman to be First Minister of Scotland', 'Nicola Sturgeon', 'e', ['Sturgeon']],
+  [
+    'the last native Prince of Wales, killed in 1282',
+    'Llywelyn ap Gruffudd',
+    'h',
+    ['Llywelyn the Last', 'Llywelyn', 'Llewelyn ap Gruffydd'],
+  ],
+  [
+    'the Welsh leader who rose against Henry IV in 1400 and proclaimed himself Prince of Wales',
+    'Owain Glyndŵr',
+    'm',
+    ['Owain Glyndwr', 'Owen Glendower', 'Glyndwr', 'Glyndŵr'],
+  ],
+  [
+    'the 10th-century Welsh king remembered for bringing together the laws of Wales',
+    'Hywel Dda',
+    'h',
+    ['Hywel the Good', 'Hywel'],
+  ],
+  [
+    'the heir to the English throne made the first English Prince of Wales, in 1301',
+    'Edward II',
+    'h',
+    ['Edward of Caernarfon'],
+  ],
+  ['the king born at Pembroke Castle in 1457', 'Henry VII', 'm', ['Henry Tudor']],
+  ['the Welsh minister who founded the National Health Service', 'Aneurin Bevan', 'e', ['Nye Bevan', 'Bevan']],
+  ['the Chartist leader of the Newport Rising of 1839', 'John Frost', 'h', ['Frost']],
+];
+
+/** [event, year, level]: the text follows "In which year". */
+const SCOTS_AND_WELSH_YEARS: readonly Row[] = [
+  ['did Edward I finish his conquest of Wales with the Statute of Rhuddlan', '1284', 'h'],
+  ['was the Declaration of Arbroath sent to the Pope', '1320', 'm'],
+  ['did Owain Glyndŵr’s rising begin', '1400', 'h'],
+  ['did the Massacre of Glencoe take place', '1692', 'm'],
+  ['did the Jacobite rising known as the Fifteen begin', '1715', 'm'],
+  ['did the Newport Rising of the Chartists take place', '1839', 'h'],
+  ['did the Tay Bridge collapse under a train', '1879', 'm'],
+  ['was the Tryweryn valley flooded to supply Liverpool with water', '1965', 'h'],
+  ['did the Stone of Scone return to Scotland', '1996', 'h'],
+  ['did Scotland and Wales vote for devolution in referendums', '1997', 'm'],
+  ['did the National Assembly for Wales first meet', '1999', 'm'],
+  ['was the Welsh Assembly renamed the Senedd', '2020', 'h'],
+];
+
+export const NATIONS_AND_GROUPS_TABLES: readonly FactTable[] = [
+  {
+    id: 'british-history-group-name',
+    name: 'british-history-movements',
+    category: 'british-history',
+    note: 'Oxford Dictionary of National Biography; UK Parliament Living Heritage; Imperial War Museums (iwm.org.uk); Encyclopaedia Britannica',
+    asOf: AS_OF,
+    curriculum: HISTORY,
+    words: ['Wycliffe', 'Tolpuddle', 'Tyneside', 'tollgates', 'TNT', 'Presbyterians'],
+    text: (d) => `What name was given to ${d}?`,
+    mc: (d) => `Which name was given to ${d}?`,
+    rows: GROUPS,
+  },
+  {
+    id: 'british-history-roman-town',
+    name: 'roman-britain',
+    category: 'british-history',
+    note: 'Encyclopaedia Britannica; English Heritage (english-heritage.org.uk); Ordnance Survey Map of Roman Britain',
+    asOf: AS_OF,
+    curriculum: { subject: 'history', levels: ['gcse'] },
+    namedSubjects: true,
+    text: (r) => `Which modern British town or city grew from the Roman settlement of ${r}?`,
+    mc: (r) => `The Roman settlement of ${r} is now which British town or city?`,
+    rows: ROMAN_TOWNS,
+  },
+  {
+    id: 'british-history-scots-welsh-people',
+    name: 'scottish-and-welsh-history',
+    category: 'british-history',
+    note: 'National Records of Scotland; National Library of Wales Dictionary of Welsh Biography (biography.wales); Oxford Dictionary of National Biography',
+    asOf: AS_OF,
+    curriculum: HISTORY,
+    answerKind: 'person',
+    words: ['Chartist', 'Duncan', 'Flodden', 'Kirk', 'Holyrood', 'Darien', 'Newport', 'Pembroke'],
+    text: (d) => `Who was ${d}?`,
+    mc: (d) => `Which of these figures of Scottish or Welsh history was ${d}?`,
+    rows: SCOTS_AND_WELSH,
+  },
+  {
+    id: 'british-history-scots-welsh-year',
+    name: 'scottish-and-welsh-history',
+    category: 'british-history',
+    note: 'National Records of Scotland; National Library of Wales; Scottish Parliament and Senedd history pages; Encyclopaedia Britannica',
+    asOf: AS_OF,
+    curriculum: HISTORY,
+    words: ['Rhuddlan', 'Arbroath', 'Glyndŵr', 'Glencoe', 'Darien', 'Tryweryn', 'Scone', 'Holyrood', 'Senedd'],
+    text: (e) => `In which year ${e}?`,
+    mc: (e) => `In which of these years ${e}?`,
+    rows: SCOTS_AND_WELSH_YEARS,
+    allowLookAlikes: true,
+  },
+];

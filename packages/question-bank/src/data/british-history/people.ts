@@ -1,0 +1,352 @@
+import type { FactTable, Row } from '../fact-table.js';
+
+const AS_OF = '2026-11-26';
+const HISTORY = { subject: 'history', levels: ['gcse', 'a-level'] } as const;
+
+/** [description, person, level, aliases]: the text reads "Who was <description>?". */
+const ROMAN_AND_EARLY: readonly Row[] = [
+  ['the queen of the Iceni who led a revolt against Roman rule', 'Boudica', 'e', ['Boudicca', 'Boadicea']],
+  ['the Roman general who landed in Britain in 55 and 54 BC', 'Julius Caesar', 'e', ['Caesar']],
+  ['the emperor who ordered the Roman conquest of Britain in AD 43', 'Claudius', 'm', ['Emperor Claudius']],
+  ['the emperor who ordered a wall built across northern England in AD 122', 'Hadrian', 'e', ['Emperor Hadrian']],
+  ['the emperor whose wall ran between the Forth and the Clyde', 'Antoninus Pius', 'm', ['Antoninus']],
+  [
+    'the British chieftain who resisted the Romans and was paraded in Rome',
+    'Caratacus',
+    'h',
+    ['Caractacus', 'Caradog'],
+  ],
+  [
+    'the Roman governor who crushed Boudica’s revolt',
+    'Gaius Suetonius Paulinus',
+    'h',
+    ['Suetonius Paulinus', 'Paulinus'],
+  ],
+  ['the emperor who died at York in AD 211', 'Septimius Severus', 'h', ['Severus']],
+  [
+    'the emperor proclaimed by his troops at York in AD 306',
+    'Constantine the Great',
+    'm',
+    ['Constantine', 'Constantine I'],
+  ],
+  [
+    'the monk sent by Pope Gregory the Great to convert the English in 597',
+    'Augustine of Canterbury',
+    'm',
+    ['St Augustine', 'Augustine', 'Saint Augustine of Canterbury'],
+  ],
+  [
+    'the Northumbrian monk who wrote the Ecclesiastical History of the English People',
+    'Bede',
+    'm',
+    ['The Venerable Bede', 'Venerable Bede', 'St Bede'],
+  ],
+  ['the king of Mercia who built a great dyke along the Welsh border', 'Offa', 'm', ['King Offa', 'Offa of Mercia']],
+  ['the first king to rule all of England, from 927', 'Athelstan', 'h', ['Æthelstan', 'Aethelstan']],
+  [
+    'the king of England who paid Danegeld to the Vikings and fled to Normandy in 1013',
+    'Æthelred the Unready',
+    'm',
+    ['Ethelred the Unready', 'Aethelred the Unready', 'Ethelred', 'Æthelred II'],
+  ],
+  ['the Norwegian king killed at the Battle of Stamford Bridge', 'Harald Hardrada', 'm', ['Hardrada', 'Harald III']],
+  ['the Anglo-Saxon rebel who held out against the Normans in the Fens', 'Hereward the Wake', 'h', ['Hereward']],
+];
+
+const CIVIL_WAR: readonly Row[] = [
+  ['the first commander-in-chief of the New Model Army', 'Thomas Fairfax', 'h', ['Fairfax', 'Sir Thomas Fairfax']],
+  ['the general who became Lord Protector in 1653', 'Oliver Cromwell', 'e', ['Cromwell']],
+  ['the son who succeeded his father as Lord Protector in 1658', 'Richard Cromwell', 'm', ['Tumbledown Dick']],
+  [
+    'the nephew of Charles I who led the Royalist cavalry',
+    'Prince Rupert of the Rhine',
+    'm',
+    ['Prince Rupert', 'Rupert'],
+  ],
+  ['the French-born queen of Charles I', 'Henrietta Maria', 'm', ['Henrietta Maria of France']],
+  ['the leader in the Commons who was one of the Five Members Charles I tried to arrest', 'John Pym', 'h', ['Pym']],
+  ['the Leveller pamphleteer tried for treason and acquitted in 1649', 'John Lilburne', 'h', ['Lilburne']],
+  [
+    'the general whose march on London in 1660 led to the Restoration',
+    'George Monck',
+    'h',
+    ['Monck', 'General Monck', 'Monk'],
+  ],
+  ['the Archbishop of Canterbury executed in 1645', 'William Laud', 'h', ['Laud', 'Archbishop Laud']],
+  [
+    'the Catholic plotter caught guarding gunpowder under the House of Lords in 1605',
+    'Guy Fawkes',
+    'e',
+    ['Fawkes', 'Guido Fawkes'],
+  ],
+  ['the leader of the Gunpowder Plot', 'Robert Catesby', 'm', ['Catesby']],
+  ['the diarist who recorded the Great Fire of London in 1666', 'Samuel Pepys', 'e', ['Pepys']],
+  [
+    'the architect who rebuilt St Paul’s Cathedral after the Great Fire',
+    'Christopher Wren',
+    'e',
+    ['Wren', 'Sir Christopher Wren'],
+  ],
+  [
+    'the illegitimate son of Charles II who led a rebellion against James II in 1685',
+    'Duke of Monmouth',
+    'h',
+    ['Monmouth', 'James Scott'],
+  ],
+  ['the Jacobite heroine who helped Bonnie Prince Charlie escape to Skye', 'Flora MacDonald', 'm', ['Flora Macdonald']],
+  [
+    'the Young Pretender, who led the Jacobite rising of 1745',
+    'Charles Edward Stuart',
+    'e',
+    ['Bonnie Prince Charlie', 'Charles Stuart', 'The Young Pretender'],
+  ],
+  [
+    'the Old Pretender, the Catholic prince born to Mary of Modena in 1688',
+    'James Francis Edward Stuart',
+    'h',
+    ['James Stuart', 'The Old Pretender'],
+  ],
+];
+
+const INDUSTRY: readonly Row[] = [
+  ['the inventor of the spinning jenny', 'James Hargreaves', 'm', ['Hargreaves']],
+  [
+    'the inventor of the water frame who built mills at Cromford',
+    'Richard Arkwright',
+    'm',
+    ['Arkwright', 'Sir Richard Arkwright'],
+  ],
+  ['the inventor of the spinning mule', 'Samuel Crompton', 'h', ['Crompton']],
+  ['the inventor of the flying shuttle', 'John Kay', 'h', ['Kay']],
+  ['the inventor of the power loom', 'Edmund Cartwright', 'h', ['Cartwright']],
+  [
+    'the builder of the atmospheric steam engine of 1712 that pumped water from mines',
+    'Thomas Newcomen',
+    'h',
+    ['Newcomen'],
+  ],
+  ['the Scottish engineer who improved the steam engine with a separate condenser', 'James Watt', 'e', ['Watt']],
+  ['the Birmingham manufacturer who went into partnership with James Watt', 'Matthew Boulton', 'h', ['Boulton']],
+  [
+    'the Cornish engineer who built the first working steam railway locomotive, in 1804',
+    'Richard Trevithick',
+    'h',
+    ['Trevithick'],
+  ],
+  ['the engineer known as the Father of Railways', 'George Stephenson', 'm', ['Stephenson']],
+  [
+    'the engineer who built the Great Western Railway and the SS Great Britain',
+    'Isambard Kingdom Brunel',
+    'e',
+    ['Brunel'],
+  ],
+  ['the engineer who built the Menai Suspension Bridge', 'Thomas Telford', 'm', ['Telford']],
+  [
+    'the ironmaster who first smelted iron with coke at Coalbrookdale',
+    'Abraham Darby',
+    'h',
+    ['Darby', 'Abraham Darby I'],
+  ],
+  [
+    'the inventor of a cheap process for turning iron into steel in 1856',
+    'Henry Bessemer',
+    'm',
+    ['Bessemer', 'Sir Henry Bessemer'],
+  ],
+  [
+    'the chemist who invented a safety lamp for miners in 1815',
+    'Humphry Davy',
+    'm',
+    ['Davy', 'Sir Humphry Davy', 'Humphrey Davy'],
+  ],
+  ['the agriculturalist who invented a horse-drawn seed drill', 'Jethro Tull', 'm', ['Tull']],
+  ['the potter who founded the Etruria works in Staffordshire', 'Josiah Wedgwood', 'm', ['Wedgwood']],
+  ['the mill owner who built a model community at New Lanark', 'Robert Owen', 'm', ['Owen']],
+  [
+    'the mathematician who designed the Difference Engine and the Analytical Engine',
+    'Charles Babbage',
+    'm',
+    ['Babbage'],
+  ],
+  [
+    'the engineer who built London’s sewers after the Great Stink',
+    'Joseph Bazalgette',
+    'h',
+    ['Bazalgette', 'Sir Joseph Bazalgette'],
+  ],
+];
+
+const SUFFRAGE_AND_REFORM: readonly Row[] = [
+  ['the founder of the Women’s Social and Political Union in 1903', 'Emmeline Pankhurst', 'e', ['Mrs Pankhurst']],
+  [
+    'the suffragette who died after running onto the course at the 1913 Derby',
+    'Emily Wilding Davison',
+    'm',
+    ['Emily Davison', 'Davison'],
+  ],
+  [
+    'the leader of the non-violent suffragists of the NUWSS',
+    'Millicent Fawcett',
+    'm',
+    ['Fawcett', 'Millicent Garrett Fawcett'],
+  ],
+  [
+    'the eldest daughter of the WSPU’s founder, who led the union with her mother',
+    'Christabel Pankhurst',
+    'h',
+    ['Christabel'],
+  ],
+  [
+    'the suffragette daughter who broke away to found the East London Federation of Suffragettes',
+    'Sylvia Pankhurst',
+    'h',
+    ['Sylvia'],
+  ],
+  ['the first woman to take her seat in the House of Commons, in 1919', 'Nancy Astor', 'm', ['Lady Astor', 'Astor']],
+  [
+    'the first woman elected to the House of Commons, in 1918, who did not take her seat',
+    'Constance Markievicz',
+    'h',
+    ['Countess Markievicz', 'Markievicz'],
+  ],
+  ['the first woman to serve in a British cabinet, in 1929', 'Margaret Bondfield', 'h', ['Bondfield']],
+  ['the suffragette who slashed the Rokeby Venus in the National Gallery in 1914', 'Mary Richardson', 'h'],
+  ['the author of A Vindication of the Rights of Woman', 'Mary Wollstonecraft', 'm', ['Wollstonecraft']],
+  ['the first woman to qualify as a doctor in Britain', 'Elizabeth Garrett Anderson', 'm', ['Garrett Anderson']],
+  ['the nurse known as the Lady with the Lamp in the Crimean War', 'Florence Nightingale', 'e', ['Nightingale']],
+  ['the Jamaican-born nurse who ran the British Hotel in the Crimea', 'Mary Seacole', 'm', ['Seacole']],
+  ['the MP who led the campaign to abolish the slave trade', 'William Wilberforce', 'e', ['Wilberforce']],
+  ['the Quaker who campaigned to reform women’s prisons', 'Elizabeth Fry', 'm', ['Fry']],
+  [
+    'the Scottish-born founder of the Labour Party who became its first leader in the Commons',
+    'Keir Hardie',
+    'm',
+    ['Hardie', 'James Keir Hardie'],
+  ],
+  [
+    'the formerly enslaved writer whose life story of 1789 aided abolition',
+    'Olaudah Equiano',
+    'h',
+    ['Equiano', 'Gustavus Vassa'],
+  ],
+  ['the founder of the Salvation Army', 'William Booth', 'm', ['Booth', 'General Booth']],
+  [
+    'the Irish-born doctor who opened homes for destitute children in London’s East End',
+    'Thomas Barnardo',
+    'e',
+    ['Barnardo', 'Dr Barnardo'],
+  ],
+  ['the founder of the British Union of Fascists in 1932', 'Oswald Mosley', 'm', ['Mosley', 'Sir Oswald Mosley']],
+];
+
+const WORLD_WARS: readonly Row[] = [
+  [
+    'the Secretary of State for War who appeared on the poster Your Country Needs You',
+    'Lord Kitchener',
+    'e',
+    ['Kitchener', 'Herbert Kitchener'],
+  ],
+  [
+    'the commander of the British Army on the Western Front at the Somme and Passchendaele',
+    'Douglas Haig',
+    'm',
+    ['Haig', 'Earl Haig', 'Sir Douglas Haig'],
+  ],
+  ['the admiral who commanded the Grand Fleet at Jutland', 'John Jellicoe', 'h', ['Jellicoe', 'Admiral Jellicoe']],
+  ['the British nurse shot by the Germans in Brussels in 1915', 'Edith Cavell', 'm', ['Cavell']],
+  [
+    'the British officer who fought alongside the Arab Revolt and wrote Seven Pillars of Wisdom',
+    'T. E. Lawrence',
+    'e',
+    ['Lawrence of Arabia', 'Thomas Edward Lawrence', 'TE Lawrence', 'Lawrence'],
+  ],
+  ['the poet who wrote Dulce et Decorum Est and was killed a week before the armistice', 'Wilfred Owen', 'm', ['Owen']],
+  ['the head of Fighter Command during the Battle of Britain', 'Hugh Dowding', 'h', ['Dowding', 'Lord Dowding']],
+  ['the head of Bomber Command from 1942', 'Arthur Harris', 'm', ['Bomber Harris', 'Harris', 'Sir Arthur Harris']],
+  ['the engineer who designed the bouncing bomb', 'Barnes Wallis', 'm', ['Wallis', 'Sir Barnes Wallis']],
+  ['the leader of 617 Squadron on the Dambusters raid', 'Guy Gibson', 'h', ['Gibson']],
+  ['the designer of the Supermarine Spitfire', 'R. J. Mitchell', 'h', ['Reginald Mitchell', 'RJ Mitchell', 'Mitchell']],
+  ['the mathematician who led work against the naval Enigma at Bletchley Park', 'Alan Turing', 'e', ['Turing']],
+  ['the broadcaster of Nazi propaganda nicknamed Lord Haw-Haw, hanged in 1946', 'William Joyce', 'h', ['Joyce']],
+  ['the singer known as the Forces’ Sweetheart', 'Vera Lynn', 'e', ['Dame Vera Lynn']],
+  [
+    'the SOE agent who was awarded the George Cross after her execution at Ravensbrück',
+    'Violette Szabo',
+    'h',
+    ['Szabo'],
+  ],
+  ['the general who led the Chindits behind Japanese lines in Burma', 'Orde Wingate', 'h', ['Wingate']],
+  ['the general who commanded the Fourteenth Army in Burma', 'William Slim', 'h', ['Slim', 'Bill Slim']],
+  [
+    'the Labour leader who became Deputy Prime Minister in Churchill’s wartime coalition',
+    'Clement Attlee',
+    'm',
+    ['Attlee'],
+  ],
+];
+
+function peopleTable(
+  id: string,
+  name: string,
+  note: string,
+  rows: readonly Row[],
+  kind: string,
+  words: readonly string[],
+): FactTable {
+  return {
+    id,
+    name,
+    category: 'british-history',
+    note,
+    asOf: AS_OF,
+    curriculum: HISTORY,
+    answerKind: 'person',
+    words,
+    text: (d) => `Who was ${d}?`,
+    mc: (d) => `Which of these ${kind} was ${d}?`,
+    rows,
+  };
+}
+
+export const PEOPLE_TABLES: readonly FactTable[] = [
+  peopleTable(
+    'british-history-people-early',
+    'roman-and-anglo-saxon-britain',
+    'Encyclopaedia Britannica; British Museum collection pages on Roman Britain; English Heritage (english-heritage.org.uk)',
+    ROMAN_AND_EARLY,
+    'figures from early British history',
+    ['Iceni', 'Brigantes', 'Caratacus', 'Tacitus', 'Northumbrian', 'Mercia', 'Danegeld', 'Fens', 'Stamford'],
+  ),
+  peopleTable(
+    'british-history-people-stuart',
+    'stuart-britain',
+    'Oxford Dictionary of National Biography; UK Parliament Living Heritage; National Army Museum (nam.ac.uk)',
+    CIVIL_WAR,
+    'figures of the 17th and 18th centuries',
+    ['Modena', 'Leveller', 'Freeborn', 'Strafford', 'Jacobite', 'Skye', 'Monmouth'],
+  ),
+  peopleTable(
+    'british-history-people-industry',
+    'industrial-revolution',
+    'Oxford Dictionary of National Biography; Science Museum Group collection (sciencemuseumgroup.org.uk); Encyclopaedia Britannica',
+    INDUSTRY,
+    'figures of the Industrial Revolution',
+    ['ironmaster', 'Cromford', 'Coalbrookdale', 'Menai', 'Etruria', 'Bridgewater', 'Lanark'],
+  ),
+  peopleTable(
+    'british-history-people-reform',
+    'reformers-and-suffragettes',
+    'UK Parliament Living Heritage: Women and the vote; Oxford Dictionary of National Biography; The National Archives',
+    SUFFRAGE_AND_REFORM,
+    'reformers',
+    ['NUWSS', 'WSPU', 'Rokeby', 'Crimea'],
+  ),
+  peopleTable(
+    'british-history-people-wars',
+    'britain-in-the-world-wars',
+    'Imperial War Museums (iwm.org.uk); Oxford Dictionary of National Biography; RAF Museum (rafmuseum.org.uk)',
+    WORLD_WARS,
+    'wartime figures',
+    ['Dulce', 'Decorum', 'Est', 'Dambusters', 'Supermarine', 'Bletchley', 'Ravensbrück', 'Chindits', 'SOE'],
+  ),
+];
