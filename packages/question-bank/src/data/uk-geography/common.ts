@@ -50,3 +50,8 @@ export const ENGLISH_COUNTIES = [
   'Wiltshire',
   'Worcestershire',
 ] as const;
+
+/** A subject that opens a prompt starts with a capital ("The British Museum is in ..."). */
+export function cap(subject: string): string {
+  return subject.charAt(0).toUpperCase() + subject.slice(1);
+}

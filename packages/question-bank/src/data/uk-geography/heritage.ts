@@ -1,5 +1,5 @@
 import type { FactTable, Row } from '../fact-table.js';
-import { AS_OF, CEREMONIAL_NOTE, ENGLISH_COUNTIES } from './common.js';
+import { AS_OF, CEREMONIAL_NOTE, ENGLISH_COUNTIES, cap } from './common.js';
 
 /** [castle, ceremonial county, level]: castles not named after a town asked in the county tables. */
 const ENGLISH_CASTLES: readonly Row[] = [
@@ -84,7 +84,7 @@ const WELSH_SITES: readonly Row[] = [
 /** [National Trust or English Heritage property, ceremonial county, level]. */
 const HERITAGE: readonly Row[] = [
   ['Stonehenge', 'Wiltshire', 'e'],
-  ['Avebury stone circle', 'Wiltshire', 'm'],
+  ['the stone circle at Avebury', 'Wiltshire', 'm'],
   ['Stourhead', 'Wiltshire', 'm'],
   ['Lacock Abbey', 'Wiltshire', 'm'],
   ['Waddesdon Manor', 'Buckinghamshire', 'h'],
@@ -121,7 +121,7 @@ export const HERITAGE_TABLES: readonly FactTable[] = [
     namedSubjects: true,
     allowLookAlikes: true,
     text: (c) => `In which English county is ${c}?`,
-    mc: (c) => `${c} stands in which county?`,
+    mc: (c) => `${cap(c)} stands in which county?`,
     rows: ENGLISH_CASTLES,
     extraDistractors: ENGLISH_COUNTIES,
   },
@@ -133,7 +133,7 @@ export const HERITAGE_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     namedSubjects: true,
     text: (c) => `In which Scottish council area is ${c}?`,
-    mc: (c) => `${c} is in which council area of Scotland?`,
+    mc: (c) => `${cap(c)} is in which council area of Scotland?`,
     rows: SCOTTISH_CASTLES,
   },
   {
@@ -144,7 +144,7 @@ export const HERITAGE_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     namedSubjects: true,
     text: (c) => `In which Welsh county or county borough is ${c}?`,
-    mc: (c) => `${c} is in which Welsh county or county borough?`,
+    mc: (c) => `${cap(c)} is in which Welsh county or county borough?`,
     rows: WELSH_SITES,
     extraDistractors: ['Powys', 'Ceredigion', 'Denbighshire', 'Flintshire'],
   },

@@ -1,5 +1,5 @@
 import type { FactTable, Row } from '../fact-table.js';
-import { AS_OF } from './common.js';
+import { AS_OF, cap } from './common.js';
 
 const WESTMINSTER = ['City of Westminster'];
 const KENSINGTON = ['Kensington & Chelsea', 'Royal Borough of Kensington and Chelsea'];
@@ -59,29 +59,28 @@ const BOROUGHS: readonly Row[] = [
 
 /** [colour on the Tube map, line, level]. The Elizabeth line (purple) is not an Underground line. */
 const TUBE_COLOURS: readonly (readonly [string, string, 'e' | 'm' | 'h'])[] = [
-  ['red', 'Central', 'e'],
-  ['brown', 'Bakerloo', 'm'],
-  ['green', 'District', 'e'],
-  ['yellow', 'Circle', 'e'],
-  ['black', 'Northern', 'e'],
-  ['light blue', 'Victoria', 'm'],
-  ['dark blue', 'Piccadilly', 'm'],
-  ['grey', 'Jubilee', 'm'],
-  ['pink', 'Hammersmith & City', 'h'],
-  ['turquoise', 'Waterloo & City', 'h'],
-  ['magenta', 'Metropolitan', 'h'],
+  ['Red', 'Central', 'e'],
+  ['Brown', 'Bakerloo', 'm'],
+  ['Green', 'District', 'e'],
+  ['Yellow', 'Circle', 'e'],
+  ['Black', 'Northern', 'e'],
+  ['Light blue', 'Victoria', 'm'],
+  ['Dark blue', 'Piccadilly', 'm'],
+  ['Grey', 'Jubilee', 'm'],
+  ['Pink', 'Hammersmith & City', 'h'],
+  ['Turquoise', 'Waterloo & City', 'h'],
+  ['Magenta', 'Metropolitan', 'h'],
 ];
 const LINE_ALIASES: Record<string, readonly string[]> = {
   'Hammersmith & City': ['Hammersmith and City'],
   'Waterloo & City': ['Waterloo and City'],
 };
 const COLOUR_ALIASES: Record<string, readonly string[]> = {
-  'light blue': ['pale blue', 'sky blue'],
-  'dark blue': ['navy', 'navy blue'],
-  grey: ['silver', 'gray'],
-  magenta: ['maroon', 'purple', 'plum'],
-  turquoise: ['teal', 'aqua'],
-  black: [],
+  'Light blue': ['pale blue', 'sky blue'],
+  'Dark blue': ['navy', 'navy blue'],
+  Grey: ['silver', 'gray'],
+  Magenta: ['maroon', 'purple', 'plum'],
+  Turquoise: ['teal', 'aqua'],
 };
 
 /** [station, the only Underground line serving it, level]. */
@@ -225,7 +224,7 @@ export const LONDON_TRAVEL_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     namedSubjects: true,
     text: (p) => `In which London borough is ${p}?`,
-    mc: (p) => `${p} is in which London borough?`,
+    mc: (p) => `${cap(p)} is in which London borough?`,
     rows: BOROUGHS,
   },
   {
@@ -234,8 +233,8 @@ export const LONDON_TRAVEL_TABLES: readonly FactTable[] = [
     category: 'uk-geography',
     note: 'Transport for London standard Tube map and line colour standard',
     asOf: AS_OF,
-    text: (c) => `Which London Underground line is coloured ${c} on the Tube map?`,
-    mc: (c) => `On the Tube map, which line is shown in ${c}?`,
+    text: (c) => `Which London Underground line is coloured ${c.toLowerCase()} on the Tube map?`,
+    mc: (c) => `On the Tube map, which line is shown in ${c.toLowerCase()}?`,
     rows: TUBE_COLOURS.map(([colour, line, level]): Row => [colour, line, level, LINE_ALIASES[line] ?? []]),
     extraDistractors: ['Elizabeth'],
   },
@@ -259,7 +258,7 @@ export const LONDON_TRAVEL_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     namedSubjects: true,
     text: (s) => `Which is the only London Underground line serving ${s} station?`,
-    mc: (s) => `${s} station is on which London Underground line?`,
+    mc: (s) => `${cap(s)} station is on which London Underground line?`,
     rows: TUBE_STATIONS,
     extraDistractors: ['Hammersmith & City', 'Circle', 'Waterloo & City'],
   },

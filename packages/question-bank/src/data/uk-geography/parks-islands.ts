@@ -1,5 +1,5 @@
 import type { FactTable, Row } from '../fact-table.js';
-import { AS_OF, GCSE_GEOGRAPHY } from './common.js';
+import { AS_OF, GCSE_GEOGRAPHY, cap } from './common.js';
 
 const ERYRI = ['Snowdonia', 'Eryri', 'Snowdonia National Park'];
 const BANNAU = ['Brecon Beacons', 'Bannau Brycheiniog'];
@@ -192,7 +192,7 @@ export const PARK_ISLAND_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     namedSubjects: true,
     curriculum: GCSE_GEOGRAPHY,
-    text: (p) => `${p} lies inside which national park?`,
+    text: (p) => `${cap(p)} lies inside which national park?`,
     mc: (p) => `Which national park would you visit to see ${p}?`,
     rows: PARK_PLACES,
     extraDistractors: ['The Broads'],
@@ -206,7 +206,7 @@ export const PARK_ISLAND_TABLES: readonly FactTable[] = [
     namedSubjects: true,
     curriculum: GCSE_GEOGRAPHY,
     text: (i) => `To which group of islands does ${i} belong?`,
-    mc: (i) => `${i} is one of which group of islands?`,
+    mc: (i) => `${cap(i)} is one of which group of islands?`,
     rows: ISLAND_GROUPS,
     extraDistractors: ['Farne Islands'],
   },
@@ -218,7 +218,7 @@ export const PARK_ISLAND_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     namedSubjects: true,
     text: (i) => `In which nation of the United Kingdom is ${i}?`,
-    mc: (i) => `${i} belongs to which part of the United Kingdom?`,
+    mc: (i) => `Which part of the United Kingdom is home to ${i}?`,
     rows: ISLAND_NATIONS,
   },
 ];

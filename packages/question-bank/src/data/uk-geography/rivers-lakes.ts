@@ -1,5 +1,5 @@
 import type { FactTable, Row } from '../fact-table.js';
-import { AS_OF, GCSE_GEOGRAPHY } from './common.js';
+import { AS_OF, GCSE_GEOGRAPHY, cap } from './common.js';
 
 type Level = 'e' | 'm' | 'h';
 
@@ -103,7 +103,7 @@ export const RIVER_LAKE_TABLES: readonly FactTable[] = [
     namedSubjects: true,
     curriculum: GCSE_GEOGRAPHY,
     text: (t) => `Which river flows through ${t}?`,
-    mc: (t) => `${t} stands on which river?`,
+    mc: (t) => `${cap(t)} stands on which river?`,
     rows: TOWN_RIVERS.map(([town, river, level, alsoRight]): Row => [
       town,
       river,

@@ -1,5 +1,5 @@
 import type { FactTable, Row } from '../fact-table.js';
-import { AS_OF, CEREMONIAL_NOTE, ENGLISH_COUNTIES } from './common.js';
+import { AS_OF, CEREMONIAL_NOTE, ENGLISH_COUNTIES, cap } from './common.js';
 
 /** [seaside resort, ceremonial county, level, aliases, alsoRight (historic county)]. */
 const RESORTS: readonly Row[] = [
@@ -116,7 +116,7 @@ export const SEASIDE_NATION_TABLES: readonly FactTable[] = [
     namedSubjects: true,
     curriculum: { subject: 'geography', levels: ['gcse'] },
     text: (l) => `In which nation of the United Kingdom would you find ${l}?`,
-    mc: (l) => `${l} is in which part of the United Kingdom?`,
+    mc: (l) => `${cap(l)} is in which part of the United Kingdom?`,
     rows: LANDMARK_NATIONS,
   },
 ];
