@@ -58,7 +58,7 @@ export const SITCOM_ACTOR_TABLES: readonly FactTable[] = [
       ['René Artois in ’Allo ’Allo!', 'Gorden Kaye', 'm', ['Gordon Kaye']],
       ['Officer Crabtree in ’Allo ’Allo!', 'Arthur Bostrom', 'h'],
       ['Tom Good in The Good Life', 'Richard Briers', 'm'],
-      ['Harold Steptoe in Steptoe and Son', 'Harry H. Corbett', 'm', ['Harry Corbett']],
+      ['Harold Steptoe in Steptoe and Son', 'Harry H. Corbett', 'm'],
       ['Albert Steptoe in Steptoe and Son', 'Wilfrid Brambell', 'h', ['Wilfred Brambell', 'Brambell']],
       ['Alf Garnett in Till Death Us Do Part', 'Warren Mitchell', 'm'],
       ['Rigsby in Rising Damp', 'Leonard Rossiter', 'm'],

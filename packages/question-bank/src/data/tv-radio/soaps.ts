@@ -127,8 +127,6 @@ export const SOAP_TABLES: readonly FactTable[] = [
       ['Mercedes McQueen', 'Hollyoaks', 'm'],
       ['Benny Hawkins', 'Crossroads', 'h'],
       ['Amy Turtle', 'Crossroads', 'h'],
-      ['J. R. Ewing', 'Dallas', 'e'],
-      ['Alexis Colby', 'Dynasty', 'm'],
     ],
   },
 ];
