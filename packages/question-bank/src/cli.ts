@@ -16,6 +16,9 @@ for (const r of bank.rejected) {
 console.info(`Generated ${bank.questions.length} questions in ${ms} ms`);
 console.info(`Passed QC: ${bank.passed}   Rejected: ${bank.rejected.length}`);
 console.info(`Distinct facts: ${bank.stats.facts}`);
+console.info(
+  `Padding (codes, domains, dog-breed origins): ${bank.stats.padding} (${((100 * bank.stats.padding) / bank.stats.total).toFixed(1)}%)`,
+);
 console.info('Category                 questions  share  facts   easy  medium  hard');
 const passed = bank.questions.filter((q) => q.qc.passed);
 for (const { id } of CATEGORIES) {

@@ -67,7 +67,7 @@ describe('generateQuestionBank', () => {
 
   it('keeps the two Congos apart in the near-duplicate check', () => {
     for (const name of ['the Republic of the Congo', 'the Democratic Republic of the Congo']) {
-      expect(find(`${name.replace(/^the/, 'The')} is part of which continent?`)?.qc.passed).toBe(true);
+      expect(find(`What is the capital of ${name}?`)?.qc.passed).toBe(true);
     }
   });
 

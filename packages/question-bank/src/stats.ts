@@ -1,5 +1,15 @@
 import { CATEGORIES, DIFFICULTIES, QUESTION_TYPES, type CheckedQuestion } from './types.js';
 
+/** Trivia no host reads out, kept only for the best-known countries and dog breeds, and counted apart. */
+export const PADDING_TEMPLATES: ReadonlySet<string> = new Set([
+  'country-dialling-code',
+  'dialling-code-country',
+  'domain-country',
+  'country-domain',
+  'olympic-code-country',
+  'dog-breed-origin',
+]);
+
 export interface BankStats {
   total: number;
   /** Distinct facts: a fact asked as text and as multiple choice, or both ways round, counts once. */
@@ -9,6 +19,8 @@ export interface BankStats {
   byDifficulty: Record<string, number>;
   byType: Record<string, number>;
   byTypeAndDifficulty: Record<string, Record<string, number>>;
+  /** Questions from the padding templates. */
+  padding: number;
 }
 
 /** Totals over the questions that passed QC only: the numbers the product may show. */
@@ -30,5 +42,6 @@ export function computeStats(questions: readonly CheckedQuestion[]): BankStats {
     byTypeAndDifficulty: Object.fromEntries(
       QUESTION_TYPES.map((t) => [t, count(DIFFICULTIES, (q) => (q.type === t ? q.difficulty : ''))]),
     ),
+    padding: passed.filter((q) => PADDING_TEMPLATES.has(q.templateId)).length,
   };
 }

@@ -2,7 +2,7 @@ import { COUNTRIES_AS_OF, COUNTRIES_LIST_SOURCE, loadCountries } from '../data/c
 import { theName } from '../lib/country-article.js';
 import { questionsFromFact } from '../lib/question-factory.js';
 import type { GeneratedQuestion } from '../types.js';
-import { byFame, givesAway, uniqueValues } from './shared.js';
+import { byFame, givesAway, heardOf, uniqueValues } from './shared.js';
 
 /** Capital of a country and country of a capital. Disputed capitals are left to the QC disputed list. */
 export function capitalQuestions(): GeneratedQuestion[] {
@@ -31,7 +31,7 @@ export function capitalQuestions(): GeneratedQuestion[] {
       distractors: capitals,
       explanation: `${capital} is the capital of ${theName(c.name)}.`,
     });
-    if (!uniqueCapitals.has(capital)) return forward;
+    if (!uniqueCapitals.has(capital) || !heardOf(c)) return forward;
     const reverse = questionsFromFact({
       ...common,
       templateId: 'capital-country',

@@ -2,7 +2,7 @@ import { COUNTRIES_AS_OF, COUNTRIES_LIST_SOURCE, loadCountries, type Country } f
 import { theName, TheName } from '../lib/country-article.js';
 import { questionsFromFact } from '../lib/question-factory.js';
 import type { GeneratedQuestion } from '../types.js';
-import { byFame, uniqueValues } from './shared.js';
+import { byFame, heardOf, uniqueValues, wellKnown } from './shared.js';
 
 const common = (c: Country) => ({
   subject: c.code,
@@ -15,7 +15,7 @@ const common = (c: Country) => ({
 function continentQuestions(all: Country[]): GeneratedQuestion[] {
   const names = ['Africa', 'Asia', 'Europe', 'North America', 'South America', 'Oceania'];
   return all
-    .filter((c) => !c.transcontinental && c.continent !== 'Antarctica')
+    .filter((c) => !c.transcontinental && c.continent !== 'Antarctica' && heardOf(c))
     .flatMap((c) =>
       questionsFromFact({
         ...common(c),
@@ -33,7 +33,7 @@ function continentQuestions(all: Country[]): GeneratedQuestion[] {
 function currencyQuestions(all: Country[]): GeneratedQuestion[] {
   const withCurrency = all.filter((c) => c.currencyName);
   const pool = [...new Set(withCurrency.map((c) => c.currencyName as string))];
-  return withCurrency.flatMap((c) => {
+  return withCurrency.filter(heardOf).flatMap((c) => {
     const name = c.currencyName as string;
     const words = name.split(' ');
     const unit = words.length > 1 ? words[words.length - 1] : undefined;
@@ -50,7 +50,7 @@ function currencyQuestions(all: Country[]): GeneratedQuestion[] {
   });
 }
 
-/** Dialling codes asked only where one code belongs to one place and that place has one code. */
+/** Dialling codes, for the best-known countries only, where one code belongs to one place and it has one code. */
 function callingCodeQuestions(all: Country[]): GeneratedQuestion[] {
   const single = all.filter((c) => c.phone.length === 1);
   const unique = uniqueValues(
@@ -59,34 +59,19 @@ function callingCodeQuestions(all: Country[]): GeneratedQuestion[] {
   );
   const usable = single.filter((c) => unique.has(String(c.phone[0])));
   const codes = usable.map((c) => `+${c.phone[0]}`);
-  const names = usable.map((c) => c.name);
-  return usable.flatMap((c) => {
-    const code = `+${c.phone[0]}`;
-    const difficulty = byFame(c, 'medium', 'hard', 'hard');
-    return [
-      ...questionsFromFact({
-        ...common(c),
-        templateId: 'country-dialling-code',
-        difficulty,
-        answer: code,
-        aliases: [String(c.phone[0]), `00${c.phone[0]}`],
-        textPrompt: `What is the international dialling code for ${theName(c.name)}?`,
-        mcPrompt: `Which international dialling code belongs to ${theName(c.name)}?`,
-        distractors: codes,
-        allowLookAlikes: true,
-      }),
-      ...questionsFromFact({
-        ...common(c),
-        templateId: 'dialling-code-country',
-        difficulty,
-        answer: c.name,
-        aliases: c.aliases,
-        textPrompt: `Which country or territory has the international dialling code ${code}?`,
-        mcPrompt: `The dialling code ${code} belongs to which of these?`,
-        distractors: names,
-      }),
-    ];
-  });
+  return usable.filter(wellKnown).flatMap((c) =>
+    questionsFromFact({
+      ...common(c),
+      templateId: 'country-dialling-code',
+      difficulty: 'medium',
+      answer: `+${c.phone[0]}`,
+      aliases: [String(c.phone[0]), `00${c.phone[0]}`],
+      textPrompt: `What is the international dialling code for ${theName(c.name)}?`,
+      mcPrompt: `Which international dialling code belongs to ${theName(c.name)}?`,
+      distractors: codes,
+      allowLookAlikes: true,
+    }),
+  );
 }
 
 export function countryFactQuestions(): GeneratedQuestion[] {

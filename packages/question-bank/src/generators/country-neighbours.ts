@@ -67,28 +67,7 @@ function commonNeighbourQuestions(all: Country[]): GeneratedQuestion[] {
   return out;
 }
 
-/** The mirror of the "larger by area" question, with the same factor of 1.5 between the answer and the rest. */
-function smallerAreaQuestions(all: Country[]): GeneratedQuestion[] {
-  const sized = all.filter((c) => c.independent && c.area && c.fame !== 'obscure');
-  return sized.flatMap((c) => {
-    const area = c.area as number;
-    const smaller = sized.filter((o) => (o.area as number) * 1.5 <= area);
-    const larger = sized.filter((o) => (o.area as number) >= area * 1.5);
-    if (smaller.length === 0 || larger.length < 3) return [];
-    const answer = smaller[hash53(`${c.code}:smaller`) % smaller.length] as Country;
-    return questionsFromFact({
-      ...base,
-      templateId: 'country-smaller-area',
-      subject: c.code,
-      difficulty: c.fame === 'well-known' && answer.fame === 'well-known' ? 'medium' : 'hard',
-      answer: answer.name,
-      mcPrompt: `Which of these countries is smaller by area than ${theName(c.name)}?`,
-      distractors: larger.map((o) => o.name),
-    });
-  });
-}
-
 export function countryNeighbourQuestions(): GeneratedQuestion[] {
   const all = loadCountries();
-  return [...commonNeighbourQuestions(all), ...smallerAreaQuestions(all)];
+  return commonNeighbourQuestions(all);
 }

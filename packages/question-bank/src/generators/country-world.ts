@@ -4,7 +4,7 @@ import { theName, TheName } from '../lib/country-article.js';
 import { normalise } from '../lib/text.js';
 import { questionsFromFact } from '../lib/question-factory.js';
 import type { GeneratedQuestion } from '../types.js';
-import { byFame, uniqueValues } from './shared.js';
+import { byFame, heardOf, uniqueValues, wellKnown } from './shared.js';
 
 const common = (c: Country) => ({
   subject: c.code,
@@ -52,40 +52,26 @@ function demonymQuestions(all: Country[]): GeneratedQuestion[] {
   });
 }
 
+/** Internet domains, asked one way (the country of a domain) and for the best-known countries only. */
 function domainQuestions(all: Country[]): GeneratedQuestion[] {
   const usable = all.filter((c) => c.tld && /^\.[a-z]{2}$/.test(c.tld));
   const unique = uniqueValues(usable, (c) => c.tld);
   const names = usable.map((c) => c.name);
-  const domains = usable.map((c) => c.tld as string);
   return usable
-    .filter((c) => unique.has(c.tld as string))
-    .flatMap((c) => {
-      const tld = c.tld as string;
-      const base = {
+    .filter((c) => unique.has(c.tld as string) && wellKnown(c))
+    .flatMap((c) =>
+      questionsFromFact({
         ...common(c),
-        category: 'world-geography' as const,
-        difficulty: byFame(c, 'medium', 'hard', 'hard'),
-      };
-      return [
-        ...questionsFromFact({
-          ...base,
-          templateId: 'domain-country',
-          answer: c.name,
-          aliases: c.aliases,
-          textPrompt: `Which country or territory has the internet domain ${tld}?`,
-          mcPrompt: `The internet domain ${tld} belongs to which of these?`,
-          distractors: names,
-        }),
-        ...questionsFromFact({
-          ...base,
-          templateId: 'country-domain',
-          answer: tld,
-          mcPrompt: `Which internet country domain belongs to ${theName(c.name)}?`,
-          distractors: domains,
-          allowLookAlikes: true,
-        }),
-      ];
-    });
+        category: 'world-geography',
+        difficulty: 'medium',
+        templateId: 'domain-country',
+        answer: c.name,
+        aliases: c.aliases,
+        textPrompt: `Which country has the internet domain ${c.tld}?`,
+        mcPrompt: `The internet domain ${c.tld} belongs to which of these countries?`,
+        distractors: names,
+      }),
+    );
 }
 
 /** Olympic codes that are just the first three letters of the name (FRA) are skipped as give-aways. */
@@ -93,7 +79,7 @@ function olympicCodeQuestions(all: Country[]): GeneratedQuestion[] {
   const usable = all.filter((c) => c.independent && c.ioc);
   const names = usable.map((c) => c.name);
   return usable
-    .filter((c) => !c.name.toUpperCase().startsWith(c.ioc as string))
+    .filter((c) => wellKnown(c) && !c.name.toUpperCase().startsWith(c.ioc as string))
     .flatMap((c) =>
       questionsFromFact({
         ...common(c),
@@ -111,8 +97,9 @@ function olympicCodeQuestions(all: Country[]): GeneratedQuestion[] {
 
 function borderQuestions(all: Country[]): GeneratedQuestion[] {
   const independent = all.filter((c) => c.independent && c.continent !== 'Antarctica');
+  const asked = independent.filter(heardOf);
   const name = new Map(all.map((c) => [c.code, c.name]));
-  return independent.flatMap((c) => {
+  return asked.flatMap((c) => {
     const neighbours = c.borders.filter((b) => independent.some((o) => o.code === b)).sort();
     if (neighbours.length === 0) return [];
     const strangers = independent
@@ -124,33 +111,20 @@ function borderQuestions(all: Country[]): GeneratedQuestion[] {
       difficulty: byFame(c, 'medium', 'hard', 'hard'),
     };
     const pick = neighbours[hash53(c.code) % neighbours.length] as string;
-    const out = questionsFromFact({
+    return questionsFromFact({
       ...base,
       templateId: 'country-neighbour',
       answer: name.get(pick) as string,
       mcPrompt: `Which of these countries shares a land border with ${theName(c.name)}?`,
       distractors: strangers,
     });
-    const stranger = strangers[hash53(`${c.code}:not`) % Math.max(strangers.length, 1)];
-    if (neighbours.length < 3 || !stranger) return out;
-    return [
-      ...out,
-      ...questionsFromFact({
-        ...base,
-        templateId: 'country-not-neighbour',
-        answer: stranger,
-        mcPrompt: `Which of these countries does not share a land border with ${theName(c.name)}?`,
-        distractors: neighbours.map((n) => name.get(n) as string),
-        allowLookAlikes: true,
-      }),
-    ];
   });
 }
 
 /** Area comparisons keep a factor of 1.5 between the right option and the rest, so rounding cannot matter. */
 function areaQuestions(all: Country[]): GeneratedQuestion[] {
   const sized = all.filter((c) => c.independent && c.area);
-  return sized.flatMap((c) => {
+  return sized.filter(heardOf).flatMap((c) => {
     const area = c.area as number;
     const larger = sized.filter((o) => (o.area as number) >= area * 1.5 && o.fame !== 'obscure');
     const smaller = sized.filter((o) => (o.area as number) * 1.5 <= area && o.fame !== 'obscure');

@@ -74,11 +74,12 @@ function alsoRight(origin: string): string[] {
 }
 
 export function dogBreedQuestions(): GeneratedQuestion[] {
-  const list = usable();
-  const origins = [...new Set(list.map((b) => b.origin))];
+  // Only breeds most people know: the origin of a niche breed is padding, not a pub quiz question.
+  const all = usable();
+  const list = all.filter((b) => FAMOUS.has(b.name));
+  const origins = [...new Set(all.map((b) => b.origin))];
   return list.flatMap((b) => {
-    // Dataset breeds beyond the famous ones are mostly niche: asking their origin is hard.
-    const difficulty: Difficulty = FAMOUS.has(b.name) ? 'easy' : 'hard';
+    const difficulty: Difficulty = 'easy';
     return questionsFromFact({
       templateId: 'dog-breed-origin',
       subject: b.name,

@@ -67,9 +67,14 @@ export function elementQuestions(): GeneratedQuestion[] {
   return all.flatMap((e) => {
     const base = { subject: e.symbol, category: 'science' as const, source: SOURCE, asOf: AS_OF };
     const near = (span: number) => all.filter((o) => Math.abs(o.number - e.number) <= span);
+    // Symbols are asked up to uranium, atomic numbers up to barium (or for elements everyone knows): past them a
+    // quiz is testing the periodic table by rote. Each pair asks one fact both ways round and counts it once.
+    const symbolAsked = e.number <= 92 || COMMON.has(e.symbol);
+    const numberAsked = e.number <= 56 || COMMON.has(e.symbol);
     const out = [
       ...questionsFromFact({
         ...base,
+        factKey: `element-symbol:${e.symbol}`,
         templateId: 'element-symbol-name',
         difficulty: tier(e),
         answer: e.name,
@@ -81,6 +86,7 @@ export function elementQuestions(): GeneratedQuestion[] {
       }),
       ...questionsFromFact({
         ...base,
+        factKey: `element-symbol:${e.symbol}`,
         templateId: 'element-name-symbol',
         difficulty: tier(e),
         answer: e.symbol,
@@ -92,6 +98,7 @@ export function elementQuestions(): GeneratedQuestion[] {
       }),
       ...questionsFromFact({
         ...base,
+        factKey: `element-number:${e.symbol}`,
         templateId: 'element-number-name',
         difficulty: e.number <= 10 ? 'easy' : e.number <= 30 ? 'medium' : 'hard',
         answer: e.name,
@@ -103,6 +110,7 @@ export function elementQuestions(): GeneratedQuestion[] {
       }),
       ...questionsFromFact({
         ...base,
+        factKey: `element-number:${e.symbol}`,
         templateId: 'element-name-number',
         difficulty: e.number <= 8 ? 'easy' : e.number <= 30 ? 'medium' : 'hard',
         answer: String(e.number),
@@ -112,7 +120,7 @@ export function elementQuestions(): GeneratedQuestion[] {
         preferredDistractors: near(5).map((o) => String(o.number)),
         allowLookAlikes: true,
       }),
-    ];
+    ].filter((q) => (q.factKey.startsWith('element-symbol:') ? symbolAsked : numberAsked));
     if (e.group && e.number <= 103) {
       out.push(
         ...questionsFromFact({

@@ -1,6 +1,19 @@
 import type { Country } from '../data/countries.js';
 import type { Difficulty } from '../types.js';
 
+/**
+ * What a pub quiz asks about a country: its capital whatever it is, but its continent, currency, neighbours,
+ * size and a capital asked the other way round only for countries most players have heard of, and codes
+ * (dialling, internet, Olympic) only for the best known, so the bank is not padded with trivia nobody asks.
+ */
+export function heardOf(country: Country): boolean {
+  return country.fame !== 'obscure';
+}
+
+export function wellKnown(country: Country): boolean {
+  return country.fame === 'well-known';
+}
+
 export function byFame(country: Country, easy: Difficulty, medium: Difficulty, hard: Difficulty): Difficulty {
   if (country.fame === 'well-known') return easy;
   if (country.fame === 'fairly-known') return medium;

@@ -1,7 +1,7 @@
 /** Facts that are disputed or likely stale: any question about them always fails QC with this reason. */
 export interface DisputedEntry {
   subject: string;
-  /** Only these templates; every template when omitted. */
+  /** Only these templates; every template about countries (subjects are ISO codes) when omitted. */
   templates?: readonly string[];
   reason: string;
 }
@@ -38,8 +38,11 @@ export const DISPUTED: readonly DisputedEntry[] = [
   { subject: 'TL', templates: ['country-continent'], reason: 'disputed: East Timor is usually placed in Asia' },
 ];
 
-export function disputedReasons(templateId: string, subject: string): string[] {
-  return DISPUTED.filter((d) => d.subject === subject && (!d.templates || d.templates.includes(templateId))).map(
-    (d) => d.reason,
-  );
+/** Fact tables name their subjects in words, so a country code ("EH") there is something else (a postcode). */
+const aboutCountries = (source: string) => !source.startsWith('fact-table:');
+
+export function disputedReasons(templateId: string, subject: string, source: string): string[] {
+  return DISPUTED.filter(
+    (d) => d.subject === subject && (d.templates ? d.templates.includes(templateId) : aboutCountries(source)),
+  ).map((d) => d.reason);
 }

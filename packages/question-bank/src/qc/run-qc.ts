@@ -23,7 +23,7 @@ export function runQc(questions: readonly GeneratedQuestion[], speller: SpellChe
   const duplicates = duplicateReasons(questions);
   return questions.map((q) => {
     const reasons = [
-      ...disputedReasons(q.templateId, q.subject),
+      ...disputedReasons(q.templateId, q.subject, q.source),
       ...shapeReasons(q),
       ...giveawayReasons(q),
       ...spellingReasons(q, speller),
