@@ -59,8 +59,8 @@ interface Limits {
 /**
  * Draws a quiz: no fact twice, no answer twice (Saturn cannot be the answer to two questions), categories taken
  * in turn so none crowds the quiz, at most a fair share from any one family of questions (no two dog breeds in a
- * short quiz), and nothing excluded. When the pool cannot meet the spread, it relaxes the spread (difficulty first,
- * then the shares) but never the rules on facts and answers; it returns fewer questions rather than repeating.
+ * short quiz), and nothing excluded. When the pool cannot meet the spread, it relaxes it (a share by one, then the
+ * difficulty, then the shares) but never the rules on facts and answers; it returns fewer rather than repeating.
  */
 export function drawQuestions<Q extends Drawable>(pool: readonly Q[], request: DrawRequest): Q[] {
   const random = seededRandom(seedFrom(request.seed));
@@ -80,9 +80,11 @@ export function drawQuestions<Q extends Drawable>(pool: readonly Q[], request: D
       ? Array<Difficulty>(request.count).fill(request.difficulties)
       : request.difficulties.slice(0, request.count);
   const fair = (groups: number) => Math.max(1, Math.ceil(slots.length / Math.max(1, groups)));
+  // A slot keeps its difficulty before a category keeps its share: one category a question over its share spoils a
+  // quiz less than a hard question answered by an easy one.
   const tiers: Limits[] = [
     { perCategory: fair(categories.length), perFamily: fair(families), anyDifficulty: false },
-    { perCategory: fair(categories.length), perFamily: fair(families), anyDifficulty: true },
+    { perCategory: fair(categories.length) + 1, perFamily: fair(families) + 1, anyDifficulty: false },
     { perCategory: fair(categories.length) + 1, perFamily: fair(families) + 1, anyDifficulty: true },
     { perCategory: Infinity, perFamily: Infinity, anyDifficulty: true },
   ];

@@ -28,4 +28,8 @@ export const PEOPLE_ALIASES: Record<string, readonly string[]> = {
   'Napoleon Bonaparte': ['Napoleon'],
   'Julius Caesar': ['Caesar'],
   'Florence Nightingale': ['Nightingale'],
+  'Oliver Cromwell': ['Cromwell'],
+  'Duke of Wellington': ['Wellington', 'Arthur Wellesley'],
+  'Mahatma Gandhi': ['Gandhi', 'Mohandas Gandhi'],
+  'Joseph Stalin': ['Stalin'],
 };

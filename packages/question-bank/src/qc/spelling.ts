@@ -59,6 +59,9 @@ export const EXTRA_WORDS = [
 
 const WORD = /\p{L}[\p{L}\p{M}'’]*/gu;
 
+/** The dictionary knows the straight apostrophe only: a curly one inside a word (B’Stard, d’être) is the same. */
+const straight = (word: string) => word.replace(/’/g, "'");
+
 export interface SpellChecker {
   misspellings(text: string): string[];
 }
@@ -68,7 +71,7 @@ export function createSpellChecker(dictionary: Dictionary, properNouns: Iterable
   const speller = nspell(dictionary as unknown as Parameters<typeof nspell>[0]);
   for (const word of EXTRA_WORDS) speller.add(word);
   for (const name of properNouns) {
-    for (const token of name.match(WORD) ?? []) speller.add(token.replace(/[’']s$/, ''));
+    for (const token of name.match(WORD) ?? []) speller.add(straight(token.replace(/[’']s$/, '')));
   }
   return {
     misspellings(text) {
@@ -76,7 +79,7 @@ export function createSpellChecker(dictionary: Dictionary, properNouns: Iterable
       const bad: string[] = [];
       for (const raw of cleaned.match(WORD) ?? []) {
         const token = raw.replace(/[’']s$/, '').replace(/[’']$/, '');
-        if (token.length < 2 || speller.correct(token)) continue;
+        if (token.length < 2 || speller.correct(straight(token))) continue;
         if (!bad.includes(token)) bad.push(token);
       }
       return bad;

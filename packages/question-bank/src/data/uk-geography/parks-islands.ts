@@ -217,7 +217,7 @@ export const PARK_ISLAND_TABLES: readonly FactTable[] = [
     note: 'Ordnance Survey and Ordnance Survey of Northern Ireland; the island’s local council',
     asOf: AS_OF,
     namedSubjects: true,
-    text: (i) => `In which nation of the United Kingdom is ${i}?`,
+    text: (i) => `In which nation of the United Kingdom ${/ Islands$/.test(i) ? 'are' : 'is'} ${i}?`,
     mc: (i) => `Which part of the United Kingdom is home to ${i}?`,
     rows: ISLAND_NATIONS,
   },
