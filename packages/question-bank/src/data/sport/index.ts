@@ -1,6 +1,15 @@
 import type { FactTable } from '../fact-table.js';
 import { SPORT_TABLES } from '../music-sport-tables.js';
 import { SPORT_EXTRA_TABLES } from '../sport-pm-tables.js';
+import { FOOTBALL_GROUND_TABLES } from './football-grounds.js';
+import { FOOTBALL_NICKNAME_TABLES } from './football-nicknames.js';
+import { FOOTBALL_TROPHY_TABLES } from './football-trophies.js';
 
 /** The sport fact tables (each table's own category decides where its questions count). */
-export const TABLES: readonly FactTable[] = [...SPORT_TABLES, ...SPORT_EXTRA_TABLES];
+export const TABLES: readonly FactTable[] = [
+  ...SPORT_TABLES,
+  ...SPORT_EXTRA_TABLES,
+  ...FOOTBALL_GROUND_TABLES,
+  ...FOOTBALL_NICKNAME_TABLES,
+  ...FOOTBALL_TROPHY_TABLES,
+];
