@@ -4,6 +4,8 @@ import { SPORT_EXTRA_TABLES } from '../sport-pm-tables.js';
 import { FOOTBALL_GROUND_TABLES } from './football-grounds.js';
 import { FOOTBALL_NICKNAME_TABLES } from './football-nicknames.js';
 import { FOOTBALL_TROPHY_TABLES } from './football-trophies.js';
+import { FOOTBALL_INTERNATIONAL_TABLES } from './football-international.js';
+import { FOOTBALL_MANAGER_TABLES } from './football-managers.js';
 
 /** The sport fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -12,4 +14,6 @@ export const TABLES: readonly FactTable[] = [
   ...FOOTBALL_GROUND_TABLES,
   ...FOOTBALL_NICKNAME_TABLES,
   ...FOOTBALL_TROPHY_TABLES,
+  ...FOOTBALL_INTERNATIONAL_TABLES,
+  ...FOOTBALL_MANAGER_TABLES,
 ];
