@@ -6,6 +6,9 @@ import { FOOTBALL_NICKNAME_TABLES } from './football-nicknames.js';
 import { FOOTBALL_TROPHY_TABLES } from './football-trophies.js';
 import { FOOTBALL_INTERNATIONAL_TABLES } from './football-international.js';
 import { FOOTBALL_MANAGER_TABLES } from './football-managers.js';
+import { CRICKET_TABLES } from './cricket.js';
+import { RUGBY_TABLES } from './rugby.js';
+import { FORMULA_ONE_TABLES } from './formula-one.js';
 
 /** The sport fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -16,4 +19,7 @@ export const TABLES: readonly FactTable[] = [
   ...FOOTBALL_TROPHY_TABLES,
   ...FOOTBALL_INTERNATIONAL_TABLES,
   ...FOOTBALL_MANAGER_TABLES,
+  ...CRICKET_TABLES,
+  ...RUGBY_TABLES,
+  ...FORMULA_ONE_TABLES,
 ];
