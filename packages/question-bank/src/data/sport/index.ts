@@ -9,6 +9,10 @@ import { FOOTBALL_MANAGER_TABLES } from './football-managers.js';
 import { CRICKET_TABLES } from './cricket.js';
 import { RUGBY_TABLES } from './rugby.js';
 import { FORMULA_ONE_TABLES } from './formula-one.js';
+import { TENNIS_TABLES } from './tennis.js';
+import { GOLF_TABLES } from './golf.js';
+import { OLYMPIC_TABLES } from './olympics.js';
+import { CUE_DARTS_BOXING_TABLES } from './cue-darts-boxing.js';
 
 /** The sport fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -22,4 +26,8 @@ export const TABLES: readonly FactTable[] = [
   ...CRICKET_TABLES,
   ...RUGBY_TABLES,
   ...FORMULA_ONE_TABLES,
+  ...TENNIS_TABLES,
+  ...GOLF_TABLES,
+  ...OLYMPIC_TABLES,
+  ...CUE_DARTS_BOXING_TABLES,
 ];
