@@ -13,6 +13,8 @@ import { TENNIS_TABLES } from './tennis.js';
 import { GOLF_TABLES } from './golf.js';
 import { OLYMPIC_TABLES } from './olympics.js';
 import { CUE_DARTS_BOXING_TABLES } from './cue-darts-boxing.js';
+import { SPORTS_PEOPLE_TABLES } from './sports-people.js';
+import { HORSE_RACING_TABLES } from './horse-racing.js';
 
 /** The sport fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -30,4 +32,6 @@ export const TABLES: readonly FactTable[] = [
   ...GOLF_TABLES,
   ...OLYMPIC_TABLES,
   ...CUE_DARTS_BOXING_TABLES,
+  ...SPORTS_PEOPLE_TABLES,
+  ...HORSE_RACING_TABLES,
 ];
