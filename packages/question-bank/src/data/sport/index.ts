@@ -15,6 +15,8 @@ import { OLYMPIC_TABLES } from './olympics.js';
 import { CUE_DARTS_BOXING_TABLES } from './cue-darts-boxing.js';
 import { SPORTS_PEOPLE_TABLES } from './sports-people.js';
 import { HORSE_RACING_TABLES } from './horse-racing.js';
+import { TERM_TABLES } from './terms.js';
+import { TROPHY_NUMBER_TABLES } from './trophies-numbers.js';
 
 /** The sport fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -34,4 +36,6 @@ export const TABLES: readonly FactTable[] = [
   ...CUE_DARTS_BOXING_TABLES,
   ...SPORTS_PEOPLE_TABLES,
   ...HORSE_RACING_TABLES,
+  ...TERM_TABLES,
+  ...TROPHY_NUMBER_TABLES,
 ];
