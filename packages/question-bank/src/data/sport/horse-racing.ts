@@ -11,7 +11,7 @@ export const HORSE_RACING_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     namedSubjects: true,
     text: (race) => `At which racecourse is ${race} run?`,
-    mc: (race) => `${race} is run at which of these courses?`,
+    mc: (race) => `At which of these courses is ${race} run?`,
     words: ['Cesarewitch', 'Ebor', 'Nunthorpe', 'Juddmonte'],
     rows: [
       ['the Grand National', 'Aintree', 'e'],

@@ -139,7 +139,7 @@ const VENUES: readonly Row[] = [
   ['Hickstead', 'Show jumping', 'e', ['Showjumping', 'Equestrian', 'Equestrianism']],
   ['the Wembley final of the Challenge Cup', 'Rugby league', 'm'],
   ['the Isle of Man TT', 'Motorcycle racing', 'e', BIKES, ['Motor racing']],
-  ['Croke Park in Dublin', 'Gaelic games', 'm', ['Gaelic football', 'Hurling', 'GAA']],
+  ['Croke Park in Dublin', 'Gaelic games', 'm', ['Gaelic football', 'Hurling', 'GAA'], ['Rugby union']],
   ['the Lee Valley VeloPark', 'Cycling', 'h', ['Track cycling']],
 ];
 

@@ -1,6 +1,34 @@
-import type { FactTable } from '../fact-table.js';
+import type { FactTable, Row } from '../fact-table.js';
 
 const AS_OF = '2026-11-26';
+
+const WORDS: Record<string, string> = {
+  '2': 'two',
+  '3': 'three',
+  '4': 'four',
+  '5': 'five',
+  '6': 'six',
+  '7': 'seven',
+  '8': 'eight',
+  '10': 'ten',
+  '11': 'eleven',
+  '12': 'twelve',
+  '15': 'fifteen',
+  '16': 'sixteen',
+  '18': 'eighteen',
+  '20': 'twenty',
+  '21': 'twenty-one',
+  '22': 'twenty-two',
+  '25': 'twenty-five',
+  '30': 'thirty',
+  '50': 'fifty',
+  '64': 'sixty-four',
+  '80': 'eighty',
+  '90': 'ninety',
+};
+
+/** A number typed in words is marked right too. */
+const inWords = (rows: readonly Row[]): Row[] => rows.map(([s, a, l]): Row => [s, a, l, WORDS[a] ? [WORDS[a]] : []]);
 
 export const TROPHY_NUMBER_TABLES: readonly FactTable[] = [
   {
@@ -31,7 +59,6 @@ export const TROPHY_NUMBER_TABLES: readonly FactTable[] = [
       ['the Wightman Cup', 'Tennis', 'h'],
       ['the Sid Waddell Trophy', 'Darts', 'm'],
       ['the Heineken Cup', 'Rugby union', 'm', ['Rugby']],
-      ['the Challenge Cup final at Wembley', 'Rugby league', 'm'],
       ['the Thomas Cup', 'Badminton', 'h'],
       ['the Uber Cup', 'Badminton', 'h'],
       ['the Swaythling Cup', 'Table tennis', 'h', ['Ping pong', 'Ping-pong']],
@@ -54,13 +81,12 @@ export const TROPHY_NUMBER_TABLES: readonly FactTable[] = [
     text: (s) => `How many ${s}?`,
     mc: (s) => `In sport, how many ${s}?`,
     words: ['bullseye', 'heptathlon'],
-    rows: [
+    rows: inWords([
       ['holes are played in a standard round of golf', '18', 'e'],
       ['balls are bowled in an over in cricket', '6', 'e'],
       ['stumps make up one wicket in cricket', '3', 'e'],
       ['bails sit on top of one set of stumps in cricket', '2', 'm'],
       ['overs does each side face in a Twenty20 cricket match', '20', 'e'],
-      ['overs does each side face in a one-day international', '50', 'e'],
       ['red balls are set up at the start of a frame of snooker', '15', 'e'],
       ['balls in all are on the table at the start of a frame of snooker', '22', 'm'],
       ['points is the black ball worth in snooker', '7', 'e'],
@@ -70,17 +96,12 @@ export const TROPHY_NUMBER_TABLES: readonly FactTable[] = [
       ['points is the green ball worth in snooker', '3', 'm'],
       ['points is the yellow ball worth in snooker', '2', 'm'],
       ['frames does a player need to win the best-of-35 world snooker final', '18', 'm'],
-      ['points does a bullseye score in darts', '50', 'e'],
       ['points does the outer bull score in darts', '25', 'm'],
-      ['points can be scored with three darts at most', '180', 'e'],
-      ['points does each player start from in a standard leg of darts', '501', 'e'],
       ['points is a try worth in rugby union', '5', 'e'],
       ['points is a conversion worth in rugby union', '2', 'e'],
       ['points is a try worth in rugby league', '4', 'm'],
       ['points is a touchdown worth in American football', '6', 'm'],
       ['points is a field goal worth in American football', '3', 'm'],
-      ['minutes does a match last in rugby union, not counting stoppages', '80', 'm'],
-      ['minutes does a football match last in normal time', '90', 'e'],
       ['rings are there on the Olympic flag', '5', 'e'],
       ['events make up the decathlon', '10', 'e'],
       ['events make up the heptathlon', '7', 'e'],
@@ -88,16 +109,35 @@ export const TROPHY_NUMBER_TABLES: readonly FactTable[] = [
       ['points does a player need to win a game of table tennis (with a two-point lead)', '11', 'm'],
       ['points does a player need to win a game of badminton (with a two-point lead)', '21', 'm'],
       ['pins are set up in ten-pin bowling', '10', 'e'],
-      ['points is a perfect game in ten-pin bowling', '300', 'm'],
-      ['squares are there on a chessboard', '64', 'e'],
       ['pieces does each player start with in chess', '16', 'e'],
       ['periods are played in a game of ice hockey', '3', 'm'],
       ['quarters are played in a game of netball', '4', 'm'],
-      ['metres long is an Olympic swimming pool', '50', 'e'],
       ['furlongs are there in a mile', '8', 'e'],
-      ['fences are jumped in the Grand National', '30', 'm'],
       ['Grand Slam tournaments are played in tennis each year', '4', 'e'],
       ['days can a Test match in cricket last at most', '5', 'e'],
-    ],
+    ]),
+  },
+  {
+    id: 'sport-number-large',
+    name: 'sporting-numbers-large',
+    category: 'sport',
+    note: 'laws and rules of each sport from the governing bodies (IFAB, World Rugby, MCC, R&A, WST, PDC, World Athletics, FIDE, ITTF, BWF)',
+    asOf: AS_OF,
+    allowLookAlikes: true,
+    text: (s) => `How many ${s}?`,
+    mc: (s) => `In sport, how many ${s}?`,
+    words: ['bullseye', 'heptathlon'],
+    rows: inWords([
+      ['overs does each side face in a one-day international', '50', 'e'],
+      ['points does a bullseye score in darts', '50', 'e'],
+      ['points can be scored with three darts at most', '180', 'e'],
+      ['points does each player start from in a standard leg of darts', '501', 'e'],
+      ['minutes does a match last in rugby union, not counting stoppages', '80', 'm'],
+      ['minutes does a football match last in normal time', '90', 'e'],
+      ['points is a perfect game in ten-pin bowling', '300', 'm'],
+      ['squares are there on a chessboard', '64', 'e'],
+      ['metres long is an Olympic swimming pool', '50', 'e'],
+      ['fences are jumped in the Grand National', '30', 'm'],
+    ]),
   },
 ];
