@@ -33,7 +33,7 @@ export const ATTRIBUTIONS: readonly Attribution[] = [
     name: 'dog-breeds 2.1.0 (Chris Vogt), data from Wikipedia',
     licence: 'MIT',
     url: 'https://github.com/chrisvogt/dog-breeds',
-    used: 'dog breed names and countries of origin',
+    used: 'names of the best-known dog breeds and their countries of origin',
     creditRequired: false,
   },
   {
@@ -62,8 +62,10 @@ export const ATTRIBUTIONS: readonly Attribution[] = [
     licence: 'project licence',
     url: 'packages/question-bank/src/data',
     used:
-      'monarchs, presidents, prime ministers, paintings, novels, Shakespeare, music, sport, animal words, US states, ' +
-      'Greek and Roman myths, chemistry, SI units, the human body, rivers, mountains and landmarks',
+      'the fact tables of every category (film, TV and radio, music, food and drink, sport, UK and world places, ' +
+      'history, science, nature, space, arts and literature, words, famous people, general knowledge), written by ' +
+      'us, each row checked against the reference named in its table and true as of its date; never copied from ' +
+      'another quiz',
     creditRequired: false,
   },
 ];
