@@ -1,7 +1,15 @@
 import type { FactTable } from '../fact-table.js';
+import { ANIMATION_TABLES } from './animation.js';
 import { BOND_TABLES } from './bond.js';
 import { DIRECTOR_TABLES } from './directors.js';
 import { OSCAR_TABLES } from './oscars.js';
+import { ROLE_TABLES } from './roles.js';
 
 /** The film fact tables (each table's own category decides where its questions count). */
-export const TABLES: readonly FactTable[] = [...DIRECTOR_TABLES, ...BOND_TABLES, ...OSCAR_TABLES];
+export const TABLES: readonly FactTable[] = [
+  ...DIRECTOR_TABLES,
+  ...BOND_TABLES,
+  ...OSCAR_TABLES,
+  ...ROLE_TABLES,
+  ...ANIMATION_TABLES,
+];

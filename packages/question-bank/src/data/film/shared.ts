@@ -48,7 +48,7 @@ export const PERSON_ALIASES: Record<string, readonly string[]> = {
   'Hans Zimmer': ['Zimmer'],
   'Ennio Morricone': ['Morricone'],
   'John Barry': ['Barry'],
-  'Vangelis': ['Evangelos Papathanassiou'],
+  Vangelis: ['Evangelos Papathanassiou'],
   'Bernard Herrmann': ['Herrmann', 'Bernard Hermann'],
   'Daniel Radcliffe': ['Radcliffe'],
   'Emma Watson': ['Watson'],
