@@ -3,13 +3,15 @@ import { ANIMATION_TABLES } from './animation.js';
 import { BOND_TABLES } from './bond.js';
 import { DIRECTOR_TABLES } from './directors.js';
 import { OSCAR_TABLES } from './oscars.js';
+import { PLOT_TABLES } from './plots.js';
 import { ROLE_TABLES } from './roles.js';
 
 /** The film fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
-  ...DIRECTOR_TABLES,
-  ...BOND_TABLES,
-  ...OSCAR_TABLES,
-  ...ROLE_TABLES,
   ...ANIMATION_TABLES,
+  ...BOND_TABLES,
+  ...DIRECTOR_TABLES,
+  ...OSCAR_TABLES,
+  ...PLOT_TABLES,
+  ...ROLE_TABLES,
 ];
