@@ -4,8 +4,10 @@ import { BOND_TABLES } from './bond.js';
 import { BRITISH_TABLES } from './british.js';
 import { DIRECTOR_TABLES } from './directors.js';
 import { OSCAR_TABLES } from './oscars.js';
+import { PLACE_TABLES } from './places.js';
 import { PLOT_TABLES } from './plots.js';
 import { ROLE_TABLES } from './roles.js';
+import { TITLE_TABLES } from './titles.js';
 import { YEAR_MUSIC_TABLES } from './years-music.js';
 
 /** The film fact tables (each table's own category decides where its questions count). */
@@ -15,7 +17,9 @@ export const TABLES: readonly FactTable[] = [
   ...BRITISH_TABLES,
   ...DIRECTOR_TABLES,
   ...OSCAR_TABLES,
+  ...PLACE_TABLES,
   ...PLOT_TABLES,
   ...ROLE_TABLES,
+  ...TITLE_TABLES,
   ...YEAR_MUSIC_TABLES,
 ];
