@@ -33,8 +33,8 @@ const EALING: readonly Row[] = [
 
 /** Carry On films, told in our own words. */
 const CARRY_ON: readonly Row[] = [
-  ['do national service recruits train in the very first film of the series', 'Carry On Sergeant', 'm'],
-  ["is a hospital's men's ward the setting of the second film of the series", 'Carry On Nurse', 'h'],
+  ['did the series begin, with a platoon of national service recruits', 'Carry On Sergeant', 'm'],
+  ["is the action set on a hospital's men's ward, in the second film of the series", 'Carry On Nurse', 'h'],
   ['do the pupils of a school sabotage an inspection to keep their headmaster', 'Carry On Teacher', 'h'],
   ['do new recruits join a short-staffed police station', 'Carry On Constable', 'h'],
   ['do the team sail with the navy in the days of Nelson', 'Carry On Jack', 'h'],
@@ -50,7 +50,7 @@ const CARRY_ON: readonly Row[] = [
   ['do the team go on a package holiday to the unfinished Spanish resort of Elsbels', 'Carry On Abroad', 'h'],
   ['does Sid James play the highwayman Dick Turpin', 'Carry On Dick', 'm'],
   ['does a mixed anti-aircraft battery prepare for battle in 1940', 'Carry On England', 'h'],
-  ['is the voyage of 1492 spoofed in the last film of the series', 'Carry On Columbus', 'm'],
+  ['did the series end in 1992, with a spoof of the voyage of 1492', 'Carry On Columbus', 'm'],
 ];
 
 /** [year of the ceremony, BAFTA Best Film winner, level]. */

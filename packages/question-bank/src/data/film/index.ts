@@ -8,6 +8,7 @@ import { PLACE_TABLES } from './places.js';
 import { PLOT_TABLES } from './plots.js';
 import { ROLE_TABLES } from './roles.js';
 import { TITLE_TABLES } from './titles.js';
+import { WORLD_TABLES } from './worlds.js';
 import { YEAR_MUSIC_TABLES } from './years-music.js';
 
 /** The film fact tables (each table's own category decides where its questions count). */
@@ -21,5 +22,6 @@ export const TABLES: readonly FactTable[] = [
   ...PLOT_TABLES,
   ...ROLE_TABLES,
   ...TITLE_TABLES,
+  ...WORLD_TABLES,
   ...YEAR_MUSIC_TABLES,
 ];
