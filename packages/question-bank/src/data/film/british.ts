@@ -1,7 +1,7 @@
 import type { FactTable, Row } from '../fact-table.js';
 import { AS_OF } from './shared.js';
 
-/** Ealing Studios comedies, told in our own words. */
+/** Ealing Studios films (mostly the comedies), told in our own words. */
 const EALING: readonly Row[] = [
   [
     "does a poor relation murder his way through the D'Ascoyne family towards a dukedom",
@@ -29,6 +29,12 @@ const EALING: readonly Row[] = [
   ['does a scientist invent a fabric that never wears out and never gets dirty', 'The Man in the White Suit', 'm'],
   ['does the skipper of a battered Clyde puffer trick an American into hiring his boat', 'The Maggie', 'h'],
   ['do London boys find that crooks are sending messages through their favourite comic', 'Hue and Cry', 'h'],
+  ['is PC George Dixon shot by a young gunman played by Dirk Bogarde', 'The Blue Lamp', 'h'],
+  ['does John Mills lead a doomed expedition to the South Pole', 'Scott of the Antarctic', 'm'],
+  ['does Jack Hawkins command a corvette in the Battle of the Atlantic', 'The Cruel Sea', 'h'],
+  ["does a ventriloquist's dummy seem to take over its owner, in a tale of several bad dreams", 'Dead of Night', 'h'],
+  ['do German paratroopers disguised as British soldiers take over an English village', 'Went the Day Well?', 'h'],
+  ['is a wartime motor gunboat bought by her old crew and used for smuggling', 'The Ship That Died of Shame', 'h'],
 ];
 
 /** Carry On films, told in our own words. */
@@ -102,8 +108,8 @@ export const BRITISH_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     namedSubjects: true,
     words: ['Ealing', 'Ascoyne', 'Wilberforce', 'Hebridean'],
-    text: (p) => `In which Ealing comedy ${p}?`,
-    mc: (p) => `In which of these Ealing comedies ${p}?`,
+    text: (p) => `In which Ealing Studios film ${p}?`,
+    mc: (p) => `In which of these Ealing Studios films ${p}?`,
     rows: EALING,
   },
   {

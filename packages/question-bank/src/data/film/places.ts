@@ -9,7 +9,7 @@ const CITIES: readonly Row[] = [
   ['The Full Monty', 'Sheffield', 'e'],
   ['Notting Hill', 'London', 'e'],
   ['Paddington', 'London', 'e'],
-  ['Shaun of the Dead', 'London', 'm'],
+  ['Shaun of the Dead', 'London', 'e'],
   ['Rocky', 'Philadelphia', 'e'],
   ['Ghostbusters', 'New York', 'e', ['New York City', 'NYC']],
   ["Breakfast at Tiffany's", 'New York', 'e', ['New York City', 'NYC']],

@@ -80,6 +80,40 @@ const PLACES: readonly Row[] = [
   ['Zubrowka, a fictional European republic', 'The Grand Budapest Hotel', 'h'],
 ];
 
+/** [secret identity, the superhero of the films, level, aliases]. */
+const ALTER_EGOS: readonly Row[] = [
+  ['Bruce Wayne', 'Batman', 'e'],
+  ['Peter Parker', 'Spider-Man', 'e', ['Spiderman']],
+  ['Clark Kent', 'Superman', 'e'],
+  ['Tony Stark', 'Iron Man', 'e', ['Ironman']],
+  ['Diana Prince', 'Wonder Woman', 'e'],
+  ['Bruce Banner', 'The Hulk', 'e', ['Hulk', 'The Incredible Hulk']],
+  ['Steve Rogers', 'Captain America', 'e'],
+  ["T'Challa", 'Black Panther', 'm'],
+  ['Natasha Romanoff', 'Black Widow', 'm'],
+  ['Logan', 'Wolverine', 'e'],
+  ['Wade Wilson', 'Deadpool', 'm'],
+  ['Scott Lang', 'Ant-Man', 'm', ['Antman']],
+  ['Peter Quill', 'Star-Lord', 'm', ['Starlord']],
+  ['Barry Allen', 'The Flash', 'm', ['Flash']],
+  ['Arthur Curry', 'Aquaman', 'm'],
+  ['Selina Kyle', 'Catwoman', 'm'],
+  ['Oswald Cobblepot', 'The Penguin', 'm', ['Penguin']],
+  ['Edward Nygma', 'The Riddler', 'h', ['Riddler']],
+  ['Harvey Dent', 'Two-Face', 'm', ['Two Face']],
+  ['Carol Danvers', 'Captain Marvel', 'm'],
+  ['Wanda Maximoff', 'Scarlet Witch', 'm', ['The Scarlet Witch']],
+  ['Clint Barton', 'Hawkeye', 'm'],
+  ['Charles Xavier', 'Professor X', 'e'],
+  ['Erik Lehnsherr', 'Magneto', 'm'],
+  ['Hal Jordan', 'Green Lantern', 'h', ['The Green Lantern']],
+  ['Matt Murdock', 'Daredevil', 'm'],
+  ['Pamela Isley', 'Poison Ivy', 'h'],
+  ['Bucky Barnes', 'The Winter Soldier', 'h', ['Winter Soldier']],
+  ['Victor Fries', 'Mr. Freeze', 'h', ['Mr Freeze', 'Mister Freeze']],
+  ['Ororo Munroe', 'Storm', 'h'],
+];
+
 export const WORLD_TABLES: readonly FactTable[] = [
   {
     id: 'film-animal',
@@ -102,5 +136,16 @@ export const WORLD_TABLES: readonly FactTable[] = [
     text: (p) => `In which film or film series would you find ${p}?`,
     mc: (p) => `${p} is a fictional place in which film or film series?`,
     rows: PLACES,
+  },
+  {
+    id: 'film-superhero',
+    name: 'superhero-alter-egos',
+    category: 'film',
+    note: 'Marvel Studios and DC film credits (character names); Marvel and DC character databases',
+    asOf: AS_OF,
+    namedSubjects: true,
+    text: (n) => `In the comic-book films, which hero is secretly ${n}?`,
+    mc: (n) => `${n} is the everyday name of which costumed hero?`,
+    rows: ALTER_EGOS,
   },
 ];
