@@ -72,7 +72,6 @@ const COUNTRIES: readonly Row[] = [
   ['Casablanca', 'Morocco', 'e'],
   ['Luca', 'Italy', 'e'],
   ['Cinema Paradiso', 'Italy', 'm'],
-  ['Life Is Beautiful', 'Italy', 'm'],
   ['In Bruges', 'Belgium', 'm'],
   ['Black Hawk Down', 'Somalia', 'h'],
   ['District 9', 'South Africa', 'h'],

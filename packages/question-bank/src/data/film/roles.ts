@@ -3,7 +3,7 @@ import { AS_OF, personRows } from './shared.js';
 
 const NOTE = 'BFI Film & TV Database (cast lists); the films’ on-screen credits';
 
-/** Harry Potter characters played by one actor in all eight films (Dumbledore, recast, is asked per film). */
+/** Harry Potter characters and the actor who played them through the series (Dumbledore, recast, is asked per film). */
 const POTTER = personRows([
   ['the title character', 'Daniel Radcliffe', 'e'],
   ['Hermione Granger', 'Emma Watson', 'e'],
@@ -70,11 +70,11 @@ const FRANCHISE = personRows([
   ['Indiana Jones', 'Harrison Ford', 'e'],
   ['Tony Stark (Iron Man) in the Marvel films', 'Robert Downey Jr.', 'e', ['Robert Downey Junior']],
   ['Thor in the Marvel films', 'Chris Hemsworth', 'e'],
-  ['Captain America in the Marvel films', 'Chris Evans', 'e'],
-  ['Black Widow in the Marvel films', 'Scarlett Johansson', 'e'],
+  ['Steve Rogers (Captain America) in the Marvel films', 'Chris Evans', 'e'],
+  ['Natasha Romanoff (Black Widow) in the Marvel films', 'Scarlett Johansson', 'e'],
   ['Loki in the Marvel films', 'Tom Hiddleston', 'm'],
   ['Doctor Strange in the Marvel films', 'Benedict Cumberbatch', 'e'],
-  ['Black Panther in the Marvel films', 'Chadwick Boseman', 'm'],
+  ["T'Challa (Black Panther) in the Marvel films", 'Chadwick Boseman', 'm'],
   ['Thanos in the Avengers films', 'Josh Brolin', 'h'],
   ['Spider-Man in the Marvel films from 2016', 'Tom Holland', 'e'],
   ['Spider-Man in Spider-Man (2002)', 'Tobey Maguire', 'm'],

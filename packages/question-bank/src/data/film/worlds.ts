@@ -80,7 +80,7 @@ const PLACES: readonly Row[] = [
   ['Zubrowka, a fictional European republic', 'The Grand Budapest Hotel', 'h'],
 ];
 
-/** [secret identity, the superhero of the films, level, aliases]. */
+/** [everyday name, the costumed name of the hero or villain in the films, level, aliases]. */
 const ALTER_EGOS: readonly Row[] = [
   ['Bruce Wayne', 'Batman', 'e'],
   ['Peter Parker', 'Spider-Man', 'e', ['Spiderman']],
@@ -144,8 +144,8 @@ export const WORLD_TABLES: readonly FactTable[] = [
     note: 'Marvel Studios and DC film credits (character names); Marvel and DC character databases',
     asOf: AS_OF,
     namedSubjects: true,
-    text: (n) => `In the comic-book films, which hero is secretly ${n}?`,
-    mc: (n) => `${n} is the everyday name of which costumed hero?`,
+    text: (n) => `In the comic-book films, who is ${n} better known as?`,
+    mc: (n) => `In the comic-book films, ${n} is better known by which name?`,
     rows: ALTER_EGOS,
   },
 ];
