@@ -7,6 +7,7 @@ import { OSCAR_TABLES } from './oscars.js';
 import { PLACE_TABLES } from './places.js';
 import { PLOT_TABLES } from './plots.js';
 import { ROLE_TABLES } from './roles.js';
+import { SONG_TABLES } from './songs.js';
 import { TITLE_TABLES } from './titles.js';
 import { WORLD_TABLES } from './worlds.js';
 import { YEAR_MUSIC_TABLES } from './years-music.js';
@@ -21,6 +22,7 @@ export const TABLES: readonly FactTable[] = [
   ...PLACE_TABLES,
   ...PLOT_TABLES,
   ...ROLE_TABLES,
+  ...SONG_TABLES,
   ...TITLE_TABLES,
   ...WORLD_TABLES,
   ...YEAR_MUSIC_TABLES,

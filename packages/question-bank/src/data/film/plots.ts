@@ -20,7 +20,7 @@ const PLOTS: readonly Row[] = [
   ["does a County Durham miner's son secretly take ballet lessons", 'Billy Elliot', 'e'],
   ['does a travel bookshop owner fall for a Hollywood film star', 'Notting Hill', 'e'],
   ['do thieves escape through the streets of Turin in three Mini Coopers', 'The Italian Job', 'e'],
-  ['does King George VI overcome his stammer with an Australian speech therapist', "The King's Speech", 'e'],
+  ['does the future George VI overcome a stammer with the help of an Australian therapist', "The King's Speech", 'e'],
   ['does a young man from the Mumbai slums reach the final question of a television quiz', 'Slumdog Millionaire', 'e'],
   ['does a computer hacker called Neo learn that the world he knows is a simulation', 'The Matrix', 'e'],
   ['is a betrayed Roman general sold into slavery and forced to fight in the arena', 'Gladiator', 'e'],
@@ -51,7 +51,7 @@ const PLOTS: readonly Row[] = [
   ["do the hens of Tweedy's farm plan their escape", 'Chicken Run', 'e'],
   ['is an eight-year-old boy left behind when his family fly to Paris for Christmas', 'Home Alone', 'e'],
   [
-    'is George Bailey shown by his guardian angel what life would have been like without him',
+    'is George Bailey shown by his guardian angel how his town would look if he had never been born',
     "It's a Wonderful Life",
     'm',
   ],
@@ -82,6 +82,22 @@ const PLOTS: readonly Row[] = [
   ['does a butler at Darlington Hall look back on his years of service', 'The Remains of the Day', 'h'],
   ['does an English teacher urge the boys of his school to seize the day', 'Dead Poets Society', 'm'],
   ["do two British soldiers cross no man's land to deliver an order calling off an attack", '1917', 'm'],
+  ['does a struggling actress fall for a jazz pianist in modern Los Angeles', 'La La Land', 'e'],
+  ['do toys come to life whenever their owner Andy leaves the room', 'Toy Story', 'e'],
+  ['does a giant ape climb the Empire State Building', 'King Kong', 'e'],
+  ["does an orphan girl escape Miss Hannigan's orphanage to live with a billionaire", 'Annie', 'e'],
+  ['does a piglet learn to herd sheep', 'Babe', 'e'],
+  ["does a young woman disguise herself as a man to take her father's place in the army", 'Mulan', 'e'],
+  ['does a boy wake up one morning in the body of a grown man', 'Big', 'e'],
+  ['do three friends search Las Vegas for the groom they lost on his stag night', 'The Hangover', 'e'],
+  ['does a fake supply teacher turn his pupils into a band', 'School of Rock', 'e'],
+  ['does a lonely writer fall in love with the voice of his computer', 'Her', 'm'],
+  ['does a boy in 1950s Maine befriend a huge metal robot from space', 'The Iron Giant', 'm'],
+  [
+    'does a timid bank clerk become a green-faced cartoonish trickster after finding a magical Norse relic',
+    'The Mask',
+    'm',
+  ],
 ];
 
 /** Famous lines, named briefly or described in our own words. */

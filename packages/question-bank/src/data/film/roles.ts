@@ -46,7 +46,7 @@ const POTTER = personRows([
   ['Albus Dumbledore from the third film onwards', 'Michael Gambon', 'm'],
 ]);
 
-/** Characters of film series and remade roles, each pinned to the films where one actor played them. */
+/** Characters of film series, remade roles and classic parts, each pinned to the films where one actor played them. */
 const FRANCHISE = personRows([
   ['Luke Skywalker in the original Star Wars trilogy', 'Mark Hamill', 'e'],
   ['Princess Leia in the original Star Wars trilogy', 'Carrie Fisher', 'e'],
@@ -110,6 +110,24 @@ const FRANCHISE = personRows([
   ['Bridget Jones', 'Renée Zellweger', 'e', ['Renee Zellweger']],
   ["Mark Darcy in Bridget Jones's Diary", 'Colin Firth', 'e'],
   ["Daniel Cleaver in Bridget Jones's Diary", 'Hugh Grant', 'm'],
+  ['Johnny English', 'Rowan Atkinson', 'e'],
+  ['Maverick in Top Gun', 'Tom Cruise', 'e'],
+  ['Jack Dawson in Titanic', 'Leonardo DiCaprio', 'e'],
+  ['Rose in Titanic', 'Kate Winslet', 'e'],
+  ['Danny Zuko in Grease', 'John Travolta', 'e'],
+  ['Sandy in Grease', 'Olivia Newton-John', 'e'],
+  ['Johnny Castle in Dirty Dancing', 'Patrick Swayze', 'e'],
+  ['Maria in The Sound of Music', 'Julie Andrews', 'e'],
+  ['Dorothy in The Wizard of Oz', 'Judy Garland', 'e'],
+  ['Rick Blaine in Casablanca', 'Humphrey Bogart', 'm'],
+  ["Holly Golightly in Breakfast at Tiffany's", 'Audrey Hepburn', 'm'],
+  ['Mrs Doubtfire', 'Robin Williams', 'e'],
+  ['Edward Scissorhands', 'Johnny Depp', 'e'],
+  ['Truman Burbank in The Truman Show', 'Jim Carrey', 'e'],
+  ['Elizabeth Bennet in Pride & Prejudice (2005)', 'Keira Knightley', 'e'],
+  ['Charlie Croker in The Italian Job (1969)', 'Michael Caine', 'e'],
+  ['Michael Corleone in The Godfather', 'Al Pacino', 'm'],
+  ['T. E. Lawrence in Lawrence of Arabia', "Peter O'Toole", 'm'],
 ]);
 
 /** Voices of animated characters, per film where the voice was recast later. */

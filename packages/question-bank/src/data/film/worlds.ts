@@ -6,7 +6,7 @@ const NOTE = 'BFI Film & TV Database synopses and character lists; the films the
 /** [character and film, the kind of animal, level, aliases]. */
 const ANIMALS: readonly Row[] = [
   ['Babe, in the film of that name', 'Pig', 'e'],
-  ['Nemo in Finding Nemo', 'Clownfish', 'e', ['Clown fish', 'Fish']],
+  ['Nemo in Finding Nemo', 'Clownfish', 'e', ['Clown fish']],
   ['Dumbo', 'Elephant', 'e'],
   ['Bambi', 'Deer', 'e', ['Fawn']],
   ['Paddington', 'Bear', 'e'],
@@ -40,7 +40,6 @@ const ANIMALS: readonly Row[] = [
   ['Rango, in the animated film of that name', 'Chameleon', 'm', ['Lizard']],
   ['Eeyore in the Winnie the Pooh films', 'Donkey', 'e'],
   ['Marley in Marley & Me', 'Dog', 'e', ['Labrador', 'Labrador retriever']],
-  ['Flounder in The Little Mermaid', 'Fish', 'm'],
   ['Heihei in Moana', 'Rooster', 'm', ['Chicken', 'Cockerel']],
   ['Rocket in Guardians of the Galaxy', 'Raccoon', 'm'],
   ['Zazu in The Lion King', 'Hornbill', 'h', ['Bird']],
