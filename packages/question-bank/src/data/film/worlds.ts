@@ -133,7 +133,7 @@ export const WORLD_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     namedSubjects: true,
     text: (p) => `In which film or film series would you find ${p}?`,
-    mc: (p) => `${p} is a fictional place in which film or film series?`,
+    mc: (p) => `Which film or film series features ${p}?`,
     rows: PLACES,
   },
   {
