@@ -3,6 +3,7 @@ import { CAMPAIGNER_TABLES } from './campaigners.js';
 import { EXPLORER_TABLES } from './explorers.js';
 import { FOUNDER_TABLES } from './founders.js';
 import { INVENTOR_TABLES } from './inventors.js';
+import { REAL_NAME_TABLES } from './real-names.js';
 import { SCIENTIST_TABLES } from './scientists.js';
 
 /** The famous-people fact tables (each table's own category decides where its questions count). */
@@ -12,4 +13,5 @@ export const TABLES: readonly FactTable[] = [
   ...EXPLORER_TABLES,
   ...FOUNDER_TABLES,
   ...CAMPAIGNER_TABLES,
+  ...REAL_NAME_TABLES,
 ];
