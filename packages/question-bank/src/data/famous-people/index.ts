@@ -3,6 +3,7 @@ import { CAMPAIGNER_TABLES } from './campaigners.js';
 import { EXPLORER_TABLES } from './explorers.js';
 import { FOUNDER_TABLES } from './founders.js';
 import { INVENTOR_TABLES } from './inventors.js';
+import { NATIONALITY_TABLES } from './nationalities.js';
 import { REAL_NAME_TABLES } from './real-names.js';
 import { SCIENTIST_TABLES } from './scientists.js';
 
@@ -14,4 +15,5 @@ export const TABLES: readonly FactTable[] = [
   ...FOUNDER_TABLES,
   ...CAMPAIGNER_TABLES,
   ...REAL_NAME_TABLES,
+  ...NATIONALITY_TABLES,
 ];
