@@ -1,0 +1,53 @@
+import type { FactTable } from '../fact-table.js';
+
+const AS_OF = '2026-11-26';
+
+/** Famous words and who said or wrote them: only attributions the quotation dictionaries do not doubt. */
+export const QUOTE_TABLES: readonly FactTable[] = [
+  {
+    id: 'famous-people-quote',
+    name: 'famous words',
+    category: 'famous-people',
+    note: 'Oxford Dictionary of Quotations (9th edition); speech texts from the National Archives and presidential libraries',
+    asOf: AS_OF,
+    answerKind: 'person',
+    text: (q) => `Who ${q}?`,
+    mc: (q) => `Which of these people ${q}?`,
+    words: ['Berliner', 'Ich', 'bin', 'ein', 'Gorbachev', 'Brexit', 'annus', 'horribilis', 'Ujiji', 'Zela', 'unexamined', 'Harbor'],
+    rows: [
+      ['told a crowd in Washington in 1963 that he had a dream', 'Martin Luther King Jr.', 'e'],
+      ['promised in 1940 that Britain would fight on the beaches', 'Winston Churchill', 'e'],
+      ['told Parliament in 1940 that he had nothing to offer but blood, toil, tears and sweat', 'Winston Churchill', 'm'],
+      ['said “That’s one small step for man” as he stepped on to the Moon', 'Neil Armstrong', 'e'],
+      ['urged Americans in 1961 to ask not what their country could do for them', 'John F. Kennedy', 'e'],
+      ['told the people of West Berlin in 1963 “Ich bin ein Berliner”', 'John F. Kennedy', 'm'],
+      ['told her party conference in 1980 that the lady’s not for turning', 'Margaret Thatcher', 'm'],
+      ['greeted a lost explorer at Ujiji with the words “Dr Livingstone, I presume?”', 'Henry Morton Stanley', 'm', ['Stanley', 'H. M. Stanley']],
+      ['said he was just going outside and might be some time, on Scott’s last expedition', 'Lawrence Oates', 'm', ['Captain Oates', 'Oates']],
+      ['boasted that he would float like a butterfly and sting like a bee', 'Muhammad Ali', 'e'],
+      ['demanded in Berlin in 1987 “Mr Gorbachev, tear down this wall!”', 'Ronald Reagan', 'm'],
+      ['told Americans in 1933 that the only thing they had to fear was fear itself', 'Franklin D. Roosevelt', 'm', ['Roosevelt', 'Franklin Roosevelt']],
+      ['wrote “I think, therefore I am”', 'René Descartes', 'm', ['Descartes', 'Rene Descartes']],
+      ['began a speech at Gettysburg with “Four score and seven years ago”', 'Abraham Lincoln', 'm'],
+      ['called 1992 an annus horribilis in a speech at the Guildhall', 'Elizabeth II', 'm', ['Queen Elizabeth II', 'The Queen']],
+      ['called Diana “the people’s princess” on the morning of her death', 'Tony Blair', 'm', ['Blair']],
+      ['named his three priorities for government as education, education, education', 'Tony Blair', 'm'],
+      ['told a rally in 1957 that most of our people had never had it so good', 'Harold Macmillan', 'm'],
+      ['told the South African parliament in 1960 that a wind of change was blowing through Africa', 'Harold Macmillan', 'h'],
+      ['said in 1946 that an iron curtain had descended across Europe', 'Winston Churchill', 'm'],
+      ['called religion the opium of the people', 'Karl Marx', 'h', ['Marx']],
+      ['wrote that if he had seen further it was by standing on the shoulders of giants', 'Isaac Newton', 'h'],
+      ['signalled to his fleet at Trafalgar that England expects every man to do his duty', 'Horatio Nelson', 'm', ['Nelson', 'Lord Nelson']],
+      ['kept a sign on his desk that read “The buck stops here”', 'Harry S. Truman', 'h', ['Truman', 'Harry Truman']],
+      ['used “Yes we can” as the slogan of his 2008 election campaign', 'Barack Obama', 'e'],
+      ['told voters “Read my lips: no new taxes” in 1988', 'George H. W. Bush', 'm', ['George Bush']],
+      ['called the attack on Pearl Harbor a date which will live in infamy', 'Franklin D. Roosevelt', 'h'],
+      ['told a 1987 magazine interview there is no such thing as society', 'Margaret Thatcher', 'h'],
+      ['won the 2019 general election promising to get Brexit done', 'Boris Johnson', 'e', ['Johnson']],
+      ['declared in 2016 that Brexit means Brexit', 'Theresa May', 'e', ['May']],
+      ['said the unexamined life is not worth living, according to Plato', 'Socrates', 'h'],
+      ['reported his swift victory at Zela in 47 BC with “I came, I saw, I conquered”', 'Julius Caesar', 'e'],
+      ['wrote that the medium is the message', 'Marshall McLuhan', 'h', ['McLuhan']],
+    ],
+  },
+];
