@@ -111,7 +111,7 @@ function knownAs(id: string, mirrorOf: string, who: string, plural: string, rows
     text: (s) => `Which ${who} was born with the name ${s}?`,
     mc: (s) => `Which of these ${plural} was born ${s}?`,
     words: ['Shakin'],
-    rows: rows.map(([known, born, level]): Row => [born, known, level === 'h' ? 'm' : level]),
+    rows: rows.map(([known, born, level]): Row => [born, known, level === 'h' ? 'm' : 'e']),
     extraDistractors: extra,
   };
 }

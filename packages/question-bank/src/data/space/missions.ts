@@ -78,11 +78,11 @@ export const MISSION_TABLES: readonly FactTable[] = [
       ['was the Space Shuttle that carried the Hubble Space Telescope into orbit in 1990', 'Discovery', 'h', ['Space Shuttle Discovery']],
       ['flew the last Space Shuttle mission, in July 2011', 'Atlantis', 'h', ['Space Shuttle Atlantis']],
       ['was the Space Shuttle built to replace Challenger', 'Endeavour', 'h', ['Space Shuttle Endeavour', 'Endeavor']],
-      ['was the Soviet space station in orbit from 1986 to 2001', 'Mir', 'm'],
+      ['was the Soviet space station in orbit from 1986 to 2001', 'Mir', 'e'],
       ['was the first American space station, launched in 1973', 'Skylab', 'm'],
       ['was the first space station of all, launched by the Soviet Union in 1971', 'Salyut 1', 'h', ['Salyut']],
       ['is China’s space station, completed in 2022', 'Tiangong', 'h', ['Tiangong space station']],
-      ['was the lunar module of Apollo 11', 'Eagle', 'm'],
+      ['was the lunar module of Apollo 11', 'Eagle', 'e'],
     ],
   },
 ];
