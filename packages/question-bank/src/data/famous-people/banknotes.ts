@@ -35,7 +35,12 @@ export const BANKNOTE_TABLES: readonly FactTable[] = [
     answerKind: 'person',
     text: (s) => `Who appeared on the back of the Bank of England ${s}?`,
     mc: (s) => `Which of these people appeared on the back of the Bank of England ${s}?`,
-    rows: NOTES.map(([note, year, who, level, aliases]): Row => [`${note} note first issued in ${year}`, who, level, aliases]),
+    rows: NOTES.map(([note, year, who, level, aliases]): Row => [
+      `${note} note first issued in ${year}`,
+      who,
+      level,
+      aliases,
+    ]),
   },
   {
     id: 'famous-people-scottish-banknote',

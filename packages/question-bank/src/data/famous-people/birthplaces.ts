@@ -1,7 +1,8 @@
 import type { FactTable, Row } from '../fact-table.js';
 
 const AS_OF = '2026-11-26';
-const NOTE = 'Oxford Dictionary of National Biography and Encyclopaedia Britannica (place of birth as stated); birthplace museums';
+const NOTE =
+  'Oxford Dictionary of National Biography and Encyclopaedia Britannica (place of birth as stated); birthplace museums';
 
 /** [who was born where and when, person, level, aliases]: the year and calling make each one unique. */
 const WRITERS_ARTISTS: readonly Row[] = [
@@ -59,7 +60,12 @@ const LEADERS_THINKERS: readonly Row[] = [
   ['philosopher was born in Trier in 1818', 'Karl Marx', 'h', ['Marx']],
   ['economist was born in Kirkcaldy in 1723', 'Adam Smith', 'h'],
   ['industrialist was born in Dunfermline in 1835', 'Andrew Carnegie', 'h', ['Carnegie']],
-  ['future princess was born at Park House, Sandringham, in 1961', 'Diana Spencer', 'm', ['Princess Diana', 'Diana', 'Diana, Princess of Wales']],
+  [
+    'future princess was born at Park House, Sandringham, in 1961',
+    'Diana Spencer',
+    'm',
+    ['Princess Diana', 'Diana', 'Diana, Princess of Wales'],
+  ],
   ['footballer was born in Belfast in 1946', 'George Best', 'e', ['Best']],
 ];
 

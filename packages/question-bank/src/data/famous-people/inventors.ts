@@ -1,7 +1,8 @@
 import type { FactTable } from '../fact-table.js';
 
 const AS_OF = '2026-11-26';
-const NOTE = 'Oxford Dictionary of National Biography; Encyclopaedia Britannica biographies; Science Museum Group collection';
+const NOTE =
+  'Oxford Dictionary of National Biography; Encyclopaedia Britannica biographies; Science Museum Group collection';
 
 /** Inventors and engineers: attributions no standard reference disputes. */
 export const INVENTOR_TABLES: readonly FactTable[] = [
@@ -13,14 +14,19 @@ export const INVENTOR_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     answerKind: 'person',
     namedSubjects: true,
-    text: (d) => `Which inventor ${d}?`,
+    text: (d) => `Who ${d}?`,
     mc: (d) => `Which of these inventors ${d}?`,
     rows: [
       ['was granted the American patent for the telephone in 1876', 'Alexander Graham Bell', 'e', ['Graham Bell']],
       ['invented the phonograph in 1877', 'Thomas Edison', 'm', ['Edison', 'Thomas Alva Edison']],
       ['invented the spinning jenny in the 1760s', 'James Hargreaves', 'h', ['Hargreaves']],
       ['patented the flying shuttle for weaving looms in 1733', 'John Kay', 'h'],
-      ['built the water frame and the first water-powered cotton mill at Cromford', 'Richard Arkwright', 'h', ['Arkwright']],
+      [
+        'built the water frame and the first water-powered cotton mill at Cromford',
+        'Richard Arkwright',
+        'h',
+        ['Arkwright'],
+      ],
       ['patented a turbojet engine for aircraft in 1930', 'Frank Whittle', 'm', ['Whittle']],
       ['invented the hovercraft in the 1950s', 'Christopher Cockerell', 'm', ['Cockerell']],
       ['developed the bagless Dual Cyclone vacuum cleaner', 'James Dyson', 'e', ['Dyson']],
@@ -28,7 +34,12 @@ export const INVENTOR_TABLES: readonly FactTable[] = [
       ['invented the lightning rod in the 1750s', 'Benjamin Franklin', 'm', ['Franklin']],
       ['developed the pneumatic bicycle tyre in Belfast in 1888', 'John Boyd Dunlop', 'm', ['Dunlop']],
       ['patented the vulcanisation of rubber in 1844', 'Charles Goodyear', 'h', ['Goodyear']],
-      ['patented a waterproof fabric of rubber between layers of cloth in 1823', 'Charles Macintosh', 'h', ['Macintosh']],
+      [
+        'patented a waterproof fabric of rubber between layers of cloth in 1823',
+        'Charles Macintosh',
+        'h',
+        ['Macintosh'],
+      ],
       ['sent the first radio signal across the Atlantic in 1901', 'Guglielmo Marconi', 'm', ['Marconi']],
       ['devised the puzzle cube he patented in Hungary in 1975', 'Ernő Rubik', 'e', ['Erno Rubik', 'Rubik']],
       ['created the video game Tetris in 1984', 'Alexey Pajitnov', 'h', ['Pajitnov', 'Alexei Pajitnov']],
@@ -36,10 +47,20 @@ export const INVENTOR_TABLES: readonly FactTable[] = [
       ['designed the AK-47 assault rifle', 'Mikhail Kalashnikov', 'e', ['Kalashnikov']],
       ['designed the bouncing bomb used in the Dambusters raid of 1943', 'Barnes Wallis', 'e', ['Wallis']],
       ['designed Colossus, the code-breaking computer used at Bletchley Park', 'Tommy Flowers', 'h', ['Flowers']],
-      ['designed the mechanical calculators called the Difference Engine and the Analytical Engine', 'Charles Babbage', 'm', ['Babbage']],
+      [
+        'designed the mechanical calculators called the Difference Engine and the Analytical Engine',
+        'Charles Babbage',
+        'm',
+        ['Babbage'],
+      ],
       ['developed a method of quick-freezing food in the 1920s', 'Clarence Birdseye', 'm', ['Birdseye']],
       ['invented the cylinder lawnmower in 1830', 'Edwin Budding', 'h', ['Budding']],
-      ['patented the Motorwagen in 1886, often called the first practical motor car', 'Karl Benz', 'm', ['Benz', 'Carl Benz']],
+      [
+        'patented the Motorwagen in 1886, often called the first practical motor car',
+        'Karl Benz',
+        'm',
+        ['Benz', 'Carl Benz'],
+      ],
       ['built the marine chronometer that solved the problem of longitude', 'John Harrison', 'm'],
       ['made the first mobile phone call, in New York in 1973', 'Martin Cooper', 'h'],
       ['patented the cotton gin in 1794', 'Eli Whitney', 'h', ['Whitney']],
@@ -47,13 +68,23 @@ export const INVENTOR_TABLES: readonly FactTable[] = [
       ['invented the vacuum flask in 1892', 'James Dewar', 'h', ['Dewar']],
       ['built an early electric battery of zinc and copper discs in 1800', 'Alessandro Volta', 'm', ['Volta']],
       ['invented the safety brake that made passenger lifts safe', 'Elisha Otis', 'h', ['Otis']],
-      ['invented the calotype photographic process at Lacock Abbey', 'William Henry Fox Talbot', 'h', ['Fox Talbot', 'Henry Fox Talbot']],
+      [
+        'invented the calotype photographic process at Lacock Abbey',
+        'William Henry Fox Talbot',
+        'h',
+        ['Fox Talbot', 'Henry Fox Talbot'],
+      ],
       ['invented the saxophone in the 1840s', 'Adolphe Sax', 'm', ['Sax']],
       ['introduced the moving assembly line for the Model T in 1913', 'Henry Ford', 'e', ['Ford']],
       ['invented a punched-card loom for weaving patterns in 1804', 'Joseph Marie Jacquard', 'h', ['Jacquard']],
       ['created the Linux operating system kernel in 1991', 'Linus Torvalds', 'm', ['Torvalds']],
       ['designed the Rocket locomotive with his son Robert', 'George Stephenson', 'e', ['Stephenson']],
-      ['designed the Clifton Suspension Bridge and the Great Western Railway', 'Isambard Kingdom Brunel', 'e', ['Brunel']],
+      [
+        'designed the Clifton Suspension Bridge and the Great Western Railway',
+        'Isambard Kingdom Brunel',
+        'e',
+        ['Brunel'],
+      ],
       ['developed the Mini car, launched in 1959', 'Alec Issigonis', 'h', ['Issigonis']],
       ['invented the crossword puzzle, first printed in New York in 1913', 'Arthur Wynne', 'h', ['Wynne']],
     ],

@@ -61,8 +61,8 @@ export const NICKNAME_TABLES: readonly FactTable[] = [
     answerKind: 'person',
     namedSubjects: true,
     words: ['Ol'],
-    text: (n) => `Which star is known as ${n}?`,
-    mc: (n) => `Which of these stars is nicknamed ${n}?`,
+    text: (n) => `Who is known as ${n}?`,
+    mc: (n) => `Which of these people is known as ${n}?`,
     rows: [
       ['the King of Rock and Roll', 'Elvis Presley', 'e', ['Elvis', 'Presley']],
       ['the King of Pop', 'Michael Jackson', 'e'],

@@ -1,7 +1,8 @@
 import type { FactTable, Row } from '../fact-table.js';
 
 const AS_OF = '2026-11-26';
-const NOTE = 'Encyclopaedia Britannica biographies; Oxford Dictionary of National Biography; official artist biographies';
+const NOTE =
+  'Encyclopaedia Britannica biographies; Oxford Dictionary of National Biography; official artist biographies';
 
 /** [name the person is known by, name at birth, level, aliases of the birth name]. */
 const MUSIC: readonly Row[] = [
@@ -70,14 +71,24 @@ const SCREEN_AND_SPORT: readonly Row[] = [
 
 const LEADERS: readonly Row[] = [
   ['Lenin', 'Vladimir Ulyanov', 'm', ['Vladimir Ilyich Ulyanov']],
-  ['Joseph Stalin', 'Ioseb Jughashvili', 'h', ['Iosif Dzhugashvili', 'Joseph Dzhugashvili', 'Dzhugashvili', 'Jughashvili']],
+  [
+    'Joseph Stalin',
+    'Ioseb Jughashvili',
+    'h',
+    ['Iosif Dzhugashvili', 'Joseph Dzhugashvili', 'Dzhugashvili', 'Jughashvili'],
+  ],
   ['Leon Trotsky', 'Lev Bronstein', 'h'],
   ['Pol Pot', 'Saloth Sar', 'h'],
   ['Pope Francis', 'Jorge Mario Bergoglio', 'm', ['Jorge Bergoglio', 'Bergoglio']],
   ['Pope Benedict XVI', 'Joseph Ratzinger', 'm', ['Ratzinger']],
   ['Pope John Paul II', 'Karol Wojtyła', 'm', ['Karol Wojtyla', 'Wojtyla']],
   ['Pope Leo XIV', 'Robert Prevost', 'm', ['Robert Francis Prevost', 'Prevost']],
-  ['Mother Teresa', 'Anjezë Gonxhe Bojaxhiu', 'h', ['Agnes Bojaxhiu', 'Anjeze Gonxhe Bojaxhiu', 'Agnes Gonxha Bojaxhiu']],
+  [
+    'Mother Teresa',
+    'Anjezë Gonxhe Bojaxhiu',
+    'h',
+    ['Agnes Bojaxhiu', 'Anjeze Gonxhe Bojaxhiu', 'Agnes Gonxha Bojaxhiu'],
+  ],
 ];
 
 function realName(id: string, kind: string, rows: readonly Row[], extra: readonly string[]): FactTable {
@@ -98,7 +109,14 @@ function realName(id: string, kind: string, rows: readonly Row[], extra: readonl
 }
 
 /** The same facts the other way round: the name at birth gives the name the person is famous by. */
-function knownAs(id: string, mirrorOf: string, who: string, plural: string, rows: readonly Row[], extra: readonly string[]): FactTable {
+function knownAs(
+  id: string,
+  mirrorOf: string,
+  who: string,
+  plural: string,
+  rows: readonly Row[],
+  extra: readonly string[],
+): FactTable {
   return {
     id,
     name: 'real names',
@@ -117,9 +135,20 @@ function knownAs(id: string, mirrorOf: string, who: string, plural: string, rows
 }
 
 export const REAL_NAME_TABLES: readonly FactTable[] = [
-  realName('famous-people-real-name-music', 'the singer ', MUSIC, []),
+  realName('famous-people-real-name-music', 'the musician ', MUSIC, []),
   knownAs('famous-people-known-as-music', 'famous-people-real-name-music', 'music star', 'music stars', MUSIC, []),
   realName('famous-people-real-name-screen', '', SCREEN_AND_SPORT, []),
-  knownAs('famous-people-known-as-screen', 'famous-people-real-name-screen', 'famous person', 'famous people', SCREEN_AND_SPORT, []),
-  realName('famous-people-real-name-leader', '', LEADERS, ['Joseph Goebbels', 'Nikita Khrushchev', 'Angelo Roncalli']),
+  knownAs(
+    'famous-people-known-as-screen',
+    'famous-people-real-name-screen',
+    'famous person',
+    'famous people',
+    SCREEN_AND_SPORT,
+    [],
+  ),
+  realName('famous-people-real-name-leader', '', LEADERS, [
+    'Albino Luciani',
+    'Giovanni Battista Montini',
+    'Angelo Roncalli',
+  ]),
 ];

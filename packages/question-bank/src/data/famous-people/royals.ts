@@ -1,7 +1,8 @@
 import type { FactTable } from '../fact-table.js';
 
 const AS_OF = '2026-11-26';
-const NOTE = 'The Royal Family website (royal.uk), history of the monarchy pages; Oxford Dictionary of National Biography';
+const NOTE =
+  'The Royal Family website (royal.uk), history of the monarchy pages; Oxford Dictionary of National Biography';
 
 /** Royal relations that never change: parents, spouses, siblings and children of British monarchs. */
 export const ROYAL_TABLES: readonly FactTable[] = [
@@ -22,34 +23,69 @@ export const ROYAL_TABLES: readonly FactTable[] = [
       ['was the mother of Edward VI', 'Jane Seymour', 'm', ['Seymour']],
       ['was the mother of Mary I', 'Catherine of Aragon', 'm', ['Katherine of Aragon']],
       ['was the father of Elizabeth II', 'George VI', 'e', ['King George VI', 'George the Sixth']],
-      ['was the wife of George VI', 'Elizabeth Bowes-Lyon', 'm', ['The Queen Mother', 'Queen Mother', 'Elizabeth the Queen Mother']],
+      [
+        'was the wife of George VI',
+        'Elizabeth Bowes-Lyon',
+        'm',
+        ['The Queen Mother', 'Queen Mother', 'Elizabeth the Queen Mother'],
+      ],
       ['was the husband of Queen Victoria', 'Prince Albert', 'e', ['Albert', 'Albert of Saxe-Coburg and Gotha']],
       ['was the husband of Elizabeth II', 'Prince Philip', 'e', ['Philip', 'Duke of Edinburgh', 'Philip Mountbatten']],
       ['was the uncle whom Queen Victoria succeeded in 1837', 'William IV', 'm', ['King William IV']],
       ['was the brother whom George VI succeeded in 1936', 'Edward VIII', 'e', ['King Edward VIII']],
-      ['was the American divorcee whom Edward VIII married', 'Wallis Simpson', 'e', ['Mrs Simpson', 'Wallis, Duchess of Windsor']],
+      [
+        'was the American divorcee whom Edward VIII married',
+        'Wallis Simpson',
+        'e',
+        ['Mrs Simpson', 'Wallis, Duchess of Windsor'],
+      ],
       ['was the younger sister of Elizabeth II', 'Princess Margaret', 'e', ['Margaret']],
       ['is the only daughter of Elizabeth II', 'Princess Anne', 'e', ['Anne', 'The Princess Royal']],
       ['is the youngest child of Elizabeth II', 'Prince Edward', 'm', ['Edward', 'Duke of Edinburgh']],
-      ['was the first wife of Charles III', 'Diana, Princess of Wales', 'e', ['Princess Diana', 'Diana', 'Lady Diana Spencer', 'Diana Spencer']],
+      [
+        'was the first wife of Charles III',
+        'Diana, Princess of Wales',
+        'e',
+        ['Princess Diana', 'Diana', 'Lady Diana Spencer', 'Diana Spencer'],
+      ],
       ['is the second wife of Charles III', 'Queen Camilla', 'e', ['Camilla', 'Camilla Parker Bowles']],
-      ['is the wife of Prince William', 'Catherine, Princess of Wales', 'e', ['Kate Middleton', 'Catherine Middleton', 'Kate', 'Princess Catherine']],
+      [
+        'is the wife of Prince William',
+        'Catherine, Princess of Wales',
+        'e',
+        ['Kate Middleton', 'Catherine Middleton', 'Kate', 'Princess Catherine'],
+      ],
       ['is the wife of Prince Harry', 'Meghan, Duchess of Sussex', 'e', ['Meghan Markle', 'Meghan']],
       ['is the eldest child of Prince William', 'Prince George', 'e', ['George']],
       ['was the mother of Richard the Lionheart', 'Eleanor of Aquitaine', 'm'],
       ['was the brother who succeeded Richard I in 1199', 'King John', 'm', ['John']],
-      ['was the son of Mary, Queen of Scots, who united the crowns of Scotland and England', 'James VI and I', 'm', ['James I', 'James VI', 'James I of England']],
+      [
+        'was the son of Mary, Queen of Scots, who united the crowns of Scotland and England',
+        'James VI and I',
+        'm',
+        ['James I', 'James VI', 'James I of England'],
+      ],
       ['was the cousin whom Elizabeth I had executed in 1587', 'Mary, Queen of Scots', 'm', ['Mary Stuart']],
       ['was the wife of Henry VII and mother of Henry VIII', 'Elizabeth of York', 'h'],
       ['was the eldest son of Queen Victoria, who succeeded her in 1901', 'Edward VII', 'm', ['King Edward VII']],
       ['was the wife of George V', 'Mary of Teck', 'h', ['Queen Mary', 'Princess May of Teck']],
       ['was the wife and co-monarch of William III', 'Mary II', 'm', ['Queen Mary II']],
       ['was the queen whom Edward I mourned with a line of stone crosses', 'Eleanor of Castile', 'h'],
-      ['was the first husband of Catherine of Aragon', 'Arthur, Prince of Wales', 'h', ['Prince Arthur', 'Arthur Tudor']],
+      [
+        'was the first husband of Catherine of Aragon',
+        'Arthur, Prince of Wales',
+        'h',
+        ['Prince Arthur', 'Arthur Tudor'],
+      ],
       ['was the wife of William the Conqueror', 'Matilda of Flanders', 'h', ['Matilda']],
       ['was the uncle who took the throne from Edward V in 1483', 'Richard III', 'm', ['King Richard III']],
       ['was Prince Regent from 1811 and king from 1820', 'George IV', 'm', ['King George IV']],
-      ['was the father of Richard II, known as the Black Prince', 'Edward of Woodstock', 'h', ['The Black Prince', 'Edward the Black Prince']],
+      [
+        'was the father of Richard II, known as the Black Prince',
+        'Edward of Woodstock',
+        'h',
+        ['The Black Prince', 'Edward the Black Prince'],
+      ],
     ],
   },
   {

@@ -36,7 +36,12 @@ export const AGENCY_TABLES: readonly FactTable[] = [
     mc: (s) => `Which of these countries is home to ${s}?`,
     rows: [
       ['the Baikonur Cosmodrome, from which Yuri Gagarin was launched', 'Kazakhstan', 'm'],
-      ['the Kennedy Space Center, from which the Apollo Moon missions were launched', 'United States', 'e', ['USA', 'America']],
+      [
+        'the Kennedy Space Center, from which the Apollo Moon missions were launched',
+        'United States',
+        'e',
+        ['USA', 'America'],
+      ],
       ['the Tanegashima Space Center', 'Japan', 'h'],
       ['the Satish Dhawan Space Centre at Sriharikota', 'India', 'h'],
       ['the Jiuquan Satellite Launch Center, from which Yang Liwei was launched', 'China', 'h'],
@@ -65,7 +70,12 @@ export const AGENCY_TABLES: readonly FactTable[] = [
       ['reached orbit round Mars at its first attempt, in 2014', 'India', 'h'],
       ['sent the Hope probe into orbit round Mars in 2021', 'United Arab Emirates', 'h', ['UAE']],
       ['brought samples of asteroids back to Earth with its Hayabusa probes', 'Japan', 'm'],
-      ['put its own satellite, Prospero, into orbit with its Black Arrow rocket in 1971', 'United Kingdom', 'm', ['UK', 'Britain', 'Great Britain']],
+      [
+        'put its own satellite, Prospero, into orbit with its Black Arrow rocket in 1971',
+        'United Kingdom',
+        'm',
+        ['UK', 'Britain', 'Great Britain'],
+      ],
     ],
   },
 ];

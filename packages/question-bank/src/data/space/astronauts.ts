@@ -1,7 +1,8 @@
 import type { FactTable, Row } from '../fact-table.js';
 
 const AS_OF = '2026-11-26';
-const NOTE = 'NASA astronaut biographies (nasa.gov); ESA astronaut pages (esa.int); UK Space Agency; Encyclopaedia Britannica';
+const NOTE =
+  'NASA astronaut biographies (nasa.gov); ESA astronaut pages (esa.int); UK Space Agency; Encyclopaedia Britannica';
 
 /** [astronaut, nationality, level, aliases, also right]. */
 const NATIONALITIES: readonly Row[] = [
@@ -46,12 +47,35 @@ export const ASTRONAUT_TABLES: readonly FactTable[] = [
     text: (d) => `Which astronaut ${d}?`,
     mc: (d) => `Which of these astronauts ${d}?`,
     rows: [
-      ['ran the London Marathon on a treadmill aboard the International Space Station in 2016', 'Tim Peake', 'e', ['Peake']],
-      ['was the first astronaut of the European Space Agency to fly for Britain, on the Principia mission', 'Tim Peake', 'm'],
+      [
+        'ran the London Marathon on a treadmill aboard the International Space Station in 2016',
+        'Tim Peake',
+        'e',
+        ['Peake'],
+      ],
+      [
+        'was the first astronaut of the European Space Agency to fly for Britain, on the Principia mission',
+        'Tim Peake',
+        'm',
+      ],
       ['was the first British-born astronaut to walk in space, in 1995', 'Michael Foale', 'h', ['Foale']],
-      ['sang David Bowie’s Space Oddity aboard the International Space Station in 2013', 'Chris Hadfield', 'm', ['Hadfield']],
-      ['spent almost a year on the International Space Station in 2015 and 2016 while his twin brother stayed on Earth', 'Scott Kelly', 'h'],
-      ['holds the record for the longest single spaceflight, 437 days on Mir in 1994 and 1995', 'Valeri Polyakov', 'h', ['Polyakov', 'Valeriy Polyakov']],
+      [
+        'sang David Bowie’s Space Oddity aboard the International Space Station in 2013',
+        'Chris Hadfield',
+        'm',
+        ['Hadfield'],
+      ],
+      [
+        'spent almost a year on the International Space Station in 2015 and 2016 while his twin brother stayed on Earth',
+        'Scott Kelly',
+        'h',
+      ],
+      [
+        'holds the record for the longest single spaceflight, 437 days on Mir in 1994 and 1995',
+        'Valeri Polyakov',
+        'h',
+        ['Polyakov', 'Valeriy Polyakov'],
+      ],
       ['became China’s first astronaut, in 2003', 'Yang Liwei', 'm'],
       ['became the first Indian in space, in 1984', 'Rakesh Sharma', 'h'],
       ['paid to become the first space tourist, in 2001', 'Dennis Tito', 'h', ['Tito']],

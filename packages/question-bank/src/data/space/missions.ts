@@ -1,7 +1,8 @@
 import type { FactTable } from '../fact-table.js';
 
 const AS_OF = '2026-11-26';
-const NASA_HISTORY = 'NASA History Office mission pages (history.nasa.gov; nasa.gov/mission); NASA NSSDCA Master Catalog';
+const NASA_HISTORY =
+  'NASA History Office mission pages (history.nasa.gov; nasa.gov/mission); NASA NSSDCA Master Catalog';
 
 /** Missions and their firsts, with years as NASA, ESA and Roscosmos histories give them. */
 export const MISSION_TABLES: readonly FactTable[] = [
@@ -25,7 +26,12 @@ export const MISSION_TABLES: readonly FactTable[] = [
       ['made the second crewed Moon landing, in November 1969', 'Apollo 12', 'm', ['12']],
       ['was the first crewed flight of the Apollo programme, in Earth orbit in October 1968', 'Apollo 7', 'h', ['7']],
       ['first tested the lunar module with a crew, in Earth orbit in March 1969', 'Apollo 9', 'h', ['9']],
-      ['flew its lunar module to within about 15 kilometres of the Moon’s surface in May 1969 without landing', 'Apollo 10', 'h', ['10']],
+      [
+        'flew its lunar module to within about 15 kilometres of the Moon’s surface in May 1969 without landing',
+        'Apollo 10',
+        'h',
+        ['10'],
+      ],
       ['landed in the Descartes highlands in April 1972', 'Apollo 16', 'h', ['16']],
     ],
   },
@@ -41,13 +47,28 @@ export const MISSION_TABLES: readonly FactTable[] = [
     mc: (d) => `Which of these astronauts ${d}?`,
     rows: [
       ['commanded Apollo 13', 'Jim Lovell', 'm', ['Lovell', 'James Lovell']],
-      ['was the last of the Apollo astronauts to leave the Moon’s surface, in 1972', 'Gene Cernan', 'm', ['Cernan', 'Eugene Cernan']],
-      ['commanded Apollo 8, the first crewed flight round the Moon', 'Frank Borman', 'h', ['Borman']],
-      ['commanded Apollo 12 and became the third person to walk on the Moon', 'Pete Conrad', 'h', ['Conrad', 'Charles Conrad']],
+      [
+        'was the last of the Apollo astronauts to leave the Moon’s surface, in 1972',
+        'Gene Cernan',
+        'm',
+        ['Cernan', 'Eugene Cernan'],
+      ],
+      ['commanded Apollo 8 at Christmas 1968', 'Frank Borman', 'h', ['Borman']],
+      [
+        'commanded Apollo 12 and became the third person to walk on the Moon',
+        'Pete Conrad',
+        'h',
+        ['Conrad', 'Charles Conrad'],
+      ],
       ['walked on the Moon on Apollo 12 and later painted scenes of the landings', 'Alan Bean', 'h', ['Bean']],
       ['was the geologist who walked on the Moon on Apollo 17', 'Harrison Schmitt', 'h', ['Schmitt', 'Jack Schmitt']],
       ['commanded Apollo 16 and later the first Space Shuttle flight, in 1981', 'John Young', 'h'],
-      ['joined the Apollo 13 crew days before launch in place of Ken Mattingly', 'Jack Swigert', 'h', ['Swigert', 'John Swigert']],
+      [
+        'joined the Apollo 13 crew days before launch in place of Ken Mattingly',
+        'Jack Swigert',
+        'h',
+        ['Swigert', 'John Swigert'],
+      ],
       ['commanded Apollo 1 and died in its fire in 1967', 'Gus Grissom', 'h', ['Grissom', 'Virgil Grissom']],
       ['made the first American spacewalk, on Gemini 4 in 1965', 'Ed White', 'h', ['Edward White']],
       ['commanded Apollo 15 and drove the first lunar rover', 'David Scott', 'h', ['Dave Scott']],
@@ -74,11 +95,21 @@ export const MISSION_TABLES: readonly FactTable[] = [
       ['was the first American satellite, launched in 1958', 'Explorer 1', 'h'],
       ['was the capsule in which John Glenn orbited the Earth in 1962', 'Friendship 7', 'h'],
       ['made the first Space Shuttle flight, in April 1981', 'Columbia', 'm', ['Space Shuttle Columbia']],
-      ['was the Space Shuttle that broke apart 73 seconds after launch in January 1986', 'Challenger', 'e', ['Space Shuttle Challenger']],
-      ['was the Space Shuttle that carried the Hubble Space Telescope into orbit in 1990', 'Discovery', 'h', ['Space Shuttle Discovery']],
+      [
+        'was the Space Shuttle that broke apart 73 seconds after launch in January 1986',
+        'Challenger',
+        'e',
+        ['Space Shuttle Challenger'],
+      ],
+      [
+        'was the Space Shuttle that carried the Hubble Space Telescope into orbit in 1990',
+        'Discovery',
+        'h',
+        ['Space Shuttle Discovery'],
+      ],
       ['flew the last Space Shuttle mission, in July 2011', 'Atlantis', 'h', ['Space Shuttle Atlantis']],
       ['was the Space Shuttle built to replace Challenger', 'Endeavour', 'h', ['Space Shuttle Endeavour', 'Endeavor']],
-      ['was the Soviet space station in orbit from 1986 to 2001', 'Mir', 'e'],
+      ['was the space station launched by the Soviet Union in 1986 and brought down in 2001', 'Mir', 'e'],
       ['was the first American space station, launched in 1973', 'Skylab', 'm'],
       ['was the first space station of all, launched by the Soviet Union in 1971', 'Salyut 1', 'h', ['Salyut']],
       ['is China’s space station, completed in 2022', 'Tiangong', 'h', ['Tiangong space station']],

@@ -1,7 +1,8 @@
 import type { FactTable, Row } from '../fact-table.js';
 
 const AS_OF = '2026-11-26';
-const IAU = 'International Astronomical Union constellation list and star names (iau.org/public/themes/constellations); Ian Ridpath, Star Tales';
+const IAU =
+  'International Astronomical Union constellation list and star names (iau.org/public/themes/constellations); Ian Ridpath, Star Tales';
 
 /** [constellation, what its Latin name means, level, aliases of the meaning]. */
 const CONSTELLATIONS: readonly Row[] = [

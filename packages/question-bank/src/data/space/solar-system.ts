@@ -1,7 +1,8 @@
 import type { FactTable } from '../fact-table.js';
 
 const AS_OF = '2026-11-26';
-const NASA = 'NASA Planetary Fact Sheets (nssdc.gsfc.nasa.gov/planetary/factsheet); NASA Solar System Exploration (science.nasa.gov/solar-system)';
+const NASA =
+  'NASA Planetary Fact Sheets (nssdc.gsfc.nasa.gov/planetary/factsheet); NASA Solar System Exploration (science.nasa.gov/solar-system)';
 const GCSE = { subject: 'science', levels: ['gcse'] } as const;
 const PLANETS = ['Mercury', 'Venus', 'Earth', 'Mars', 'Jupiter', 'Saturn', 'Uranus', 'Neptune'];
 
@@ -116,7 +117,12 @@ export const SOLAR_SYSTEM_TABLES: readonly FactTable[] = [
     mc: (d) => `Which of these is the name for ${d}?`,
     rows: [
       ['a cloud of dust and gas in which stars are born', 'Nebula', 'm'],
-      ['the long, stable stage of a star’s life in which it fuses hydrogen, the stage the Sun is in now', 'Main sequence', 'm', ['Main sequence star']],
+      [
+        'the long, stable stage of a star’s life in which it fuses hydrogen, the stage the Sun is in now',
+        'Main sequence',
+        'm',
+        ['Main sequence star'],
+      ],
       ['what the Sun will swell into when the hydrogen in its core runs out', 'Red giant', 'e'],
       ['the small, hot, dense core left when a star like the Sun dies', 'White dwarf', 'm'],
       ['the huge explosion at the end of the life of a very massive star', 'Supernova', 'e'],
@@ -126,7 +132,12 @@ export const SOLAR_SYSTEM_TABLES: readonly FactTable[] = [
       ['a ball of gas pulled together by gravity before fusion begins in its core', 'Protostar', 'h'],
       ['a spinning neutron star whose beams reach Earth as regular pulses', 'Pulsar', 'm'],
       ['an object too massive to be a planet but too small to fuse hydrogen like a star', 'Brown dwarf', 'h'],
-      ['the process in the core of the Sun that joins hydrogen into helium and releases energy', 'Nuclear fusion', 'e', ['Fusion']],
+      [
+        'the process in the core of the Sun that joins hydrogen into helium and releases energy',
+        'Nuclear fusion',
+        'e',
+        ['Fusion'],
+      ],
     ],
   },
   {
@@ -146,21 +157,56 @@ export const SOLAR_SYSTEM_TABLES: readonly FactTable[] = [
       ['a piece of rock from space that reaches the ground', 'Meteorite', 'm'],
       ['the streak of light made by a speck of space rock burning up in the air', 'Meteor', 'm', ['Shooting star']],
       ['a unit of distance equal to about 9.5 trillion kilometres', 'Light year', 'e', ['Light-year']],
-      ['the mean distance between the Earth and the Sun, about 150 million kilometres', 'Astronomical unit', 'h', ['AU']],
+      [
+        'the mean distance between the Earth and the Sun, about 150 million kilometres',
+        'Astronomical unit',
+        'h',
+        ['AU'],
+      ],
       ['the galaxy that contains our Solar System', 'Milky Way', 'e', ['The Milky Way']],
-      ['the theory that the universe began about 13.8 billion years ago from a hot, dense state', 'Big Bang', 'e', ['Big Bang theory']],
-      ['the stretching of light from distant galaxies to longer wavelengths as they move away', 'Red shift', 'm', ['Redshift']],
-      ['the faint radiation left over from the early universe, found in every direction', 'Cosmic microwave background', 'h', ['CMB', 'Cosmic microwave background radiation', 'CMBR']],
+      [
+        'the theory that the universe began about 13.8 billion years ago from a hot, dense state',
+        'Big Bang',
+        'e',
+        ['Big Bang theory'],
+      ],
+      [
+        'the stretching of light from distant galaxies to longer wavelengths as they move away',
+        'Red shift',
+        'm',
+        ['Redshift'],
+      ],
+      [
+        'the faint radiation left over from the early universe, found in every direction',
+        'Cosmic microwave background',
+        'h',
+        ['CMB', 'Cosmic microwave background radiation', 'CMBR'],
+      ],
       ['the event when the Moon passes between the Sun and the Earth', 'Solar eclipse', 'e', ['Eclipse of the Sun']],
       ['the event when the Earth’s shadow falls on the Moon', 'Lunar eclipse', 'm', ['Eclipse of the Moon']],
-      ['the glowing lights in polar skies caused by particles from the Sun', 'Aurora', 'e', ['Northern lights', 'Aurora borealis', 'Auroras']],
+      [
+        'the glowing lights in polar skies caused by particles from the Sun',
+        'Aurora',
+        'e',
+        ['Northern lights', 'Aurora borealis', 'Auroras'],
+      ],
       ['the Sun’s faint outer atmosphere, seen during a total eclipse', 'Corona', 'h'],
       ['the boundary round a black hole from which nothing can return', 'Event horizon', 'm'],
-      ['the path of a satellite that stays above the same point on the equator', 'Geostationary orbit', 'h', ['Geostationary', 'Geosynchronous orbit']],
+      [
+        'the path of a satellite that stays above the same point on the equator',
+        'Geostationary orbit',
+        'h',
+        ['Geostationary', 'Geosynchronous orbit'],
+      ],
       ['a natural body that orbits a planet', 'Moon', 'e', ['Natural satellite', 'Satellite']],
       ['a pattern of stars in the sky, such as Orion or the Great Bear', 'Constellation', 'e'],
       ['a huge system of billions of stars held together by gravity', 'Galaxy', 'e'],
-      ['a rocky body smaller than a planet, most of them orbiting between Mars and Jupiter', 'Asteroid', 'e', ['Minor planet']],
+      [
+        'a rocky body smaller than a planet, most of them orbiting between Mars and Jupiter',
+        'Asteroid',
+        'e',
+        ['Minor planet'],
+      ],
       ['a Russian or Soviet space traveller', 'Cosmonaut', 'e'],
       ['a Chinese space traveller', 'Taikonaut', 'm', ['Yuhangyuan']],
       ['the scientific study of stars, planets and space', 'Astronomy', 'e'],
@@ -168,9 +214,19 @@ export const SOLAR_SYSTEM_TABLES: readonly FactTable[] = [
       ['the second time the lunar disc is fully lit within one calendar month', 'Blue moon', 'e'],
       ['the Moon while its lit part is growing night by night', 'Waxing', 'm', ['Waxing moon']],
       ['the Moon while its lit part is shrinking night by night', 'Waning', 'm', ['Waning moon']],
-      ['the dark plains on the Moon that early astronomers took for seas', 'Maria', 'h', ['Mare', 'Lunar maria', 'Seas']],
+      [
+        'the dark plains on the Moon that early astronomers took for seas',
+        'Maria',
+        'h',
+        ['Mare', 'Lunar maria', 'Seas'],
+      ],
       ['the point in the sky directly above an observer', 'Zenith', 'm'],
-      ['an eclipse in which a ring of the Sun is left showing round the Moon', 'Annular eclipse', 'h', ['Annular solar eclipse']],
+      [
+        'an eclipse in which a ring of the Sun is left showing round the Moon',
+        'Annular eclipse',
+        'h',
+        ['Annular solar eclipse'],
+      ],
       ['the stream of charged particles that flows out from the Sun', 'Solar wind', 'm'],
       ['a dark, cooler patch on the surface of the Sun', 'Sunspot', 'e', ['Sun spot']],
     ],
