@@ -3,6 +3,7 @@ import { BANKNOTE_TABLES } from './banknotes.js';
 import { BIRTHPLACE_TABLES } from './birthplaces.js';
 import { CAMPAIGNER_TABLES } from './campaigners.js';
 import { EXPLORER_TABLES } from './explorers.js';
+import { FAITH_TABLES } from './faith.js';
 import { FOUNDER_TABLES } from './founders.js';
 import { INVENTOR_TABLES } from './inventors.js';
 import { NATIONALITY_TABLES } from './nationalities.js';
@@ -30,4 +31,5 @@ export const TABLES: readonly FactTable[] = [
   ...NOBEL_TABLES,
   ...BIRTHPLACE_TABLES,
   ...SPOUSE_TABLES,
+  ...FAITH_TABLES,
 ];

@@ -57,6 +57,16 @@ export const ROYAL_TABLES: readonly FactTable[] = [
       ],
       ['is the wife of Prince Harry', 'Meghan, Duchess of Sussex', 'e', ['Meghan Markle', 'Meghan']],
       ['is the eldest child of Prince William', 'Prince George', 'e', ['George']],
+      ['is the elder son of Charles III', 'Prince William', 'e', ['William', 'Prince of Wales']],
+      ['is the younger son of Charles III', 'Prince Harry', 'e', ['Harry', 'Duke of Sussex']],
+      ['was the mother of Charles III', 'Elizabeth II', 'e', ['Queen Elizabeth II', 'The Queen']],
+      [
+        'was the daughter of Henry VIII who reigned from 1553 to 1558',
+        'Mary I',
+        'm',
+        ['Queen Mary I', 'Mary Tudor', 'Bloody Mary'],
+      ],
+      ['was the son of Henry VIII who became king at the age of nine in 1547', 'Edward VI', 'm', ['King Edward VI']],
       ['was the mother of Richard the Lionheart', 'Eleanor of Aquitaine', 'm'],
       ['was the brother who succeeded Richard I in 1199', 'King John', 'm', ['John']],
       [

@@ -8,20 +8,16 @@ const NOTE =
 const NATIONALITIES: readonly Row[] = [
   ['Chris Hadfield', 'Canadian', 'm'],
   ['Yang Liwei', 'Chinese', 'm'],
-  ['Rakesh Sharma', 'Indian', 'h'],
-  ['Thomas Pesquet', 'French', 'h'],
+  ['Rakesh Sharma', 'Indian', 'm'],
+  ['Thomas Pesquet', 'French', 'm'],
   ['Samantha Cristoforetti', 'Italian', 'm'],
-  ['Alexander Gerst', 'German', 'h'],
-  ['André Kuipers', 'Dutch', 'h'],
-  ['Marc Garneau', 'Canadian', 'h'],
-  ['Ilan Ramon', 'Israeli', 'h'],
   ['Mark Shuttleworth', 'South African', 'h', [], ['British']],
   ['Koichi Wakata', 'Japanese', 'm'],
-  ['Luca Parmitano', 'Italian', 'h'],
   ['Tim Peake', 'British', 'e', ['English']],
+  ['Neil Armstrong', 'American', 'e', ['US', 'United States']],
+  ['Buzz Aldrin', 'American', 'e', ['US', 'United States']],
+  ['Valentina Tereshkova', 'Russian', 'm', ['Soviet']],
   ['Helen Sharman', 'British', 'e', ['English']],
-  ['Pedro Duque', 'Spanish', 'h'],
-  ['Hazza Al Mansouri', 'Emirati', 'h'],
 ];
 
 export const ASTRONAUT_TABLES: readonly FactTable[] = [

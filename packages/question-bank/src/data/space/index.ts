@@ -7,6 +7,7 @@ import { SPACE_PEOPLE_TABLES } from './people.js';
 import { PROBE_TABLES } from './probes.js';
 import { SKY_TABLES } from './sky.js';
 import { SOLAR_SYSTEM_TABLES } from './solar-system.js';
+import { TELESCOPE_TABLES } from './telescopes.js';
 
 /** The space fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -15,6 +16,7 @@ export const TABLES: readonly FactTable[] = [
   ...SKY_TABLES,
   ...MISSION_TABLES,
   ...PROBE_TABLES,
+  ...TELESCOPE_TABLES,
   ...ASTRONAUT_TABLES,
   ...SPACE_PEOPLE_TABLES,
   ...AGENCY_TABLES,

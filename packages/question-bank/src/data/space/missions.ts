@@ -73,7 +73,7 @@ export const MISSION_TABLES: readonly FactTable[] = [
       ['made the first American spacewalk, on Gemini 4 in 1965', 'Ed White', 'h', ['Edward White']],
       ['commanded Apollo 15 and drove the first lunar rover', 'David Scott', 'h', ['Dave Scott']],
       ['walked on the Moon on Apollo 14 with Alan Shepard', 'Edgar Mitchell', 'h', ['Mitchell']],
-      ['became, in 1998, the oldest person to fly in space at that time, aged 77', 'John Glenn', 'h', ['Glenn']],
+      ['became, in 1998, the oldest person to fly in space at that time, aged 77', 'John Glenn', 'm', ['Glenn']],
     ],
   },
   {
@@ -88,7 +88,7 @@ export const MISSION_TABLES: readonly FactTable[] = [
     mc: (d) => `Which of these spacecraft ${d}?`,
     rows: [
       ['became the first artificial satellite, in October 1957', 'Sputnik 1', 'e', ['Sputnik']],
-      ['carried the dog Laika into orbit in November 1957', 'Sputnik 2', 'h'],
+      ['carried the dog Laika into orbit in November 1957', 'Sputnik 2', 'm'],
       ['carried Yuri Gagarin on the first human spaceflight, in 1961', 'Vostok 1', 'm'],
       ['carried Valentina Tereshkova into space in 1963', 'Vostok 6', 'h'],
       ['carried Alexei Leonov on the first spacewalk, in 1965', 'Voskhod 2', 'h'],
@@ -112,7 +112,7 @@ export const MISSION_TABLES: readonly FactTable[] = [
       ['was the space station launched by the Soviet Union in 1986 and brought down in 2001', 'Mir', 'e'],
       ['was the first American space station, launched in 1973', 'Skylab', 'm'],
       ['was the first space station of all, launched by the Soviet Union in 1971', 'Salyut 1', 'h', ['Salyut']],
-      ['is China’s space station, completed in 2022', 'Tiangong', 'h', ['Tiangong space station']],
+      ['is China’s space station, completed in 2022', 'Tiangong', 'm', ['Tiangong space station']],
       ['was the lunar module of Apollo 11', 'Eagle', 'e'],
     ],
   },

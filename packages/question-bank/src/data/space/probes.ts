@@ -17,11 +17,11 @@ export const PROBE_TABLES: readonly FactTable[] = [
     rows: [
       ['flew past Pluto in July 2015', 'New Horizons', 'm'],
       ['was the first to reach interstellar space, in 2012', 'Voyager 1', 'm'],
-      ['is the only one to have visited Uranus and Neptune', 'Voyager 2', 'h'],
+      ['is the only one to have visited Uranus and Neptune', 'Voyager 2', 'm'],
       ['orbited Saturn from 2004 until it was steered into the planet in 2017', 'Cassini', 'm', ['Cassini-Huygens']],
       ['landed on Saturn’s moon Titan in January 2005', 'Huygens', 'h'],
       ['orbited comet 67P and sent the lander Philae down to it in 2014', 'Rosetta', 'm'],
-      ['went into orbit round Jupiter in July 2016', 'Juno', 'h'],
+      ['went into orbit round Jupiter in July 2016', 'Juno', 'm'],
       [
         'was the British-built Mars lander lost on arrival in 2003 and found on the surface in 2015',
         'Beagle 2',
@@ -46,11 +46,11 @@ export const PROBE_TABLES: readonly FactTable[] = [
       ['made the first soft landing on Venus to send back data, in 1970', 'Venera 7', 'h'],
       ['was the first to orbit Mercury, in 2011', 'MESSENGER', 'h', ['Messenger']],
       ['orbited both the asteroid Vesta and the dwarf planet Ceres', 'Dawn', 'h'],
-      ['made the first successful landing on Mars by a NASA spacecraft, in 1976', 'Viking 1', 'h'],
+      ['made the first successful landing on Mars by a NASA spacecraft, in 1976', 'Viking 1', 'm'],
       [
         'was launched in October 2024 to study an icy moon of Jupiter thought to hide an ocean',
         'Europa Clipper',
-        'h',
+        'm',
         ['Clipper'],
       ],
     ],
