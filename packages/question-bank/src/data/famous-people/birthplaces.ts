@@ -10,7 +10,7 @@ const WRITERS_ARTISTS: readonly Row[] = [
   ['novelist was born in Portsmouth in 1812', 'Charles Dickens', 'm'],
   ['poet was born in Alloway in Ayrshire in 1759', 'Robert Burns', 'e', ['Burns', 'Rabbie Burns']],
   ['poet was born in Cockermouth in 1770', 'William Wordsworth', 'm', ['Wordsworth']],
-  ['writer of Peter Pan was born in Kirriemuir in 1860', 'J. M. Barrie', 'm', ['Barrie', 'James Barrie', 'JM Barrie']],
+  ['writer was born in Kirriemuir, Angus, in 1860', 'J. M. Barrie', 'm', ['Barrie', 'James Barrie', 'JM Barrie']],
   ['novelist was born in Steventon, Hampshire, in 1775', 'Jane Austen', 'h'],
   ['novelist was born in Eastwood, Nottinghamshire, in 1885', 'D. H. Lawrence', 'h', ['DH Lawrence', 'Lawrence']],
   ['poet was born in Swansea in 1914', 'Dylan Thomas', 'm'],

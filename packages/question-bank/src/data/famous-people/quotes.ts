@@ -94,6 +94,9 @@ export const QUOTE_TABLES: readonly FactTable[] = [
       ['said the unexamined life is not worth living, according to Plato', 'Socrates', 'h'],
       ['reported his swift victory at Zela in 47 BC with “I came, I saw, I conquered”', 'Julius Caesar', 'e'],
       ['wrote that the medium is the message', 'Marshall McLuhan', 'h', ['McLuhan']],
+      ['came home from Munich in 1938 promising peace for our time', 'Neville Chamberlain', 'e', ['Chamberlain']],
+      ['told students at Stanford in 2005 to stay hungry and stay foolish', 'Steve Jobs', 'm', ['Jobs']],
+      ['is credited with the saying that a week is a long time in politics', 'Harold Wilson', 'm', ['Wilson']],
     ],
   },
 ];
