@@ -84,7 +84,7 @@ export const SPACE_PEOPLE_TABLES: readonly FactTable[] = [
         'h',
         ['Cassini', 'Giovanni Domenico Cassini'],
       ],
-      ['discovered Saturn’s largest moon, Titan, in 1655', 'Christiaan Huygens', 'h', ['Huygens']],
+      ['explained in 1659 that Saturn is circled by a thin, flat ring', 'Christiaan Huygens', 'h', ['Huygens']],
       [
         'compiled a catalogue of more than 100 nebulae and star clusters in the 18th century',
         'Charles Messier',

@@ -98,7 +98,6 @@ export const SOLAR_SYSTEM_TABLES: readonly FactTable[] = [
     extraDistractors: ['Sedna', 'Quaoar', 'Vesta'],
     rows: [
       ['was reclassified from a planet in 2006', 'Pluto', 'e'],
-      ['was discovered by Clyde Tombaugh in 1930', 'Pluto', 'm'],
       ['is the largest body in the asteroid belt', 'Ceres', 'm'],
       ['was the first asteroid to be found, by Giuseppe Piazzi in 1801', 'Ceres', 'h'],
       ['was found in 2005 and led astronomers to define the word planet', 'Eris', 'm'],
