@@ -23,9 +23,14 @@ export const EXPLORER_TABLES: readonly FactTable[] = [
         ['Captain Scott', 'Scott'],
       ],
       ['led the Endurance expedition to Antarctica that set out in 1914', 'Ernest Shackleton', 'e', ['Shackleton']],
-      ['reached the summit of Everest with Tenzing Norgay in 1953', 'Edmund Hillary', 'e', ['Hillary']],
       [
-        'reached the summit of Everest with Edmund Hillary in 1953',
+        'was the New Zealander who first reached the summit of Everest, in May 1953',
+        'Edmund Hillary',
+        'e',
+        ['Hillary'],
+      ],
+      [
+        'was the Sherpa who first reached the summit of Everest, in May 1953',
         'Tenzing Norgay',
         'e',
         ['Tenzing', 'Sherpa Tenzing'],

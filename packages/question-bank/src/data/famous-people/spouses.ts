@@ -19,7 +19,7 @@ export const SPOUSE_TABLES: readonly FactTable[] = [
       ['was the singer who married Johnny Cash in 1968', 'June Carter', 'm', ['June Carter Cash']],
       ['is the rapper who married Beyoncé in 2008', 'Jay-Z', 'e', ['Shawn Carter']],
       ['was the rapper married to Kim Kardashian from 2014 to 2022', 'Kanye West', 'e', ['Kanye', 'Ye']],
-      ['is the footballer who married Victoria Adams, Posh Spice, in 1999', 'David Beckham', 'e', ['Beckham']],
+      ['is the footballer who married a Spice Girl in 1999', 'David Beckham', 'e', ['Beckham']],
       ['was the playwright who married Marilyn Monroe in 1956', 'Arthur Miller', 'm', ['Miller']],
       ['was the baseball star who married Marilyn Monroe in 1954', 'Joe DiMaggio', 'm', ['DiMaggio']],
       ['was the Welsh actor who married Elizabeth Taylor twice', 'Richard Burton', 'e', ['Burton']],
