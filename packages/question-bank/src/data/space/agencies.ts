@@ -1,0 +1,81 @@
+import type { FactTable } from '../fact-table.js';
+
+const AS_OF = '2026-11-26';
+
+/** Space agencies and launch sites and the countries they belong to. */
+export const AGENCY_TABLES: readonly FactTable[] = [
+  {
+    id: 'space-agency-country',
+    name: 'space agencies',
+    category: 'space',
+    note: 'The agencies’ own websites (nasa.gov, isro.gov.in, global.jaxa.jp, roscosmos.ru, cnsa.gov.cn, cnes.fr, dlr.de, asi.it)',
+    asOf: AS_OF,
+    namedSubjects: true,
+    text: (a) => `Which country’s space agency is ${a}?`,
+    mc: (a) => `Which of these countries has the space agency ${a}?`,
+    extraDistractors: ['United Kingdom', 'Canada', 'Brazil', 'Israel'],
+    rows: [
+      ['NASA', 'United States', 'e', ['USA', 'America']],
+      ['ISRO', 'India', 'm'],
+      ['JAXA', 'Japan', 'm'],
+      ['Roscosmos', 'Russia', 'e'],
+      ['CNSA', 'China', 'm'],
+      ['CNES', 'France', 'h'],
+      ['DLR', 'Germany', 'h'],
+      ['ASI', 'Italy', 'm'],
+    ],
+  },
+  {
+    id: 'space-launch-site-country',
+    name: 'launch sites',
+    category: 'space',
+    note: 'ESA, NASA, JAXA, ISRO and CNSA launch site pages; UK Space Agency spaceport pages (gov.uk)',
+    asOf: AS_OF,
+    namedSubjects: true,
+    text: (s) => `In which country is ${s}?`,
+    mc: (s) => `Which of these countries is home to ${s}?`,
+    rows: [
+      ['the Baikonur Cosmodrome, from which Yuri Gagarin was launched', 'Kazakhstan', 'm'],
+      [
+        'the Kennedy Space Center, from which the Apollo Moon missions were launched',
+        'United States',
+        'e',
+        ['USA', 'America'],
+      ],
+      ['the Tanegashima Space Center', 'Japan', 'm'],
+      ['the Satish Dhawan Space Centre at Sriharikota', 'India', 'm'],
+      ['the Jiuquan Satellite Launch Center, from which Yang Liwei was launched', 'China', 'm'],
+      ['the Plesetsk Cosmodrome', 'Russia', 'm'],
+      ['the Woomera rocket range, from which the Black Arrow rocket launched a satellite in 1971', 'Australia', 'm'],
+      ['the spaceport at Kourou used by the European Space Agency', 'French Guiana', 'm', [], ['France']],
+      ['the SaxaVord Spaceport on Unst', 'United Kingdom', 'h', ['UK', 'Britain', 'Scotland']],
+      ['the Esrange Space Center near Kiruna', 'Sweden', 'h'],
+      ['the Vostochny Cosmodrome', 'Russia', 'm'],
+    ],
+  },
+  {
+    id: 'space-country-first',
+    name: 'space firsts by country',
+    category: 'space',
+    note: 'NASA History Office; ESA, ISRO, JAXA and UAE Space Agency mission pages; UK Space Agency history',
+    asOf: AS_OF,
+    namedSubjects: true,
+    text: (d) => `Which country ${d}?`,
+    mc: (d) => `Which of these countries ${d}?`,
+    extraDistractors: ['France', 'Germany', 'Canada', 'Italy'],
+    rows: [
+      ['launched the first artificial satellite, in 1957', 'Soviet Union', 'e', ['USSR', 'Russia', 'The Soviet Union']],
+      ['landed the first people on the Moon, in 1969', 'United States', 'e', ['USA', 'America']],
+      ['became the third to launch a person into space on its own rocket, in 2003', 'China', 'm'],
+      ['reached orbit round Mars at its first attempt, in 2014', 'India', 'h'],
+      ['sent the Hope probe into orbit round Mars in 2021', 'United Arab Emirates', 'h', ['UAE']],
+      ['brought samples of asteroids back to Earth with its Hayabusa probes', 'Japan', 'm'],
+      [
+        'put its own satellite, Prospero, into orbit with its Black Arrow rocket in 1971',
+        'United Kingdom',
+        'm',
+        ['UK', 'Britain', 'Great Britain'],
+      ],
+    ],
+  },
+];

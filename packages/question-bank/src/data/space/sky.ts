@@ -1,0 +1,111 @@
+import type { FactTable, Row } from '../fact-table.js';
+
+const AS_OF = '2026-11-26';
+const IAU =
+  'International Astronomical Union constellation list and star names (iau.org/public/themes/constellations); Ian Ridpath, Star Tales';
+
+/** [constellation, what its Latin name means, level, aliases of the meaning]. */
+const CONSTELLATIONS: readonly Row[] = [
+  ['Ursa Major', 'Great Bear', 'e', ['Big Bear']],
+  ['Ursa Minor', 'Little Bear', 'm', ['Lesser Bear', 'Small Bear']],
+  ['Leo', 'Lion', 'e'],
+  ['Cygnus', 'Swan', 'm'],
+  ['Aquila', 'Eagle', 'm'],
+  ['Corvus', 'Crow', 'h', ['Raven']],
+  ['Lepus', 'Hare', 'h'],
+  ['Columba', 'Dove', 'h', ['Pigeon']],
+  ['Canis Major', 'Great Dog', 'e', ['Big Dog', 'Greater Dog']],
+  ['Canis Minor', 'Little Dog', 'm', ['Lesser Dog', 'Small Dog']],
+  ['Draco', 'Dragon', 'e'],
+  ['Taurus', 'Bull', 'e'],
+  ['Aries', 'Ram', 'e'],
+  ['Cancer', 'Crab', 'e'],
+  ['Gemini', 'Twins', 'e'],
+  ['Virgo', 'Maiden', 'e', ['Virgin']],
+  ['Libra', 'Scales', 'e', ['Balance']],
+  ['Sagittarius', 'Archer', 'e'],
+  ['Capricornus', 'Sea goat', 'm', ['Goat', 'Horned goat']],
+  ['Aquarius', 'Water carrier', 'e', ['Water bearer', 'Water-bearer']],
+  ['Pisces', 'Fishes', 'e', ['Fish']],
+  ['Crux', 'Cross', 'm', ['Southern Cross']],
+  ['Lupus', 'Wolf', 'm'],
+  ['Monoceros', 'Unicorn', 'h'],
+  ['Camelopardalis', 'Giraffe', 'h'],
+  ['Corona Borealis', 'Northern crown', 'h', ['Crown']],
+];
+
+/** [star, constellation, level, aliases of the constellation]. */
+const STARS: readonly (readonly [string, string, 'e' | 'm' | 'h', readonly string[]])[] = [
+  ['Sirius', 'Canis Major', 'm', []],
+  ['Canopus', 'Carina', 'h', []],
+  ['Arcturus', 'Boötes', 'h', ['Bootes']],
+  ['Vega', 'Lyra', 'm', []],
+  ['Capella', 'Auriga', 'h', []],
+  ['Rigel', 'Orion', 'm', []],
+  ['Betelgeuse', 'Orion', 'e', []],
+  ['Procyon', 'Canis Minor', 'h', []],
+  ['Altair', 'Aquila', 'h', []],
+  ['Aldebaran', 'Taurus', 'm', []],
+  ['Antares', 'Scorpius', 'm', ['Scorpio']],
+  ['Spica', 'Virgo', 'h', []],
+  ['Pollux', 'Gemini', 'm', []],
+  ['Castor', 'Gemini', 'm', []],
+  ['Deneb', 'Cygnus', 'h', []],
+  ['Regulus', 'Leo', 'm', []],
+  ['Polaris', 'Ursa Minor', 'm', ['Little Bear']],
+  ['Mizar', 'Ursa Major', 'h', ['Great Bear']],
+  ['Algol', 'Perseus', 'h', []],
+];
+
+export const SKY_TABLES: readonly FactTable[] = [
+  {
+    id: 'space-constellation-meaning',
+    name: 'constellations',
+    category: 'space',
+    note: IAU,
+    asOf: AS_OF,
+    namedSubjects: true,
+    text: (c) => `What does the name of the constellation ${c} mean?`,
+    mc: (c) => `Which of these is the meaning of the constellation name ${c}?`,
+    rows: CONSTELLATIONS,
+  },
+  {
+    id: 'space-meaning-constellation',
+    name: 'constellations',
+    category: 'space',
+    note: IAU,
+    asOf: AS_OF,
+    mirrorOf: 'space-constellation-meaning',
+    text: (m) => `Which constellation’s name means the ${m.toLowerCase()}?`,
+    mc: (m) => `Which of these constellations has a name meaning the ${m.toLowerCase()}?`,
+    rows: CONSTELLATIONS.map(([latin, meaning, level]): Row => [meaning, latin, level]),
+  },
+  {
+    id: 'space-star-constellation',
+    name: 'stars',
+    category: 'space',
+    note: IAU,
+    asOf: AS_OF,
+    namedSubjects: true,
+    text: (s) => `In which constellation is the star ${s}?`,
+    mc: (s) => `Which of these constellations contains the star ${s}?`,
+    rows: STARS.map(([star, constellation, level, aliases]): Row => [star, constellation, level, aliases]),
+  },
+  {
+    id: 'space-star-fact',
+    name: 'stars',
+    category: 'space',
+    note: `${IAU}; Royal Museums Greenwich astronomy explainers (rmg.co.uk)`,
+    asOf: AS_OF,
+    namedSubjects: true,
+    text: (d) => `Which star ${d}?`,
+    mc: (d) => `Which of these stars ${d}?`,
+    extraDistractors: ['Vega', 'Arcturus', 'Capella'],
+    rows: [
+      ['is the brightest in the night sky', 'Sirius', 'm', ['Dog Star']],
+      ['is the Pole Star, almost directly above the Earth’s North Pole', 'Polaris', 'e', ['North Star', 'Pole Star']],
+      ['is the nearest to the Sun', 'Proxima Centauri', 'm', ['Proxima']],
+      ['is at the centre of the Solar System', 'The Sun', 'e', ['Sun', 'Sol']],
+    ],
+  },
+];
