@@ -44,7 +44,7 @@ const MALES: readonly Row[] = [
   ['duck', 'Drake', 'e'],
   ['goose', 'Gander', 'e'],
   ['swan', 'Cob', 'm'],
-  ['fox', 'Dog', 'm', ['Dog fox', 'Tod', 'Reynard'], ['Tod', 'Reynard']],
+  ['fox', 'Dog', 'm', ['Dog fox', 'Tod'], ['Tod']],
   ['red deer', 'Stag', 'e', ['Hart'], ['Hart']],
   ['fallow deer', 'Buck', 'm'],
   ['horse', 'Stallion', 'e', ['Sire'], ['Sire']],
