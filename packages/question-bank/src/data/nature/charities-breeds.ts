@@ -26,7 +26,7 @@ const ORGANISATIONS: readonly Row[] = [
     ['WWT', 'Wildfowl and Wetlands Trust'],
   ],
   [
-    'is the federation of 46 local conservation charities with a badger as its logo',
+    'is the federation of local conservation charities with a badger as its logo',
     'The Wildlife Trusts',
     'm',
     ['Wildlife Trusts', 'Wildlife Trust'],
@@ -34,13 +34,13 @@ const ORGANISATIONS: readonly Row[] = [
   [
     'is the world’s oldest animal welfare charity, founded in 1824',
     'RSPCA',
-    'm',
+    'e',
     ['Royal Society for the Prevention of Cruelty to Animals'],
   ],
   [
     'coined the slogan “A dog is for life, not just for Christmas”',
     'Dogs Trust',
-    'm',
+    'e',
     ['National Canine Defence League', 'NCDL'],
   ],
   [
@@ -76,7 +76,7 @@ const ORGANISATIONS: readonly Row[] = [
     'h',
     ['British Trust for Ornithology'],
   ],
-  ['was founded in Vancouver in 1971 and campaigns with ships such as the Rainbow Warrior', 'Greenpeace', 'm'],
+  ['was founded in Vancouver in 1971 and campaigns with ships such as the Rainbow Warrior', 'Greenpeace', 'e'],
 ];
 
 /** [what the cat breed is or has, the breed, level, aliases]. */
@@ -85,21 +85,21 @@ const CAT_BREEDS: readonly Row[] = [
   ['has no tail and comes from an island in the Irish Sea', 'Manx', 'e'],
   ['has blue almond-shaped eyes and dark points, and came from Thailand', 'Siamese', 'e'],
   ['has a flat face and a long coat and is named after the old name for Iran', 'Persian', 'e'],
-  ['goes limp when picked up, which gave it its name', 'Ragdoll', 'm'],
-  ['has ears folded forward and began with a farm cat found in Perthshire in 1961', 'Scottish Fold', 'm'],
+  ['goes limp when picked up, which gave it its name', 'Ragdoll', 'e'],
+  ['has ears folded forward and began with a farm cat found in Perthshire in 1961', 'Scottish Fold', 'e'],
   ['has a spotted coat from crosses with the Asian leopard cat', 'Bengal', 'm'],
   ['is a large, shaggy breed with tufted ears and the official state cat of a New England state', 'Maine Coon', 'm'],
   ['has a silvery-grey coat and green eyes and was once called the Archangel cat', 'Russian Blue', 'm'],
   ['has a ticked coat and is named after the old name for Ethiopia', 'Abyssinian', 'm'],
   ['has a glossy brown coat and descends from a cat called Wong Mau, brought to America in 1930', 'Burmese', 'h'],
-  ['has a short, curly coat and was first bred in Cornwall in 1950', 'Cornish Rex', 'm'],
+  ['has a short, curly coat and was first bred in Cornwall in 1950', 'Cornish Rex', 'e'],
 ];
 
 /** [what the horse or pony breed is or does, the breed, level, aliases]. */
 const HORSE_BREEDS: readonly Row[] = [
   ['is the smallest native British pony, from a group of Scottish islands', 'Shetland', 'e', ['Shetland pony']],
-  ['is the giant draught horse of the English Midlands with feathered feet', 'Shire', 'm', ['Shire horse']],
-  ['is the Scottish heavy horse that pulls the Budweiser brewery wagons', 'Clydesdale', 'm'],
+  ['is the giant draught horse of the English Midlands with feathered feet', 'Shire', 'e', ['Shire horse']],
+  ['is the Scottish heavy horse that pulls the Budweiser brewery wagons', 'Clydesdale', 'e'],
   ['is the heavy horse of East Anglia that is always chestnut', 'Suffolk Punch', 'm', ['Suffolk']],
   ['runs in the Derby and the Grand National', 'Thoroughbred', 'e'],
   ['is the white horse of the Spanish Riding School in Vienna', 'Lipizzaner', 'm', ['Lipizzan']],
@@ -107,7 +107,7 @@ const HORSE_BREEDS: readonly Row[] = [
   ['runs wild in the American West', 'Mustang', 'e'],
   ['comes from the desert, with a dished face and a tail carried high', 'Arabian', 'm', ['Arab']],
   ['is the hardy pony of a Somerset and Devon moor, with a pale “mealy” muzzle', 'Exmoor', 'm', ['Exmoor pony']],
-  ['roams free in a Hampshire national park', 'New Forest', 'm', ['New Forest pony']],
+  ['roams free in a Hampshire national park', 'New Forest', 'e', ['New Forest pony']],
   ['is the pony of a rugged region of County Galway', 'Connemara', 'h', ['Connemara pony']],
   ['is chestnut with a pale mane and comes from the Austrian Tyrol', 'Haflinger', 'h'],
   ['is a tiny horse bred in Argentina, often no taller than a large dog', 'Falabella', 'h'],

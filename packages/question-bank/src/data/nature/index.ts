@@ -10,6 +10,7 @@ import { PREHISTORIC_TABLES } from './prehistoric.js';
 import { RECORD_TABLES } from './records.js';
 import { CHARITY_BREED_TABLES } from './charities-breeds.js';
 import { MORE_ANIMAL_TABLES } from './mammals-and-more.js';
+import { ANIMAL_DESCRIPTION_TABLES } from './animal-descriptions.js';
 
 /** The nature fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -24,4 +25,5 @@ export const TABLES: readonly FactTable[] = [
   ...RECORD_TABLES,
   ...CHARITY_BREED_TABLES,
   ...MORE_ANIMAL_TABLES,
+  ...ANIMAL_DESCRIPTION_TABLES,
 ];
