@@ -59,7 +59,8 @@ describe('headers on every answer', () => {
       .request('GET', '/api/question-bank/attributions', undefined, { 'accept-encoding': 'br' });
     expect(big.headers['content-encoding']).toBe('br');
     // A few hundred bytes are sent as they are: compressing them would cost more than it saves.
-    const small = await t.client().request('GET', '/api/question-bank/stats', undefined, { 'accept-encoding': 'br' });
+    const small = await t.client().request('GET', '/api/health', undefined, { 'accept-encoding': 'br' });
+    expect(small.status).toBe(200);
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
