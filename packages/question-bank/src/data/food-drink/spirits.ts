@@ -1,0 +1,132 @@
+import type { FactTable, Row } from '../fact-table.js';
+
+const AS_OF = '2026-11-26';
+const NOTE =
+  'Oxford Companion to Spirits and Cocktails (2021); EU spirit drinks regulation 2019/787 (definitions); US standards of identity (27 CFR 5)';
+
+const WHISKY = ['Whiskey', 'Scotch', 'Bourbon', 'Rye'];
+
+/** [drink, what it is distilled or fermented from, level, aliases]. */
+const MADE_FROM: readonly Row[] = [
+  ['rum', 'Sugar cane', 'e', ['Molasses', 'Sugarcane', 'Sugar']],
+  ['cachaça', 'Sugar cane', 'm', ['Sugar cane juice', 'Sugarcane']],
+  ['tequila', 'Agave', 'e', ['Blue agave']],
+  ['mezcal', 'Agave', 'm'],
+  ['pulque', 'Agave', 'h', ['Agave sap']],
+  ['Cognac', 'Grapes', 'm', ['Grape', 'Wine', 'White wine']],
+  ['Armagnac', 'Grapes', 'm', ['Grape', 'Wine', 'White wine']],
+  ['grappa', 'Grapes', 'm', ['Grape', 'Grape skins', 'Pomace', 'Grape pomace']],
+  ['pisco', 'Grapes', 'm', ['Grape']],
+  ['Calvados', 'Apples', 'm', ['Apple', 'Cider']],
+  ['cider', 'Apples', 'e', ['Apple']],
+  ['perry', 'Pears', 'e', ['Pear']],
+  ['poire Williams', 'Pears', 'm', ['Pear']],
+  ['kirsch', 'Cherries', 'm', ['Cherry']],
+  ['slivovitz', 'Plums', 'h', ['Plum']],
+  ['mead', 'Honey', 'e'],
+  ['sake', 'Rice', 'm'],
+  ['bourbon', 'Maize', 'm', ['Corn']],
+  ['Scotch single malt whisky', 'Barley', 'm', ['Malted barley', 'Malt']],
+  ['baijiu', 'Sorghum', 'h'],
+  ['kumis', "Mare's milk", 'h', ['Horse milk', "Mares' milk", 'Mare milk', 'Milk']],
+];
+
+/** [liqueur or spirit, its main flavouring, level, aliases]. */
+const FLAVOUR: readonly Row[] = [
+  ['ouzo', 'Aniseed', 'e', ['Anise']],
+  ['pastis', 'Aniseed', 'm', ['Anise', 'Star anise']],
+  ['sambuca', 'Aniseed', 'm', ['Anise', 'Star anise']],
+  ['absinthe', 'Wormwood', 'm', [], ['Aniseed']],
+  ['gin', 'Juniper', 'e', ['Juniper berries', 'Juniper berry']],
+  ['limoncello', 'Lemon', 'e', ['Lemons', 'Lemon zest']],
+  ['amaretto', 'Almond', 'm', ['Almonds', 'Apricot kernels']],
+  ['Frangelico', 'Hazelnut', 'm', ['Hazelnuts']],
+  ['Kahlúa', 'Coffee', 'm'],
+  ['Tia Maria', 'Coffee', 'm'],
+  ['Cointreau', 'Orange', 'm', ['Oranges', 'Orange peel']],
+  ['Grand Marnier', 'Orange', 'm', ['Oranges', 'Orange peel']],
+  ['crème de cassis', 'Blackcurrant', 'm', ['Blackcurrants']],
+  ['Chambord', 'Raspberry', 'h', ['Raspberries', 'Black raspberry']],
+  ['crème de menthe', 'Mint', 'm', ['Peppermint']],
+  ['Malibu', 'Coconut', 'e'],
+  ['Midori', 'Melon', 'h'],
+  ['maraschino', 'Cherry', 'h', ['Cherries', 'Marasca cherries']],
+  ['Drambuie', 'Honey', 'h', ['Heather honey']],
+  ['advocaat', 'Egg', 'm', ['Eggs', 'Egg yolks']],
+  ['Goldschläger', 'Cinnamon', 'h'],
+  ['Passoa', 'Passion fruit', 'h'],
+  ['crème de mûre', 'Blackberry', 'h', ['Blackberries']],
+];
+
+/** [cocktail, base spirit, level, aliases, also right]. */
+const COCKTAIL: readonly Row[] = [
+  ['a mojito', 'Rum', 'e', ['White rum']],
+  ['a daiquiri', 'Rum', 'm', ['White rum']],
+  ['a piña colada', 'Rum', 'e', ['White rum']],
+  ['a Cuba libre', 'Rum', 'm', ['White rum']],
+  ['a mai tai', 'Rum', 'm'],
+  ["a Dark 'n' Stormy", 'Rum', 'm', ['Dark rum']],
+  ['a hurricane', 'Rum', 'h'],
+  ['a caipirinha', 'Cachaça', 'm', ['Cachaca']],
+  ['a margarita', 'Tequila', 'e'],
+  ['a paloma', 'Tequila', 'h'],
+  ['a negroni', 'Gin', 'm'],
+  ['a gimlet', 'Gin', 'h'],
+  ['a Tom Collins', 'Gin', 'm'],
+  ['a Singapore sling', 'Gin', 'm'],
+  ['a bramble', 'Gin', 'h'],
+  ['an aviation', 'Gin', 'h'],
+  ['a cosmopolitan', 'Vodka', 'e'],
+  ['a Moscow mule', 'Vodka', 'e'],
+  ['a Bloody Mary', 'Vodka', 'e'],
+  ['a screwdriver', 'Vodka', 'e'],
+  ['a White Russian', 'Vodka', 'm'],
+  ['a sea breeze', 'Vodka', 'm'],
+  ['a Harvey Wallbanger', 'Vodka', 'h'],
+  ['an espresso martini', 'Vodka', 'm'],
+  ['a Manhattan', 'Whisky', 'm', WHISKY],
+  ['an old fashioned', 'Whisky', 'm', WHISKY],
+  ['a mint julep', 'Whisky', 'm', WHISKY],
+  ['a Rob Roy', 'Whisky', 'h', WHISKY],
+  ['a rusty nail', 'Whisky', 'h', WHISKY],
+  ['an Irish coffee', 'Whisky', 'e', WHISKY],
+  ['a sidecar', 'Brandy', 'h', ['Cognac']],
+  ['a stinger', 'Brandy', 'h', ['Cognac']],
+];
+
+export const SPIRIT_TABLES: readonly FactTable[] = [
+  {
+    id: 'food-drink-made-from',
+    name: 'drinks-made-from',
+    category: 'food-drink',
+    note: NOTE,
+    asOf: AS_OF,
+    namedSubjects: true,
+    text: (d) => `What is ${d} made from?`,
+    mc: (d) => `Which of these is ${d} made from?`,
+    rows: MADE_FROM,
+  },
+  {
+    id: 'food-drink-liqueur-flavour',
+    name: 'drinks-flavours',
+    category: 'food-drink',
+    note: `${NOTE}; producers' own sites`,
+    asOf: AS_OF,
+    namedSubjects: true,
+    text: (d) => `What is the main flavour of ${d}?`,
+    mc: (d) => `Which flavour is ${d} best known for?`,
+    rows: FLAVOUR,
+  },
+  {
+    id: 'food-drink-cocktail-spirit',
+    name: 'drinks-cocktails',
+    category: 'food-drink',
+    note: 'International Bartenders Association official cocktail list (iba-world.com); Difford’s Guide',
+    asOf: AS_OF,
+    namedSubjects: true,
+    text: (c) => `What is the base spirit of ${c}?`,
+    mc: (c) => `Which spirit is the base of ${c}?`,
+    rows: COCKTAIL,
+    extraDistractors: ['Brandy'],
+  },
+];
