@@ -6,7 +6,7 @@ const NOTE =
 
 /** [what it is, French kitchen term, level, aliases, also right]. */
 const TERM: readonly Row[] = [
-  ['vegetables cut into thin matchsticks', 'Julienne', 'm'],
+  ['vegetables cut into thin matchsticks', 'Julienne', 'e'],
   ['vegetables cut into very small, even dice', 'Brunoise', 'h'],
   ['herbs or leaves rolled and sliced into fine ribbons', 'Chiffonade', 'h'],
   ['diced carrot, celery and onion softened as the base of a sauce or stew', 'Mirepoix', 'm'],
