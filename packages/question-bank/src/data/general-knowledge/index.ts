@@ -1,7 +1,15 @@
 import type { FactTable } from '../fact-table.js';
 import { BRAND_TABLES } from './brands.js';
 import { CALENDAR_TABLES } from './calendar.js';
+import { GAME_FLAG_TABLES } from './games-flags.js';
+import { INSTITUTION_TABLES } from './institutions.js';
 import { NUMBER_TABLES } from './numbers.js';
 
 /** The general-knowledge fact tables (each table's own category decides where its questions count). */
-export const TABLES: readonly FactTable[] = [...CALENDAR_TABLES, ...NUMBER_TABLES, ...BRAND_TABLES];
+export const TABLES: readonly FactTable[] = [
+  ...CALENDAR_TABLES,
+  ...NUMBER_TABLES,
+  ...BRAND_TABLES,
+  ...INSTITUTION_TABLES,
+  ...GAME_FLAG_TABLES,
+];
