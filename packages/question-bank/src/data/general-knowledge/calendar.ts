@@ -6,52 +6,62 @@ type Level = 'e' | 'm' | 'h';
 
 /** [anniversary, traditional material, level, also right (other lists)]. */
 const ANNIVERSARY: readonly (readonly [string, string, Level, string[]?])[] = [
-  ['1st', 'Paper', 'e'],
-  ['2nd', 'Cotton', 'm'],
-  ['3rd', 'Leather', 'm'],
-  ['5th', 'Wood', 'm'],
-  ['8th', 'Bronze', 'h'],
-  ['10th', 'Tin', 'm', ['Aluminium']],
-  ['11th', 'Steel', 'h'],
-  ['13th', 'Lace', 'h'],
-  ['14th', 'Ivory', 'h'],
-  ['15th', 'Crystal', 'm'],
-  ['20th', 'China', 'm'],
-  ['25th', 'Silver', 'e'],
-  ['30th', 'Pearl', 'e'],
-  ['35th', 'Coral', 'm'],
-  ['40th', 'Ruby', 'e'],
-  ['45th', 'Sapphire', 'm'],
-  ['50th', 'Gold', 'e'],
-  ['55th', 'Emerald', 'm'],
-  ['60th', 'Diamond', 'e'],
-  ['70th', 'Platinum', 'm'],
-  ['80th', 'Oak', 'h'],
+  ['1', 'Paper', 'e', ['Cotton']],
+  ['2', 'Cotton', 'm', ['Paper']],
+  ['3', 'Leather', 'm'],
+  ['5', 'Wood', 'm'],
+  ['8', 'Bronze', 'h'],
+  ['10', 'Tin', 'm', ['Aluminium']],
+  ['11', 'Steel', 'h'],
+  ['13', 'Lace', 'h'],
+  ['14', 'Ivory', 'h'],
+  ['15', 'Crystal', 'm'],
+  ['20', 'China', 'm'],
+  ['25', 'Silver', 'e'],
+  ['30', 'Pearl', 'e'],
+  ['35', 'Coral', 'm', ['Jade']],
+  ['40', 'Ruby', 'e'],
+  ['45', 'Sapphire', 'm'],
+  ['50', 'Gold', 'e'],
+  ['55', 'Emerald', 'm'],
+  ['60', 'Diamond', 'e'],
+  ['70', 'Platinum', 'm'],
+  ['80', 'Oak', 'h'],
 ];
 
+/** Other right answers of the reverse question, where British lists differ (first and second swap in some). */
+const MIRROR_ALSO: Record<string, string[]> = { Paper: ['2', '2nd'], Cotton: ['1', '1st'], Diamond: ['75', '75th'] };
+
 const ORDINAL_WORDS: Record<string, string> = {
-  '1st': 'First',
-  '2nd': 'Second',
-  '3rd': 'Third',
-  '5th': 'Fifth',
-  '8th': 'Eighth',
-  '10th': 'Tenth',
-  '11th': 'Eleventh',
-  '13th': 'Thirteenth',
-  '14th': 'Fourteenth',
-  '15th': 'Fifteenth',
-  '20th': 'Twentieth',
-  '25th': 'Twenty-fifth',
-  '30th': 'Thirtieth',
-  '35th': 'Thirty-fifth',
-  '40th': 'Fortieth',
-  '45th': 'Forty-fifth',
-  '50th': 'Fiftieth',
-  '55th': 'Fifty-fifth',
-  '60th': 'Sixtieth',
-  '70th': 'Seventieth',
-  '80th': 'Eightieth',
+  '1': 'First',
+  '2': 'Second',
+  '3': 'Third',
+  '5': 'Fifth',
+  '8': 'Eighth',
+  '10': 'Tenth',
+  '11': 'Eleventh',
+  '13': 'Thirteenth',
+  '14': 'Fourteenth',
+  '15': 'Fifteenth',
+  '20': 'Twentieth',
+  '25': 'Twenty-fifth',
+  '30': 'Thirtieth',
+  '35': 'Thirty-fifth',
+  '40': 'Fortieth',
+  '45': 'Forty-fifth',
+  '50': 'Fiftieth',
+  '55': 'Fifty-fifth',
+  '60': 'Sixtieth',
+  '70': 'Seventieth',
+  '80': 'Eightieth',
 };
+
+/** 1 -> 1st, 2 -> 2nd, 11 -> 11th. */
+function ordinal(n: string): string {
+  const k = Number(n);
+  const suffix = k % 100 >= 11 && k % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][k % 10] ?? 'th');
+  return `${n}${suffix}`;
+}
 
 /** [month, birthstone on the UK list, level, also right (older and American lists)]. */
 const BIRTHSTONE: readonly (readonly [string, string, Level, string[]?])[] = [
@@ -121,6 +131,7 @@ const STAR_SIGN: readonly Row[] = [
 
 /** [year, animal of the Chinese year that began in it, level, aliases]. */
 const CHINESE_YEAR: readonly Row[] = [
+  ['2015', 'Goat', 'h', ['Sheep', 'Ram']],
   ['2016', 'Monkey', 'h'],
   ['2017', 'Rooster', 'h', ['Cockerel', 'Chicken', 'Cock']],
   ['2018', 'Dog', 'h'],
@@ -132,7 +143,6 @@ const CHINESE_YEAR: readonly Row[] = [
   ['2024', 'Dragon', 'm'],
   ['2025', 'Snake', 'm'],
   ['2026', 'Horse', 'm'],
-  ['2027', 'Goat', 'h', ['Sheep', 'Ram']],
 ];
 
 /** [day, date, level]. */
@@ -202,8 +212,8 @@ export const CALENDAR_TABLES: readonly FactTable[] = [
     category: 'general-knowledge',
     note: 'Debrett’s wedding anniversary list (debretts.com); Brewer’s Dictionary of Phrase and Fable (20th ed.)',
     asOf: AS_OF,
-    text: (n) => `Which material or gift is traditionally linked with the ${n} wedding anniversary?`,
-    mc: (n) => `Which of these is the traditional theme of a ${n} wedding anniversary?`,
+    text: (n) => `Which material or gift is traditionally linked with the ${ordinal(n)} wedding anniversary?`,
+    mc: (n) => `Which of these is the traditional theme of the ${ordinal(n)} wedding anniversary?`,
     rows: ANNIVERSARY.map(([n, m, l, also]): Row => [n, m, l, [], also ?? []]),
   },
   {
@@ -213,14 +223,15 @@ export const CALENDAR_TABLES: readonly FactTable[] = [
     note: 'Debrett’s wedding anniversary list (debretts.com); Brewer’s Dictionary of Phrase and Fable (20th ed.)',
     asOf: AS_OF,
     mirrorOf: 'general-knowledge-anniversary',
-    text: (m) => `Which wedding anniversary is traditionally the ${m.toLowerCase()} anniversary?`,
-    mc: (m) => `A ${m.toLowerCase()} wedding anniversary marks how many years of marriage?`,
+    text: (m) => `How many years of marriage does a ${m.toLowerCase()} wedding anniversary traditionally mark?`,
+    mc: (m) =>
+      `A couple celebrating their ${m.toLowerCase()} wedding anniversary have been married for how many years?`,
     rows: ANNIVERSARY.filter(([, m]) => m !== 'China').map(([n, m, l]): Row => [
       m,
       n,
       l,
-      [ORDINAL_WORDS[n] ?? n, n.replace(/\D/g, '')],
-      m === 'Diamond' ? ['75th'] : [],
+      [ORDINAL_WORDS[n] ?? n, ordinal(n)],
+      MIRROR_ALSO[m] ?? [],
     ]),
     allowLookAlikes: true,
   },

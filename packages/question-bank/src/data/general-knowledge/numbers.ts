@@ -160,7 +160,7 @@ const ROMAN_YEAR: readonly Row[] = [
 const CHESS: readonly Row[] = [
   ['moves only diagonally', 'Bishop', 'e'],
   ['moves in an L shape', 'Knight', 'e'],
-  ['is the only piece that can jump over others', 'Knight', 'm'],
+  ['can jump over other pieces', 'Knight', 'm'],
   ['moves any number of squares in a straight line or diagonally', 'Queen', 'e'],
   ['starts the game in the corners of the board', 'Rook', 'e', ['Castle']],
   ['takes part in castling alongside the king', 'Rook', 'm', ['Castle']],
@@ -169,7 +169,7 @@ const CHESS: readonly Row[] = [
   ['must be checkmated to win the game', 'King', 'e'],
   ['moves just one square at a time in any direction', 'King', 'm'],
   ['starts between the knight and the king or queen', 'Bishop', 'm'],
-  ['starts on d1 in the White army', 'Queen', 'h'],
+  ['starts on the square d1 for White', 'Queen', 'h'],
 ];
 
 const UK_MONOPOLY = 'Hasbro, Monopoly classic UK edition board and rules (Waddingtons’ London board)';
