@@ -151,7 +151,7 @@ export const BRITISH_TABLES: readonly FactTable[] = [
     note: `${NOTE}; Oxford Dictionary of National Biography and Oxford English Dictionary etymologies`,
     asOf: AS_OF,
     namedSubjects: true,
-    text: (d) => `What was the person who gave their name to ${d}?`,
+    text: (d) => `What was the profession of the person who gave their name to ${d}?`,
     mc: (d) => `The person ${d} is named after was a famous what?`,
     rows: EPONYM,
   },

@@ -1,5 +1,6 @@
 import type { FactTable } from '../fact-table.js';
 import { BEER_WHISKY_CHEF_TABLES } from './beer-whisky-chefs.js';
+import { BRAND_FRUIT_TABLES } from './brands-fruit.js';
 import { BRITISH_TABLES } from './british.js';
 import { CHEESE_WINE_TABLES } from './cheese-wine.js';
 import { DISH_TABLES } from './dishes.js';
@@ -16,4 +17,5 @@ export const TABLES: readonly FactTable[] = [
   ...PRODUCE_TABLES,
   ...KITCHEN_TABLES,
   ...BEER_WHISKY_CHEF_TABLES,
+  ...BRAND_FRUIT_TABLES,
 ];

@@ -83,17 +83,9 @@ const PASTA: readonly Row[] = [
   ['orecchiette', 'Little ears', 'm', ['Ears']],
   ['vermicelli', 'Little worms', 'm', ['Worms']],
   ['fettuccine', 'Little ribbons', 'h', ['Ribbons']],
-  ['lumache', 'Snails', 'h'],
-  ['ditalini', 'Little thimbles', 'h', ['Thimbles']],
-  ['ruote', 'Wheels', 'h'],
-  ['gemelli', 'Twins', 'h'],
   ['strozzapreti', 'Priest stranglers', 'h', ['Priest choker', 'Priest chokers', 'Priest strangler']],
   ['cavatappi', 'Corkscrews', 'h', ['Corkscrew']],
   ['orzo', 'Barley', 'm'],
-  ['stelline', 'Little stars', 'h', ['Stars']],
-  ['campanelle', 'Little bells', 'h', ['Bells']],
-  ['cappelletti', 'Little hats', 'h', ['Hats']],
-  ['anelli', 'Rings', 'h', ['Little rings']],
 ];
 
 export const KITCHEN_TABLES: readonly FactTable[] = [

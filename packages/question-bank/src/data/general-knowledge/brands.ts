@@ -131,10 +131,7 @@ const AIRLINE: readonly Row[] = [
   ['Qantas', 'Australia', 'e'],
   ['Jetstar', 'Australia', 'm'],
   ['KLM', 'Netherlands', 'e', ['Holland']],
-  ['Transavia', 'Netherlands', 'h', ['Holland']],
   ['Lufthansa', 'Germany', 'e'],
-  ['Eurowings', 'Germany', 'h'],
-  ['Condor', 'Germany', 'h'],
   ['Iberia', 'Spain', 'e'],
   ['Vueling', 'Spain', 'm'],
   ['Aer Lingus', 'Ireland', 'e'],
@@ -152,11 +149,8 @@ const AIRLINE: readonly Row[] = [
   ['Pegasus Airlines', 'Turkey', 'h'],
   ['Wizz Air', 'Hungary', 'm'],
   ['Finnair', 'Finland', 'e'],
-  ['airBaltic', 'Latvia', 'h'],
   ['Garuda', 'Indonesia', 'm'],
   ['AirAsia', 'Malaysia', 'm'],
-  ['Cebu Pacific', 'Philippines', 'h', ['The Philippines']],
-  ['Scoot', 'Singapore', 'h'],
   ['IndiGo', 'India', 'm'],
   ['ANA (All Nippon Airways)', 'Japan', 'm'],
   ['Asiana', 'South Korea', 'm', KR],
@@ -166,9 +160,7 @@ const AIRLINE: readonly Row[] = [
   ['WestJet', 'Canada', 'm'],
   ['LATAM', 'Chile', 'h'],
   ['Avianca', 'Colombia', 'h'],
-  ['Copa Airlines', 'Panama', 'h'],
   ['Royal Air Maroc', 'Morocco', 'm'],
-  ['Gulf Air', 'Bahrain', 'h'],
 ];
 
 /** [company, founder, level, aliases, other founders (also right)]. */

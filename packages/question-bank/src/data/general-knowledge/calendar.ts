@@ -198,11 +198,8 @@ const PATRON: readonly Row[] = [
   ['doctors and artists', 'St Luke', 'h', SAINT('Luke')],
   ['shoemakers', 'St Crispin', 'h', SAINT('Crispin'), ['St Crispinian']],
   ['children and sailors', 'St Nicholas', 'm', SAINT('Nicholas')],
-  ['Norway', 'St Olaf', 'h', SAINT('Olaf')],
   ['Spain', 'St James', 'h', [...SAINT('James'), 'Santiago']],
   ['accountants and tax collectors', 'St Matthew', 'h', SAINT('Matthew')],
-  ['carpenters', 'St Joseph', 'h', SAINT('Joseph')],
-  ['television', 'St Clare of Assisi', 'h', [...SAINT('Clare'), ...SAINT('Clare of Assisi')]],
 ];
 
 export const CALENDAR_TABLES: readonly FactTable[] = [

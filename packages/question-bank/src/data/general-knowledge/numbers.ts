@@ -270,7 +270,7 @@ export const NUMBER_TABLES: readonly FactTable[] = [
     note: 'Oxford English Dictionary, “Roman numeral”; Oxford Concise Dictionary of Mathematics',
     asOf: AS_OF,
     namedSubjects: true,
-    text: (r) => `What number do the Roman numerals ${r} stand for?`,
+    text: (r) => `What number does the Roman numeral ${r} stand for?`,
     mc: (r) => `In Roman numerals, what is the value of ${r}?`,
     rows: ROMAN,
     allowLookAlikes: true,
