@@ -62,7 +62,22 @@ const FRUIT: readonly Row[] = [
   ['a Sachertorte', 'Apricot', 'h', ['Apricots', 'Apricot jam']],
   ['an Eccles cake', 'Currant', 'm', ['Currants']],
   ['a Bellini', 'Peach', 'm', ['Peaches', 'Peach purée']],
-  ['a Tom Collins', 'Lemon', 'h', ['Lemons', 'Lemon juice']],
+];
+
+/** [food, the nut that is its key ingredient or flavour, level, aliases]. */
+const NUT: readonly Row[] = [
+  ['pesto alla genovese', 'Pine nuts', 'e', ['Pine nut', 'Pine kernels', 'Pignoli']],
+  ['satay sauce', 'Peanuts', 'e', ['Peanut', 'Groundnuts']],
+  ['Nutella', 'Hazelnuts', 'e', ['Hazelnut', 'Filberts']],
+  ['Ferrero Rocher', 'Hazelnuts', 'e', ['Hazelnut']],
+  ['a Snickers bar', 'Peanuts', 'e', ['Peanut']],
+  ['a Bakewell tart', 'Almonds', 'm', ['Almond', 'Ground almonds']],
+  ['the top of a Dundee cake', 'Almonds', 'm', ['Almond', 'Blanched almonds']],
+  ['amaretti biscuits', 'Almonds', 'm', ['Almond']],
+  ['macarons', 'Almonds', 'm', ['Almond', 'Ground almonds']],
+  ['Toblerone', 'Almonds', 'm', ['Almond']],
+  ['a Waldorf salad', 'Walnuts', 'm', ['Walnut']],
+  ['a Picnic bar', 'Peanuts', 'm', ['Peanut']],
 ];
 
 export const BRAND_FRUIT_TABLES: readonly FactTable[] = [
@@ -87,5 +102,16 @@ export const BRAND_FRUIT_TABLES: readonly FactTable[] = [
     text: (d) => `Which fruit is the key ingredient of ${d}?`,
     mc: (d) => `Which of these fruits is essential to ${d}?`,
     rows: FRUIT,
+  },
+  {
+    id: 'food-drink-nut',
+    name: 'food-nuts',
+    category: 'food-drink',
+    note: 'Oxford Companion to Food (3rd ed., 2014); makers’ ingredient lists (ferrero.co.uk, cadbury.co.uk, mars.com/en-gb)',
+    asOf: AS_OF,
+    namedSubjects: true,
+    text: (f) => `Which nut is essential to ${f}?`,
+    mc: (f) => `Which nut is traditionally used in ${f}?`,
+    rows: NUT,
   },
 ];

@@ -100,7 +100,6 @@ const HERB_SPICE: readonly Row[] = [
   ['the seed that gives chilli con carne and many curry powders their earthy taste', 'Cumin', 'm'],
   ['the seed ground to make the yellow English condiment sold by Colman’s', 'Mustard', 'e'],
   ['the candied green stems once used to decorate cakes', 'Angelica', 'h'],
-  ['the spice whose seed appears on the flag of Grenada', 'Nutmeg', 'h'],
 ];
 
 export const PRODUCE_TABLES: readonly FactTable[] = [

@@ -6,7 +6,7 @@ const US = ['USA', 'US', 'America'];
 const KR = ['Korea'];
 const CZ = ['Czechia'];
 
-/** [brand, country it was founded in and is still based in, level, aliases]. */
+/** [brand, the country it comes from and is still based in, level, aliases]. */
 const BRAND: readonly Row[] = [
   ['IKEA', 'Sweden', 'e'],
   ['H&M', 'Sweden', 'e'],
@@ -70,7 +70,7 @@ const BRAND: readonly Row[] = [
   ['Heinz', 'United States', 'e', US],
 ];
 
-/** [car maker, country it was founded in, level, aliases]. */
+/** [car maker, the country it comes from, level, aliases]. */
 const CAR: readonly Row[] = [
   ['Volvo', 'Sweden', 'e'],
   ['Saab', 'Sweden', 'm'],
@@ -201,7 +201,7 @@ export const BRAND_TABLES: readonly FactTable[] = [
     note: 'each company’s own history and annual report; Companies House and national registries for the seat of each company',
     asOf: AS_OF,
     namedSubjects: true,
-    text: (b) => `In which country was ${b} founded?`,
+    text: (b) => `Which country does ${b} come from?`,
     mc: (b) => `${b} is a brand from which country?`,
     rows: BRAND,
   },
@@ -212,8 +212,8 @@ export const BRAND_TABLES: readonly FactTable[] = [
     note: 'each maker’s own history page; Oxford Companion to the Automobile',
     asOf: AS_OF,
     namedSubjects: true,
-    text: (c) => `In which country was the car maker ${c} founded?`,
-    mc: (c) => `${c} cars were first made in which country?`,
+    text: (c) => `Which country does the car maker ${c} come from?`,
+    mc: (c) => `${c} is a car maker from which country?`,
     rows: CAR,
   },
   {

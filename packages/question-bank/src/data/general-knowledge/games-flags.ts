@@ -70,7 +70,7 @@ const FLAG: readonly Row[] = [
   ['a vertical tricolour of blue, white and red', 'France', 'e'],
   ['horizontal stripes of black, red and gold', 'Germany', 'e'],
   ['vertical stripes of black, yellow and red', 'Belgium', 'm'],
-  ['a red cross on a white field', 'England', 'e'],
+  ['a single red St George’s cross on white', 'England', 'e'],
   ['a white saltire on blue', 'Scotland', 'e'],
   ['a white cross on a square red flag', 'Switzerland', 'm'],
   ['fifty white stars on a blue canton', 'United States', 'e', ['USA', 'US', 'America']],
