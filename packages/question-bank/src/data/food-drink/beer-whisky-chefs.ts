@@ -2,7 +2,6 @@ import type { FactTable, Row } from '../fact-table.js';
 
 const AS_OF = '2026-11-26';
 const CZ = ['Czechia', 'Czech Rep'];
-const US = ['USA', 'US', 'America'];
 
 /** [beer, the country it was first brewed in, level, aliases]. */
 const BEER: readonly Row[] = [
@@ -57,7 +56,6 @@ const BEER: readonly Row[] = [
   ['Tuborg', 'Denmark', 'm'],
   ["Murphy's", 'Ireland', 'm'],
   ["Smithwick's", 'Ireland', 'h'],
-  ['Budweiser', 'United States', 'e', US],
 ];
 
 /** [Scotch whisky distillery, its whisky region or island, level]. */
@@ -81,10 +79,10 @@ const DISTILLERY: readonly Row[] = [
   ['Auchentoshan', 'Lowlands', 'h', ['Lowland']],
   ['Glenkinchie', 'Lowlands', 'h', ['Lowland']],
   ['Springbank', 'Campbeltown', 'h'],
-  ['Talisker', 'Skye', 'm', ['Isle of Skye']],
-  ['Highland Park', 'Orkney', 'm'],
-  ['Scapa', 'Orkney', 'h'],
-  ['Tobermory', 'Mull', 'h', ['Isle of Mull']],
+  ['Talisker', 'Skye', 'm', ['Isle of Skye'], ['Highlands', 'Highland']],
+  ['Highland Park', 'Orkney', 'm', [], ['Highlands', 'Highland']],
+  ['Scapa', 'Orkney', 'h', [], ['Highlands', 'Highland']],
+  ['Tobermory', 'Mull', 'h', ['Isle of Mull'], ['Highlands', 'Highland']],
 ];
 
 /** [what a cook is known for, the cook, level, aliases]. */

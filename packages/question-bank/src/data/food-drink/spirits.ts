@@ -17,7 +17,7 @@ const MADE_FROM: readonly Row[] = [
   ['Armagnac', 'Grapes', 'm', ['Grape', 'Wine', 'White wine']],
   ['grappa', 'Grapes', 'm', ['Grape', 'Grape skins', 'Pomace', 'Grape pomace']],
   ['pisco', 'Grapes', 'm', ['Grape']],
-  ['Calvados', 'Apples', 'm', ['Apple', 'Cider']],
+  ['Calvados', 'Apples', 'm', ['Apple', 'Cider'], ['Pears']],
   ['cider', 'Apples', 'e', ['Apple']],
   ['perry', 'Pears', 'e', ['Pear']],
   ['poire Williams', 'Pears', 'm', ['Pear']],
