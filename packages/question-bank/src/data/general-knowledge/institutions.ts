@@ -228,7 +228,7 @@ export const INSTITUTION_TABLES: readonly FactTable[] = [
     namedSubjects: true,
     text: (s) => `In British slang, how much money is ${s}?`,
     mc: (s) => `How much is ${s} in British money slang?`,
-    rows: SLANG,
+    rows: SLANG.map(([s, a, l]): Row => [s, a, l, [a.slice(1), `${a.slice(1)} pounds`]]),
     allowLookAlikes: true,
   },
   {

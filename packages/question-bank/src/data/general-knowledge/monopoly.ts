@@ -91,7 +91,7 @@ export const MONOPOLY_TABLES: readonly FactTable[] = [
     namedSubjects: true,
     text: (p) => `On the classic UK Monopoly board, how much does it cost to buy ${p}?`,
     mc: (p) => `What is the price of ${p} on the classic UK Monopoly board?`,
-    rows: MONOPOLY_PRICE,
+    rows: MONOPOLY_PRICE.map(([s, a, l]): Row => [s, a, l, [a.slice(1), `${a.slice(1)} pounds`]]),
     allowLookAlikes: true,
   },
 ];
