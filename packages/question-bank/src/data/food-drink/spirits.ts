@@ -1,0 +1,132 @@
+import type { FactTable, Row } from '../fact-table.js';
+
+const AS_OF = '2026-11-26';
+const NOTE =
+  'Oxford Companion to Spirits and Cocktails (2021); EU spirit drinks regulation 2019/787 (definitions); US standards of identity (27 CFR 5)';
+
+const WHISKY = ['Whiskey', 'Scotch', 'Bourbon', 'Rye'];
+
+/** [drink, what it is distilled or fermented from, level, aliases]. */
+const MADE_FROM: readonly Row[] = [
+  ['rum', 'Sugar cane', 'e', ['Molasses', 'Sugarcane', 'Sugar']],
+  ['cachaça', 'Sugar cane', 'm', ['Sugar cane juice', 'Sugarcane']],
+  ['tequila', 'Agave', 'e', ['Blue agave']],
+  ['mezcal', 'Agave', 'm'],
+  ['pulque', 'Agave', 'h', ['Agave sap']],
+  ['Cognac', 'Grapes', 'm', ['Grape', 'Wine', 'White wine']],
+  ['Armagnac', 'Grapes', 'm', ['Grape', 'Wine', 'White wine']],
+  ['grappa', 'Grapes', 'm', ['Grape', 'Grape skins', 'Pomace', 'Grape pomace']],
+  ['pisco', 'Grapes', 'm', ['Grape']],
+  ['Calvados', 'Apples', 'm', ['Apple', 'Cider'], ['Pears']],
+  ['cider', 'Apples', 'e', ['Apple']],
+  ['perry', 'Pears', 'e', ['Pear']],
+  ['poire Williams', 'Pears', 'm', ['Pear']],
+  ['kirsch', 'Cherries', 'm', ['Cherry']],
+  ['slivovitz', 'Plums', 'h', ['Plum']],
+  ['mead', 'Honey', 'e'],
+  ['sake', 'Rice', 'e'],
+  ['bourbon', 'Maize', 'm', ['Corn']],
+  ['Scotch single malt whisky', 'Barley', 'm', ['Malted barley', 'Malt']],
+  ['baijiu', 'Sorghum', 'h'],
+  ['kumis', "Mare's milk", 'h', ['Horse milk', "Mares' milk", 'Mare milk', 'Milk']],
+];
+
+/** [liqueur or spirit, its main flavouring, level, aliases]. */
+const FLAVOUR: readonly Row[] = [
+  ['ouzo', 'Aniseed', 'e', ['Anise']],
+  ['pastis', 'Aniseed', 'm', ['Anise', 'Star anise']],
+  ['sambuca', 'Aniseed', 'm', ['Anise', 'Star anise']],
+  ['absinthe', 'Wormwood', 'm', [], ['Aniseed']],
+  ['gin', 'Juniper', 'e', ['Juniper berries', 'Juniper berry']],
+  ['limoncello', 'Lemon', 'e', ['Lemons', 'Lemon zest']],
+  ['amaretto', 'Almond', 'e', ['Almonds', 'Apricot kernels']],
+  ['Frangelico', 'Hazelnut', 'm', ['Hazelnuts']],
+  ['Kahlúa', 'Coffee', 'e'],
+  ['Tia Maria', 'Coffee', 'm'],
+  ['Cointreau', 'Orange', 'm', ['Oranges', 'Orange peel']],
+  ['Grand Marnier', 'Orange', 'm', ['Oranges', 'Orange peel']],
+  ['crème de cassis', 'Blackcurrant', 'm', ['Blackcurrants']],
+  ['Chambord', 'Raspberry', 'h', ['Raspberries', 'Black raspberry']],
+  ['crème de menthe', 'Mint', 'e', ['Peppermint']],
+  ['Malibu', 'Coconut', 'e'],
+  ['Midori', 'Melon', 'h'],
+  ['maraschino', 'Cherry', 'h', ['Cherries', 'Marasca cherries']],
+  ['Drambuie', 'Honey', 'h', ['Heather honey']],
+  ['advocaat', 'Egg', 'm', ['Eggs', 'Egg yolks']],
+  ['Goldschläger', 'Cinnamon', 'h'],
+  ['Passoa', 'Passion fruit', 'h'],
+  ['crème de mûre', 'Blackberry', 'h', ['Blackberries']],
+];
+
+/** [cocktail, base spirit, level, aliases, also right]. */
+const COCKTAIL: readonly Row[] = [
+  ['a Mojito', 'Rum', 'e', ['White rum']],
+  ['a Daiquiri', 'Rum', 'm', ['White rum']],
+  ['a Piña Colada', 'Rum', 'e', ['White rum']],
+  ['a Cuba Libre', 'Rum', 'e', ['White rum']],
+  ['a Mai Tai', 'Rum', 'm'],
+  ["a Dark 'n' Stormy", 'Rum', 'm', ['Dark rum']],
+  ['a Hurricane', 'Rum', 'h'],
+  ['a Caipirinha', 'Cachaça', 'm', ['Cachaca']],
+  ['a Margarita', 'Tequila', 'e'],
+  ['a Paloma', 'Tequila', 'h'],
+  ['a Negroni', 'Gin', 'm'],
+  ['a Gimlet', 'Gin', 'h'],
+  ['a Tom Collins', 'Gin', 'm'],
+  ['a Singapore Sling', 'Gin', 'm'],
+  ['a Bramble', 'Gin', 'h'],
+  ['an Aviation', 'Gin', 'h'],
+  ['a Cosmopolitan', 'Vodka', 'e'],
+  ['a Moscow Mule', 'Vodka', 'e'],
+  ['a Bloody Mary', 'Vodka', 'e'],
+  ['a Screwdriver', 'Vodka', 'e'],
+  ['a White Russian', 'Vodka', 'e'],
+  ['a Sea Breeze', 'Vodka', 'm'],
+  ['a Harvey Wallbanger', 'Vodka', 'h'],
+  ['an Espresso Martini', 'Vodka', 'm'],
+  ['a Manhattan', 'Whisky', 'm', WHISKY],
+  ['an Old Fashioned', 'Whisky', 'm', WHISKY],
+  ['a Mint Julep', 'Whisky', 'm', WHISKY],
+  ['a Rob Roy', 'Whisky', 'h', WHISKY],
+  ['a Rusty Nail', 'Whisky', 'h', WHISKY],
+  ['an Irish Coffee', 'Whisky', 'e', WHISKY],
+  ['a Sidecar', 'Brandy', 'h', ['Cognac']],
+  ['a Stinger', 'Brandy', 'h', ['Cognac']],
+];
+
+export const SPIRIT_TABLES: readonly FactTable[] = [
+  {
+    id: 'food-drink-made-from',
+    name: 'drinks-made-from',
+    category: 'food-drink',
+    note: NOTE,
+    asOf: AS_OF,
+    namedSubjects: true,
+    text: (d) => `What is ${d} made from?`,
+    mc: (d) => `Which of these is ${d} made from?`,
+    rows: MADE_FROM,
+  },
+  {
+    id: 'food-drink-liqueur-flavour',
+    name: 'drinks-flavours',
+    category: 'food-drink',
+    note: `${NOTE}; producers' own sites`,
+    asOf: AS_OF,
+    namedSubjects: true,
+    text: (d) => `What is the main flavour of ${d}?`,
+    mc: (d) => `Which flavour is ${d} best known for?`,
+    rows: FLAVOUR,
+  },
+  {
+    id: 'food-drink-cocktail-spirit',
+    name: 'drinks-cocktails',
+    category: 'food-drink',
+    note: 'International Bartenders Association official cocktail list (iba-world.com); Difford’s Guide',
+    asOf: AS_OF,
+    namedSubjects: true,
+    text: (c) => `What is the base spirit of ${c}?`,
+    mc: (c) => `Which spirit is the base of ${c}?`,
+    rows: COCKTAIL,
+    extraDistractors: ['Brandy'],
+  },
+];
