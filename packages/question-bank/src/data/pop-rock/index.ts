@@ -4,6 +4,13 @@ import { HITS_70S_80S } from './hits-70s-80s.js';
 import { HITS_90S_00S } from './hits-90s-00s.js';
 import { HITS_10S_20S } from './hits-10s-20s.js';
 import { BAND_MEMBER_TABLES } from './band-members.js';
+import { REAL_NAME_TABLES } from './real-names.js';
+import { EUROVISION_TABLES } from './eurovision.js';
+import { CHART_AWARD_TABLES } from './charts-awards.js';
 
 /** The pop-rock fact tables (each table's own category decides where its questions count). */
-export const TABLES: readonly FactTable[] = [...HITS_50S_60S, ...HITS_70S_80S, ...HITS_90S_00S, ...HITS_10S_20S, ...BAND_MEMBER_TABLES];
+export const TABLES: readonly FactTable[] = [...HITS_50S_60S, ...HITS_70S_80S, ...HITS_90S_00S, ...HITS_10S_20S, ...BAND_MEMBER_TABLES,
+  ...REAL_NAME_TABLES,
+  ...EUROVISION_TABLES,
+  ...CHART_AWARD_TABLES,
+];
