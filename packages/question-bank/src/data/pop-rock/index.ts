@@ -9,6 +9,7 @@ import { EUROVISION_TABLES } from './eurovision.js';
 import { CHART_AWARD_TABLES } from './charts-awards.js';
 import { ORIGIN_TABLES } from './origins.js';
 import { ALBUM_TABLES } from './albums.js';
+import { MUSICAL_TABLES } from './musicals.js';
 
 /** The pop-rock fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [...HITS_50S_60S, ...HITS_70S_80S, ...HITS_90S_00S, ...HITS_10S_20S, ...BAND_MEMBER_TABLES,
@@ -17,4 +18,5 @@ export const TABLES: readonly FactTable[] = [...HITS_50S_60S, ...HITS_70S_80S, .
   ...CHART_AWARD_TABLES,
   ...ORIGIN_TABLES,
   ...ALBUM_TABLES,
+  ...MUSICAL_TABLES,
 ];
