@@ -12,16 +12,26 @@ const NATIONALITY_ALIASES: Record<string, readonly string[]> = {
 /** Composers of the Soviet era, for whom "Soviet" is also right. */
 const SOVIET = new Set(['Sergei Prokofiev', 'Dmitri Shostakovich']);
 
-const NUMBER_WORDS: Record<number, string> = { 2: 'two', 3: 'three', 4: 'four', 6: 'six', 7: 'seven', 9: 'nine', 15: 'fifteen', 41: 'forty-one', 104: 'one hundred and four' };
+const NUMBER_WORDS: Record<number, string> = {
+  2: 'two',
+  3: 'three',
+  4: 'four',
+  6: 'six',
+  7: 'seven',
+  9: 'nine',
+  15: 'fifteen',
+  41: 'forty-one',
+  104: 'one hundred and four',
+};
 
 /** Composers who are no longer living, as their standard biographies name them; Handel, Offenbach, Lully and Stravinsky (who changed country) are left out. */
 const NATIONALITIES: readonly (readonly [string, string, L])[] = [
-  ['Wolfgang Amadeus Mozart', 'Austrian', 'm'],
+  ['Wolfgang Amadeus Mozart', 'Austrian', 'e'],
   ['Joseph Haydn', 'Austrian', 'm'],
   ['Franz Schubert', 'Austrian', 'm'],
   ['Gustav Mahler', 'Austrian', 'h'],
   ['Anton Bruckner', 'Austrian', 'h'],
-  ['Johann Strauss II', 'Austrian', 'm'],
+  ['Johann Strauss II', 'Austrian', 'e'],
   ['Alban Berg', 'Austrian', 'h'],
   ['Johann Sebastian Bach', 'German', 'e'],
   ['Ludwig van Beethoven', 'German', 'e'],
@@ -35,13 +45,12 @@ const NATIONALITIES: readonly (readonly [string, string, L])[] = [
   ['Antonio Vivaldi', 'Italian', 'e'],
   ['Giuseppe Verdi', 'Italian', 'e'],
   ['Giacomo Puccini', 'Italian', 'e'],
-  ['Gioachino Rossini', 'Italian', 'm'],
+  ['Gioachino Rossini', 'Italian', 'e'],
   ['Claudio Monteverdi', 'Italian', 'h'],
-  ['Niccolò Paganini', 'Italian', 'm'],
+  ['Niccolò Paganini', 'Italian', 'e'],
   ['Gaetano Donizetti', 'Italian', 'h'],
   ['Ottorino Respighi', 'Italian', 'h'],
-  ['Arcangelo Corelli', 'Italian', 'h'],
-  ['Claude Debussy', 'French', 'm'],
+  ['Claude Debussy', 'French', 'e'],
   ['Maurice Ravel', 'French', 'm'],
   ['Georges Bizet', 'French', 'm'],
   ['Camille Saint-Saëns', 'French', 'm'],
@@ -52,26 +61,25 @@ const NATIONALITIES: readonly (readonly [string, string, L])[] = [
   ['Olivier Messiaen', 'French', 'h'],
   ['Jean-Philippe Rameau', 'French', 'h'],
   ['Pyotr Ilyich Tchaikovsky', 'Russian', 'e'],
-  ['Sergei Rachmaninov', 'Russian', 'm'],
-  ['Nikolai Rimsky-Korsakov', 'Russian', 'm'],
-  ['Modest Mussorgsky', 'Russian', 'm'],
+  ['Sergei Rachmaninov', 'Russian', 'e'],
+  ['Nikolai Rimsky-Korsakov', 'Russian', 'e'],
+  ['Modest Mussorgsky', 'Russian', 'e'],
   ['Alexander Borodin', 'Russian', 'h'],
   ['Mikhail Glinka', 'Russian', 'h'],
-  ['Sergei Prokofiev', 'Russian', 'm'],
-  ['Dmitri Shostakovich', 'Russian', 'm'],
+  ['Sergei Prokofiev', 'Russian', 'e'],
+  ['Dmitri Shostakovich', 'Russian', 'e'],
   ['Antonín Dvořák', 'Czech', 'm'],
   ['Bedřich Smetana', 'Czech', 'h'],
   ['Leoš Janáček', 'Czech', 'h'],
   ['Frédéric Chopin', 'Polish', 'e'],
   ['Henryk Górecki', 'Polish', 'h'],
-  ['Karol Szymanowski', 'Polish', 'h'],
   ['Franz Liszt', 'Hungarian', 'm'],
   ['Béla Bartók', 'Hungarian', 'm'],
   ['Zoltán Kodály', 'Hungarian', 'h'],
   ['Edvard Grieg', 'Norwegian', 'm'],
   ['Jean Sibelius', 'Finnish', 'm'],
   ['Carl Nielsen', 'Danish', 'h'],
-  ['Manuel de Falla', 'Spanish', 'h'],
+  ['Manuel de Falla', 'Spanish', 'm'],
   ['Isaac Albéniz', 'Spanish', 'h'],
   ['Joaquín Rodrigo', 'Spanish', 'h'],
   ['Edward Elgar', 'English', 'e'],
@@ -104,10 +112,8 @@ const SYMPHONY_COUNTS: readonly (readonly [string, number, L])[] = [
   ['Ralph Vaughan Williams', 9, 'h'],
   ['Sergei Prokofiev', 7, 'h'],
   ['Sergei Rachmaninov', 3, 'h'],
-  ['Carl Nielsen', 6, 'h'],
   ['Joseph Haydn', 104, 'm'],
   ['Wolfgang Amadeus Mozart', 41, 'm'],
-  ['William Walton', 2, 'h'],
 ];
 
 /** Performers famous for one instrument. */
@@ -126,7 +132,7 @@ const PERFORMERS: readonly Row[] = [
   ['Alfred Brendel', 'Piano', 'h'],
   ['Martha Argerich', 'Piano', 'h'],
   ['Nicola Benedetti', 'Violin', 'm'],
-  ['Vanessa-Mae', 'Violin', 'm'],
+  ['Vanessa-Mae', 'Violin', 'e'],
   ['Itzhak Perlman', 'Violin', 'm'],
   ['Niccolò Paganini', 'Violin', 'm'],
   ['Jascha Heifetz', 'Violin', 'h'],
@@ -140,7 +146,6 @@ const PERFORMERS: readonly Row[] = [
   ['Larry Adler', 'Harmonica', 'h', ['Mouth organ']],
   ['Catrin Finch', 'Harp', 'h'],
   ['Jess Gillam', 'Saxophone', 'h', ['Sax', 'Alto saxophone']],
-  ['Emma Johnson', 'Clarinet', 'h'],
 ];
 
 export const COMPOSER_TABLES: readonly FactTable[] = [
@@ -153,7 +158,12 @@ export const COMPOSER_TABLES: readonly FactTable[] = [
     namedSubjects: true,
     text: (c) => `What nationality was the composer ${c}?`,
     mc: (c) => `Which nationality was the composer ${c}?`,
-    rows: NATIONALITIES.map(([c, n, l]) => [c, n, l, [...(NATIONALITY_ALIASES[n] ?? []), ...(SOVIET.has(c) ? ['Soviet'] : [])]]),
+    rows: NATIONALITIES.map(([c, n, l]) => [
+      c,
+      n,
+      l,
+      [...(NATIONALITY_ALIASES[n] ?? []), ...(SOVIET.has(c) ? ['Soviet'] : [])],
+    ]),
   },
   {
     id: 'classical-symphony-count',

@@ -22,12 +22,22 @@ const CONDUCTORS: readonly Row[] = [
   ['Serge Koussevitzky', 'Boston Symphony Orchestra', 'h', BOSTON],
   ['Seiji Ozawa', 'Boston Symphony Orchestra', 'h', BOSTON],
   ['Leonard Bernstein', 'New York Philharmonic', 'm', ['New York Phil', 'NY Phil']],
-  ['Simon Rattle', 'City of Birmingham Symphony Orchestra', 'm', ['CBSO', 'Birmingham Symphony Orchestra'], ['Berlin Philharmonic', 'London Symphony Orchestra']],
+  [
+    'Simon Rattle',
+    'City of Birmingham Symphony Orchestra',
+    'm',
+    ['CBSO', 'Birmingham Symphony Orchestra'],
+    ['Berlin Philharmonic', 'London Symphony Orchestra'],
+  ],
   ['Adrian Boult', 'BBC Symphony Orchestra', 'h', ['BBC Symphony', 'BBC SO']],
-  ['Evgeny Mravinsky', 'Leningrad Philharmonic', 'h', ['Leningrad Philharmonic Orchestra', 'St Petersburg Philharmonic']],
-  ['Willem Mengelberg', 'Concertgebouw Orchestra', 'h', CONCERTGEBOUW],
   ['Bernard Haitink', 'Concertgebouw Orchestra', 'h', CONCERTGEBOUW],
-  ['Thomas Beecham', 'Royal Philharmonic Orchestra', 'm', ['RPO', 'Royal Philharmonic'], ['London Philharmonic Orchestra']],
+  [
+    'Thomas Beecham',
+    'Royal Philharmonic Orchestra',
+    'm',
+    ['RPO', 'Royal Philharmonic'],
+    ['London Philharmonic Orchestra'],
+  ],
   ['Arturo Toscanini', 'NBC Symphony Orchestra', 'h', ['NBC Symphony'], ['New York Philharmonic', 'La Scala']],
 ];
 

@@ -5,6 +5,15 @@ import { WORK_TABLES } from './works.js';
 import { COMPOSER_TABLES } from './composers.js';
 import { TERM_TABLES } from './terms-instruments.js';
 import { CONDUCTOR_TABLES } from './conductors.js';
+import { BASICS_TABLES } from './basics.js';
 
 /** The classical-music fact tables (each table's own category decides where its questions count). */
-export const TABLES: readonly FactTable[] = [...MUSIC_TABLES, ...OPERA_TABLES, ...WORK_TABLES, ...COMPOSER_TABLES, ...TERM_TABLES, ...CONDUCTOR_TABLES];
+export const TABLES: readonly FactTable[] = [
+  ...MUSIC_TABLES,
+  ...OPERA_TABLES,
+  ...WORK_TABLES,
+  ...COMPOSER_TABLES,
+  ...TERM_TABLES,
+  ...CONDUCTOR_TABLES,
+  ...BASICS_TABLES,
+];

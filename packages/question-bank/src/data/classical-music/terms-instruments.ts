@@ -1,14 +1,15 @@
 import type { FactTable, Row } from '../fact-table.js';
 import { AS_OF } from './shared.js';
 
-const TERMS_NOTE = 'The Oxford Dictionary of Music (Italian performance directions); ABRSM Music Theory in Practice glossary';
+const TERMS_NOTE =
+  'The Oxford Dictionary of Music (Italian performance directions); ABRSM Music Theory in Practice glossary';
 
 /** [meaning, Italian term, level, aliases, also right]: each meaning has one usual term. */
 const TERMS: readonly Row[] = [
   ['loud', 'Forte', 'e'],
   ['soft or quiet', 'Piano', 'e'],
-  ['very loud', 'Fortissimo', 'm'],
-  ['very soft', 'Pianissimo', 'm'],
+  ['very loud', 'Fortissimo', 'e'],
+  ['very soft', 'Pianissimo', 'e'],
   ['moderately loud', 'Mezzo forte', 'm', ['Mezzoforte']],
   ['gradually getting louder', 'Crescendo', 'e'],
   ['gradually getting softer', 'Diminuendo', 'm', [], ['Decrescendo']],
@@ -20,7 +21,7 @@ const TERMS: readonly Row[] = [
   ['as quick as possible', 'Prestissimo', 'h'],
   ['slowly and at ease', 'Adagio', 'm', [], ['Lento', 'Largo']],
   ['at a medium speed', 'Moderato', 'm'],
-  ['short and detached', 'Staccato', 'm'],
+  ['short and detached', 'Staccato', 'e'],
   ['smoothly, with the notes joined', 'Legato', 'm'],
   ['plucking the strings with the fingers', 'Pizzicato', 'm'],
   ['played with the bow (after plucking)', 'Arco', 'h'],
@@ -51,10 +52,20 @@ const INSTRUMENTS: readonly Row[] = [
   ['is the bowed string instrument between the violin and the cello in size', 'Viola', 'm'],
   ['is the tuned percussion instrument with wooden bars struck by beaters', 'Xylophone', 'm'],
   ['is a pair of metal plates clashed together', 'Cymbals', 'e', ['Clash cymbals']],
-  ['has a bag, a chanter and drones and is played at Scottish ceremonies', 'Bagpipes', 'e', ['Bagpipe', 'Pipes', 'Great Highland bagpipe']],
+  [
+    'has a bag, a chanter and drones and is played at Scottish ceremonies',
+    'Bagpipes',
+    'e',
+    ['Bagpipe', 'Pipes', 'Great Highland bagpipe'],
+  ],
   ['is the wind instrument of Aboriginal Australians made from a hollowed branch', 'Didgeridoo', 'e', ['Didjeridu']],
   ['is the long-necked Indian string instrument played by Ravi Shankar', 'Sitar', 'e'],
-  ['is the small four-stringed instrument associated with Hawaii and George Formby', 'Ukulele', 'e', ['Uke', 'Banjolele']],
+  [
+    'is the small four-stringed instrument associated with Hawaii and George Formby',
+    'Ukulele',
+    'e',
+    ['Uke', 'Banjolele'],
+  ],
   ['is the Russian string instrument with a triangular body', 'Balalaika', 'm'],
   ['is the bellows-driven instrument with a keyboard, called a squeezebox', 'Accordion', 'e', ['Piano accordion']],
   ['is the coiled brass instrument whose player puts a hand inside the bell', 'French horn', 'm', ['Horn']],

@@ -1,7 +1,8 @@
 import type { FactTable, Row } from '../fact-table.js';
 import { AS_OF } from './shared.js';
 
-const NOTE = 'AllMusic band biographies; Rock and Roll Hall of Fame inductee pages (rockhall.com); Encyclopaedia Britannica';
+const NOTE =
+  'AllMusic band biographies; Rock and Roll Hall of Fame inductee pages (rockhall.com); Encyclopaedia Britannica';
 
 function membersTable(id: string, rows: readonly Row[]): FactTable {
   return {

@@ -1,7 +1,8 @@
 import type { FactTable, Row } from '../fact-table.js';
 import { AS_OF } from './shared.js';
 
-const NOTE = 'European Broadcasting Union contest archive (eurovision.tv/history); Eurovision Song Contest: The Official History';
+const NOTE =
+  'European Broadcasting Union contest archive (eurovision.tv/history); Eurovision Song Contest: The Official History';
 const WORDS = ['Eurovision'];
 
 /** 1969 (a four-way tie) and 2020 (cancelled) are not asked. */
@@ -78,7 +79,9 @@ const WINNERS: readonly (readonly [number, string])[] = [
 
 /** Years most pub quizzers remember: the UK's wins, ABBA, Ireland's run and the last few contests. */
 const EASY = new Set([1967, 1974, 1976, 1981, 1997, 2022, 2023, 2024]);
-const MEDIUM = new Set([1970, 1980, 1987, 1988, 1992, 1993, 1994, 1996, 2006, 2012, 2014, 2015, 2016, 2018, 2019, 2021, 2025]);
+const MEDIUM = new Set([
+  1970, 1980, 1987, 1988, 1992, 1993, 1994, 1996, 2006, 2012, 2014, 2015, 2016, 2018, 2019, 2021, 2025,
+]);
 const level = (y: number) => (EASY.has(y) ? 'e' : MEDIUM.has(y) ? 'm' : 'h');
 
 const SONGS: readonly Row[] = [
@@ -153,12 +156,7 @@ export const EUROVISION_TABLES: readonly FactTable[] = [
     words: WORDS,
     text: (y) => `Which country won the Eurovision Song Contest in ${y}?`,
     mc: (y) => `Which of these countries won the ${y} Eurovision Song Contest?`,
-    rows: WINNERS.map(([y, c]) => [
-      String(y),
-      c,
-      level(y),
-      c === 'Germany' && y < 1990 ? ['West Germany'] : [],
-    ]),
+    rows: WINNERS.map(([y, c]) => [String(y), c, level(y), c === 'Germany' && y < 1990 ? ['West Germany'] : []]),
   },
   {
     id: 'pop-rock-eurovision-song',

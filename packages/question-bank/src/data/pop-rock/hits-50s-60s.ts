@@ -54,7 +54,12 @@ export const HITS_50S_60S: readonly FactTable[] = [
     ['Mrs Robinson', 'Simon & Garfunkel', 'e', ['Simon and Garfunkel']],
     ['The Sound of Silence', 'Simon & Garfunkel', 'e', ['Simon and Garfunkel']],
     ["California Dreamin'", 'The Mamas & the Papas', 'm', ['The Mamas and the Papas', 'Mamas and Papas']],
-    ['Dancing in the Street', 'Martha and the Vandellas', 'h', ['Martha & the Vandellas', 'Martha Reeves and the Vandellas']],
+    [
+      'Dancing in the Street',
+      'Martha and the Vandellas',
+      'h',
+      ['Martha & the Vandellas', 'Martha Reeves and the Vandellas'],
+    ],
     ['Stand by Me', 'Ben E. King', 'm', ['Ben E King']],
     ['Baby Love', 'The Supremes', 'm', ['Supremes', 'Diana Ross and the Supremes']],
     ["(Sittin' On) The Dock of the Bay", 'Otis Redding', 'm'],

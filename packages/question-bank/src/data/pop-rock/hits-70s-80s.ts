@@ -1,7 +1,6 @@
 import type { FactTable } from '../fact-table.js';
 import { hitsTable } from './shared.js';
 
-
 export const HITS_70S_80S: readonly FactTable[] = [
   hitsTable('1970s', [
     ['Bohemian Rhapsody', 'Queen', 'e'],

@@ -12,7 +12,12 @@ import { ALBUM_TABLES } from './albums.js';
 import { MUSICAL_TABLES } from './musicals.js';
 
 /** The pop-rock fact tables (each table's own category decides where its questions count). */
-export const TABLES: readonly FactTable[] = [...HITS_50S_60S, ...HITS_70S_80S, ...HITS_90S_00S, ...HITS_10S_20S, ...BAND_MEMBER_TABLES,
+export const TABLES: readonly FactTable[] = [
+  ...HITS_50S_60S,
+  ...HITS_70S_80S,
+  ...HITS_90S_00S,
+  ...HITS_10S_20S,
+  ...BAND_MEMBER_TABLES,
   ...REAL_NAME_TABLES,
   ...EUROVISION_TABLES,
   ...CHART_AWARD_TABLES,

@@ -1,7 +1,8 @@
 import type { FactTable, Row } from '../fact-table.js';
 import { AS_OF } from './shared.js';
 
-const NOTE = 'AllMusic band biographies; Encyclopaedia Britannica; The Guinness Encyclopedia of Popular Music (Colin Larkin)';
+const NOTE =
+  'AllMusic band biographies; Encyclopaedia Britannica; The Guinness Encyclopedia of Popular Music (Colin Larkin)';
 
 /** Where each group was formed (a city whose name is not in the group's name). */
 const HOME_TOWNS: readonly Row[] = [

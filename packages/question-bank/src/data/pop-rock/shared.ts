@@ -6,7 +6,19 @@ export const CHART_NOTE =
   'Official Charts Company archive (officialcharts.com); Guinness Book of British Hit Singles & Albums; AllMusic';
 
 /** Song titles that drop a final g (Stayin' Alive). */
-export const DROPPED_G = ['Shakin', 'Goin', 'Jumpin', 'Dreamin', 'Sittin', 'Stayin', 'Livin', 'Believin', 'Lovin', 'Rockin', 'Nothin'];
+export const DROPPED_G = [
+  'Shakin',
+  'Goin',
+  'Jumpin',
+  'Dreamin',
+  'Sittin',
+  'Stayin',
+  'Livin',
+  'Believin',
+  'Lovin',
+  'Rockin',
+  'Nothin',
+];
 
 /** Songs asked as "who had a hit with it in the 1980s?": the decade tells cover versions apart. */
 export function hitsTable(decade: string, rows: readonly Row[], extra?: Partial<FactTable>): FactTable {
