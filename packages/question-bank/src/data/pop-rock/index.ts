@@ -10,6 +10,7 @@ import { CHART_AWARD_TABLES } from './charts-awards.js';
 import { ORIGIN_TABLES } from './origins.js';
 import { ALBUM_TABLES } from './albums.js';
 import { MUSICAL_TABLES } from './musicals.js';
+import { DUET_TABLES } from './duets.js';
 
 /** The pop-rock fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -24,4 +25,5 @@ export const TABLES: readonly FactTable[] = [
   ...ORIGIN_TABLES,
   ...ALBUM_TABLES,
   ...MUSICAL_TABLES,
+  ...DUET_TABLES,
 ];
