@@ -6,6 +6,7 @@ import { COMPOSER_TABLES } from './composers.js';
 import { TERM_TABLES } from './terms-instruments.js';
 import { CONDUCTOR_TABLES } from './conductors.js';
 import { BASICS_TABLES } from './basics.js';
+import { CLUE_TABLES } from './composer-clues.js';
 
 /** The classical-music fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -16,4 +17,5 @@ export const TABLES: readonly FactTable[] = [
   ...TERM_TABLES,
   ...CONDUCTOR_TABLES,
   ...BASICS_TABLES,
+  ...CLUE_TABLES,
 ];

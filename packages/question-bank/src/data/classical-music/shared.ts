@@ -5,6 +5,7 @@ export const GROVE = 'Grove Music Online (Oxford University Press) work lists; T
 /** Usual short forms of composers' names that a quizmaster accepts. */
 export const C: Record<string, readonly string[]> = {
   'Wolfgang Amadeus Mozart': ['Mozart'],
+  'Antonio Vivaldi': ['Vivaldi'],
   'Gioachino Rossini': ['Rossini', 'Gioacchino Rossini'],
   'Giuseppe Verdi': ['Verdi'],
   'Giacomo Puccini': ['Puccini'],

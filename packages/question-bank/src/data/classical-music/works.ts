@@ -31,7 +31,6 @@ const SYMPHONIES: readonly (readonly [string, number, string, L])[] = [
   ['Jupiter', 41, 'Wolfgang Amadeus Mozart', 'm'],
   ['Linz', 36, 'Wolfgang Amadeus Mozart', 'h'],
   ['Prague', 38, 'Wolfgang Amadeus Mozart', 'h'],
-  ['Haffner', 35, 'Wolfgang Amadeus Mozart', 'h'],
   ['Surprise', 94, 'Joseph Haydn', 'm'],
   ['Clock', 101, 'Joseph Haydn', 'h'],
   ['Military', 100, 'Joseph Haydn', 'h'],
@@ -43,8 +42,6 @@ const SYMPHONIES: readonly (readonly [string, number, string, L])[] = [
   ['Rhenish', 3, 'Robert Schumann', 'h'],
   ['Spring', 1, 'Robert Schumann', 'h'],
   ['Pathétique', 6, 'Pyotr Ilyich Tchaikovsky', 'm'],
-  ['Little Russian', 2, 'Pyotr Ilyich Tchaikovsky', 'h'],
-  ['Winter Daydreams', 1, 'Pyotr Ilyich Tchaikovsky', 'h'],
   ['Titan', 1, 'Gustav Mahler', 'h'],
   ['Resurrection', 2, 'Gustav Mahler', 'h'],
   ['Leningrad', 7, 'Dmitri Shostakovich', 'm'],
@@ -52,7 +49,6 @@ const SYMPHONIES: readonly (readonly [string, number, string, L])[] = [
   ['Romantic', 4, 'Anton Bruckner', 'h'],
   ['Sea', 1, 'Ralph Vaughan Williams', 'h'],
   ['London', 2, 'Ralph Vaughan Williams', 'h'],
-  ['Inextinguishable', 4, 'Carl Nielsen', 'h'],
   ['Classical', 1, 'Sergei Prokofiev', 'h'],
 ];
 
