@@ -200,7 +200,7 @@ const COUNTY_TOWNS: readonly Row[] = [
   ['Devon', 'Exeter', 'e'],
   ['Cornwall', 'Truro', 'e', [], ['Bodmin']],
   ['Somerset', 'Taunton', 'm'],
-  ['Buckinghamshire', 'Aylesbury', 'm', [], ['Buckingham']],
+  ['Buckinghamshire', 'Aylesbury', 'm', ['Buckingham'], ['Buckingham']],
   ['Berkshire', 'Reading', 'h', [], ['Abingdon']],
   ['Shropshire', 'Shrewsbury', 'e'],
   ['Cheshire', 'Chester', 'e'],

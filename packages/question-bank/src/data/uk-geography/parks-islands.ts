@@ -108,7 +108,7 @@ const ISLAND_GROUPS: readonly Row[] = [
   ['Iona', 'Inner Hebrides', 'm'],
   ['Tiree', 'Inner Hebrides', 'm'],
   ['Eigg', 'Inner Hebrides', 'm'],
-  ['Rùm', 'Inner Hebrides', 'm', ['Rum', 'Rhum']],
+  ['Rùm', 'Inner Hebrides', 'm'],
   ['Coll', 'Inner Hebrides', 'h'],
   ['Raasay', 'Inner Hebrides', 'h'],
   ['Colonsay', 'Inner Hebrides', 'h'],
