@@ -82,7 +82,7 @@ const DARTS_NICKNAMES: readonly Row[] = [
 const BOXING_NICKNAMES: readonly Row[] = [
   ['the Greatest', 'Muhammad Ali', 'e', ['Ali', 'Cassius Clay']],
   ['the Gypsy King', 'Tyson Fury', 'e', ['Fury']],
-  ['the Hitman', 'Ricky Hatton', 'e', ['Hatton']],
+  ['the Hitman', 'Ricky Hatton', 'e', ['Hatton', 'Thomas Hearns', 'Hearns'], ['Thomas Hearns']],
   ['Prince', 'Naseem Hamed', 'e', ['Prince Naseem', 'Hamed', 'Naz']],
   ['the Dark Destroyer', 'Nigel Benn', 'e', ['Benn']],
   ["Our 'Enry", 'Henry Cooper', 'e', ['Cooper']],

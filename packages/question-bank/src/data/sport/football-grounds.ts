@@ -60,10 +60,8 @@ const ENGLISH_GROUNDS: FactTable = {
     ['Oxford United', 'Kassam Stadium', 'm'],
     ['Plymouth Argyle', 'Home Park', 'm'],
     ['Barnsley', 'Oakwell', 'm'],
-    ['Swindon Town', 'County Ground', 'h'],
     ['Bradford City', 'Valley Parade', 'm'],
     ['Tranmere Rovers', 'Prenton Park', 'h'],
-    ['Wycombe Wanderers', 'Adams Park', 'h'],
     ['Lincoln City', 'Sincil Bank', 'h'],
     ['Leyton Orient', 'Brisbane Road', 'm'],
     ['AFC Wimbledon', 'Plough Lane', 'm'],
@@ -91,8 +89,6 @@ const SCOTTISH_GROUNDS: FactTable = {
     ['Kilmarnock', 'Rugby Park', 'h'],
     ['St Johnstone', 'McDiarmid Park', 'h'],
     ['Partick Thistle', 'Firhill', 'h', ['Firhill Stadium']],
-    ['Ross County', 'Victoria Park', 'h'],
-    ['Dunfermline Athletic', 'East End Park', 'h'],
     ['the Scotland national team', 'Hampden Park', 'e', ['Hampden']],
   ],
 };
@@ -113,7 +109,6 @@ const UK_CLUB_PLACES: FactTable = {
     ['Celtic', 'Glasgow', 'e'],
     ['Rangers', 'Glasgow', 'e'],
     ['Arsenal', 'London', 'e'],
-    ['Crystal Palace', 'London', 'e'],
     ['Hibernian', 'Edinburgh', 'e'],
     ['Heart of Midlothian', 'Edinburgh', 'e'],
     ['Notts County', 'Nottingham', 'm'],
@@ -126,10 +121,6 @@ const UK_CLUB_PLACES: FactTable = {
     ['Ross County', 'Dingwall', 'h'],
     ['Queen of the South', 'Dumfries', 'h'],
     ['Morton', 'Greenock', 'h'],
-    ['Forest Green Rovers', 'Nailsworth', 'h'],
-    ['The New Saints', 'Oswestry', 'h'],
-    ['Millwall', 'London', 'e'],
-    ['Charlton Athletic', 'London', 'e'],
   ],
 };
 

@@ -17,19 +17,19 @@ const OPEN_WINNERS: readonly Row[] = [
   ['2014', 'Rory McIlroy', 'm', ['McIlroy']],
   ['2017', 'Jordan Spieth', 'h', ['Spieth']],
   ['2019', 'Shane Lowry', 'm', ['Lowry']],
-  ['2022', 'Cameron Smith', 'h'],
+  ['2022', 'Cameron Smith', 'h', ['Cam Smith']],
   ['2025', 'Scottie Scheffler', 'm', ['Scheffler']],
 ];
 
 const OPEN_VENUES: readonly Row[] = [
   ['1985', "Royal St George's", 'h', ['Sandwich', 'Royal St Georges']],
   ['1999', 'Carnoustie', 'm'],
-  ['2000', 'St Andrews', 'm'],
+  ['2000', 'St Andrews', 'm', ['The Old Course', 'Old Course']],
   ['2006', 'Royal Liverpool', 'h', ['Hoylake']],
   ['2008', 'Royal Birkdale', 'm', ['Birkdale']],
   ['2016', 'Royal Troon', 'h', ['Troon']],
   ['2019', 'Royal Portrush', 'm', ['Portrush']],
-  ['2022', 'St Andrews', 'm'],
+  ['2022', 'St Andrews', 'm', ['The Old Course', 'Old Course']],
   ['2024', 'Royal Troon', 'h', ['Troon']],
   ['2025', 'Royal Portrush', 'm', ['Portrush']],
 ];
@@ -84,7 +84,6 @@ const GOLFERS: readonly Row[] = [
   ['Rory McIlroy', 'Northern Ireland', 'e', [], ['Ireland']],
   ['Colin Montgomerie', 'Scotland', 'e'],
   ['Ian Woosnam', 'Wales', 'e'],
-  ['Sandy Lyle', 'Scotland', 'e'],
   ['Ernie Els', 'South Africa', 'e'],
   ['Bernhard Langer', 'Germany', 'm'],
   ['Sergio García', 'Spain', 'e'],
@@ -100,7 +99,6 @@ const GOLFERS: readonly Row[] = [
   ['Francesco Molinari', 'Italy', 'h'],
   ['Thomas Bjørn', 'Denmark', 'h'],
   ['Viktor Hovland', 'Norway', 'h'],
-  ['Ludvig Åberg', 'Sweden', 'h'],
   ['Louis Oosthuizen', 'South Africa', 'h'],
   ['Ángel Cabrera', 'Argentina', 'h'],
   ['Annika Sörenstam', 'Sweden', 'm'],
@@ -111,7 +109,6 @@ const COURSES: readonly Row[] = [
   ['St Andrews', 'Scotland', 'e'],
   ['Gleneagles', 'Scotland', 'e'],
   ['The Belfry', 'England', 'e'],
-  ['Wentworth', 'England', 'e'],
   ['Carnoustie', 'Scotland', 'e'],
   ['Royal Birkdale', 'England', 'e'],
   ['Royal Portrush', 'Northern Ireland', 'e', [], ['Ireland']],
@@ -126,7 +123,6 @@ const COURSES: readonly Row[] = [
   ["Royal St George's", 'England', 'm'],
   ['Royal County Down', 'Northern Ireland', 'h', [], ['Ireland']],
   ['Marco Simone', 'Italy', 'h'],
-  ['Adare Manor', 'Ireland', 'h'],
   ['Oakmont', 'United States', 'h'],
 ];
 

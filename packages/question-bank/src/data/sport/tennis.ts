@@ -55,12 +55,10 @@ const COUNTRIES: readonly Row[] = [
   ['Andre Agassi', 'United States', 'e'],
   ['Rod Laver', 'Australia', 'e'],
   ['Pat Cash', 'Australia', 'm'],
-  ['Lleyton Hewitt', 'Australia', 'e'],
   ['Ashleigh Barty', 'Australia', 'e'],
   ['Stefan Edberg', 'Sweden', 'm'],
   ['Goran Ivanišević', 'Croatia', 'm'],
   ['Martina Hingis', 'Switzerland', 'e'],
-  ['Stan Wawrinka', 'Switzerland', 'm'],
   ['Maria Sharapova', 'Russia', 'e'],
   ['Iga Świątek', 'Poland', 'e'],
   ['Simona Halep', 'Romania', 'm'],
@@ -78,7 +76,6 @@ const COUNTRIES: readonly Row[] = [
   ['Richard Krajicek', 'Netherlands', 'h'],
   ['Mats Wilander', 'Sweden', 'm'],
   ['Yannick Noah', 'France', 'm'],
-  ['Elena Rybakina', 'Kazakhstan', 'h'],
 ];
 
 const VENUES: readonly Row[] = [
@@ -86,9 +83,7 @@ const VENUES: readonly Row[] = [
   ['Margaret Court Arena', 'Australian Open', 'm'],
   ['Melbourne Park', 'Australian Open', 'm'],
   ['Court Philippe-Chatrier', 'French Open', 'm', ['Roland Garros', 'Roland-Garros']],
-  ['Court Suzanne-Lenglen', 'French Open', 'h', ['Roland Garros', 'Roland-Garros']],
   ['Arthur Ashe Stadium', 'US Open', 'e'],
-  ['Louis Armstrong Stadium', 'US Open', 'h'],
   ['Flushing Meadows', 'US Open', 'm'],
   ['Henman Hill', 'Wimbledon', 'e', ['The Championships']],
   ['the Royal Box', 'Wimbledon', 'e', ['The Championships']],

@@ -29,7 +29,6 @@ export const TERM_TABLES: readonly FactTable[] = [
     rows: [
       ['leg before wicket and a duck', 'Cricket', 'e'],
       ['a yorker and a stumping', 'Cricket', 'm'],
-      ['a doosra and a silly mid-off', 'Cricket', 'h'],
       ['an albatross and an eagle', 'Golf', 'e'],
       ['a bogey and a tee', 'Golf', 'e'],
       ['the oche and double top', 'Darts', 'e'],

@@ -25,8 +25,8 @@ const WALES: readonly Row[] = [
   ['Betws-y-Coed', 'Conwy', 'e'],
   ['Llangollen', 'Denbighshire', 'e'],
   ['Mold', 'Flintshire', 'h'],
-  ['Holyhead', 'Isle of Anglesey', 'e', ANGLESEY],
-  ['Menai Bridge', 'Isle of Anglesey', 'h', ANGLESEY],
+  ['Holyhead', 'Isle of Anglesey', 'e', ANGLESEY, ['Gwynedd']],
+  ['Menai Bridge', 'Isle of Anglesey', 'h', ANGLESEY, ['Gwynedd']],
   ['Abergavenny', 'Monmouthshire', 'm'],
   ['Chepstow', 'Monmouthshire', 'm'],
 ];

@@ -68,7 +68,7 @@ const WELSH_SITES: readonly Row[] = [
   ['Harlech Castle', 'Gwynedd', 'e'],
   ['Penrhyn Castle', 'Gwynedd', 'm'],
   ['Dolbadarn Castle', 'Gwynedd', 'h'],
-  ['Beaumaris Castle', 'Isle of Anglesey', 'm', ANGLESEY],
+  ['Beaumaris Castle', 'Isle of Anglesey', 'm', ANGLESEY, ['Gwynedd']],
   ['Raglan Castle', 'Monmouthshire', 'm'],
   ['Tintern Abbey', 'Monmouthshire', 'e'],
   ['Carreg Cennen Castle', 'Carmarthenshire', 'h'],
@@ -101,14 +101,14 @@ const HERITAGE: readonly Row[] = [
   ['Anglesey Abbey', 'Cambridgeshire', 'h'],
   ['Box Hill', 'Surrey', 'e'],
   ['Tatton Park', 'Cheshire', 'm'],
-  ['Speke Hall', 'Merseyside', 'h'],
+  ['Speke Hall', 'Merseyside', 'h', [], ['Lancashire']],
   ['Stokesay Castle', 'Shropshire', 'h'],
   ['Wroxeter Roman City', 'Shropshire', 'h'],
   ["Thomas Hardy's birthplace, Hardy's Cottage", 'Dorset', 'e'],
   ['Hidcote Manor Garden', 'Gloucestershire', 'h'],
   ["Greenway, Agatha Christie's holiday home", 'Devon', 'm'],
-  ["Hill Top, Beatrix Potter's farmhouse", 'Cumbria', 'e'],
-  ['Souter Lighthouse', 'Tyne and Wear', 'h'],
+  ["Hill Top, Beatrix Potter's farmhouse", 'Cumbria', 'e', [], ['Lancashire']],
+  ['Souter Lighthouse', 'Tyne and Wear', 'h', ['Tyne & Wear'], ['Durham', 'County Durham']],
 ];
 
 export const HERITAGE_TABLES: readonly FactTable[] = [
