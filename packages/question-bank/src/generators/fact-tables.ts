@@ -14,7 +14,8 @@ export function factTableQuestions(tables: readonly FactTable[]): GeneratedQuest
         source: `fact-table:${table.name}`,
         asOf: table.asOf,
         answer,
-        aliases: aliases ?? [],
+        // Another right answer is right when typed too (William or Harold for 1066's king).
+        aliases: [...(aliases ?? []), ...(alsoRight ?? [])],
         alsoRight: alsoRight ?? [],
         textPrompt: table.text?.(subject),
         mcPrompt: table.mc?.(subject),
