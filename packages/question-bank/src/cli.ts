@@ -1,9 +1,16 @@
 import { generateQuestionBank } from './generate.js';
+import { statsMarkdown } from './stats-table.js';
 import { CATEGORIES } from './types.js';
 
 const started = performance.now();
 const bank = await generateQuestionBank();
 const ms = Math.round(performance.now() - started);
+
+// `--markdown`: the table the README's content section shows.
+if (process.argv.includes('--markdown')) {
+  console.info(statsMarkdown(bank.questions, bank.stats));
+  process.exit(0);
+}
 
 const reasonCounts = new Map<string, number>();
 for (const r of bank.rejected) {
