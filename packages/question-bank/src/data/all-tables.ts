@@ -37,24 +37,3 @@ export const FACT_TABLES: readonly FactTable[] = [
   ...LANGUAGE,
   ...FAMOUS_PEOPLE,
 ];
-
-/** Tables whose subjects are names or titles (proper nouns), not descriptions. */
-export const NAMED_SUBJECT_TABLES = new Set([
-  'moon-planet',
-  'painting-artist',
-  'novel-author',
-  'shakespeare-character-play',
-  'work-composer',
-  'us-president-ordinal',
-  'monarch-house',
-  'us-state-capital',
-  'us-capital-state',
-  'greek-roman-god',
-  'roman-greek-god',
-  'formula-compound',
-  'city-river',
-  'highest-mountain',
-  'landmark-country',
-  'uk-pm-party',
-  'grand-slam-city',
-]);

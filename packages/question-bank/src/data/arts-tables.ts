@@ -126,6 +126,8 @@ function artistRows(): Row[] {
 export const ARTS_TABLES: readonly FactTable[] = [
   {
     id: 'painting-artist',
+    answerKind: 'person',
+    namedSubjects: true,
     name: 'paintings',
     category: 'arts-literature',
     note: 'collection pages of the museums holding each work (National Gallery, Louvre, MoMA, Prado...)',

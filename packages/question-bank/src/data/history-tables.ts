@@ -137,6 +137,7 @@ const monarchHouseRows: Row[] = MONARCHS.flatMap(([name, , house]): Row[] =>
 export const HISTORY_TABLES: readonly FactTable[] = [
   {
     id: 'us-president-number',
+    answerKind: 'person',
     name: 'us-presidents',
     category: 'world-history',
     note: 'whitehouse.gov list of presidents, extended to the 47th',
@@ -147,6 +148,7 @@ export const HISTORY_TABLES: readonly FactTable[] = [
   },
   {
     id: 'us-president-ordinal',
+    namedSubjects: true,
     name: 'us-presidents',
     category: 'world-history',
     note: 'whitehouse.gov list of presidents, extended to the 47th',
@@ -158,6 +160,7 @@ export const HISTORY_TABLES: readonly FactTable[] = [
   },
   {
     id: 'monarch-accession',
+    answerKind: 'person',
     name: 'uk-monarchs',
     category: 'british-history',
     note: 'royal.uk list of kings and queens since 1066, extended to Charles III',
@@ -168,6 +171,7 @@ export const HISTORY_TABLES: readonly FactTable[] = [
   },
   {
     id: 'monarch-house',
+    namedSubjects: true,
     name: 'uk-monarchs',
     category: 'british-history',
     note: 'royal.uk list of kings and queens since 1066, extended to Charles III',

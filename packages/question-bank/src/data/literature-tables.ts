@@ -200,6 +200,8 @@ function rows(
 export const LITERATURE_TABLES: readonly FactTable[] = [
   {
     id: 'novel-author',
+    answerKind: 'person',
+    namedSubjects: true,
     name: 'novels',
     category: 'arts-literature',
     note: 'British Library and publishers’ catalogue entries',
@@ -210,6 +212,7 @@ export const LITERATURE_TABLES: readonly FactTable[] = [
   },
   {
     id: 'shakespeare-character-play',
+    namedSubjects: true,
     name: 'shakespeare-plays',
     category: 'arts-literature',
     note: 'The Folger Shakespeare editions (character lists)',

@@ -5,6 +5,8 @@ const AS_OF = '2026-11-21';
 export const MUSIC_TABLES: readonly FactTable[] = [
   {
     id: 'work-composer',
+    answerKind: 'person',
+    namedSubjects: true,
     name: 'classical-works',
     category: 'classical-music',
     note: 'Grove Music Online work lists',

@@ -68,6 +68,7 @@ const DEEDS: readonly (readonly [string, string, Level, (readonly string[])?])[]
 export const MYTH_TABLES: readonly FactTable[] = [
   {
     id: 'greek-roman-god',
+    namedSubjects: true,
     name: 'greek-roman-gods',
     category: 'arts-literature',
     note: NOTE,
@@ -78,6 +79,7 @@ export const MYTH_TABLES: readonly FactTable[] = [
   },
   {
     id: 'roman-greek-god',
+    namedSubjects: true,
     mirrorOf: 'greek-roman-god',
     name: 'greek-roman-gods',
     category: 'arts-literature',

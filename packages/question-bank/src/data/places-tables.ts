@@ -125,6 +125,7 @@ const LANDMARKS: readonly Row[] = [
 export const PLACES_TABLES: readonly FactTable[] = [
   {
     id: 'city-river',
+    namedSubjects: true,
     name: 'city-rivers',
     category: 'world-geography',
     note: 'Ordnance Survey maps; city council and encyclopaedia pages',
@@ -135,6 +136,7 @@ export const PLACES_TABLES: readonly FactTable[] = [
   },
   {
     id: 'highest-mountain',
+    namedSubjects: true,
     name: 'highest-mountains',
     category: 'world-geography',
     note: 'Seven Summits list (Kosciuszko for mainland Australia); national mapping agencies',
@@ -145,6 +147,7 @@ export const PLACES_TABLES: readonly FactTable[] = [
   },
   {
     id: 'landmark-country',
+    namedSubjects: true,
     name: 'landmarks',
     category: 'world-geography',
     note: 'UNESCO World Heritage List and official site pages',

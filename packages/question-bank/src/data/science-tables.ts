@@ -92,6 +92,7 @@ const SCIENTISTS: readonly (readonly [string, string, Level, (readonly string[])
 export const SCIENCE_TABLES: readonly FactTable[] = [
   {
     id: 'formula-compound',
+    namedSubjects: true,
     name: 'chemical-formulae',
     category: 'science',
     note: 'IUPAC names; Royal Society of Chemistry compound pages',
@@ -134,6 +135,7 @@ export const SCIENCE_TABLES: readonly FactTable[] = [
   },
   {
     id: 'scientist-discovery',
+    answerKind: 'person',
     name: 'scientists',
     category: 'science',
     note: 'Royal Society and Nobel Prize biographies; Encyclopaedia Britannica',

@@ -25,6 +25,7 @@ export const SPACE_TABLES: readonly FactTable[] = [
   },
   {
     id: 'moon-planet',
+    namedSubjects: true,
     name: 'moons',
     category: 'space',
     note: NASA,

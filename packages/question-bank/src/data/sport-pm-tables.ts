@@ -163,6 +163,7 @@ export const SPORT_EXTRA_TABLES: readonly FactTable[] = [
   },
   {
     id: 'grand-slam-city',
+    namedSubjects: true,
     name: 'tennis-grand-slams',
     category: 'sport',
     note: 'official tournament sites',
@@ -177,6 +178,7 @@ export const SPORT_EXTRA_TABLES: readonly FactTable[] = [
 export const PM_TABLES: readonly FactTable[] = [
   {
     id: 'uk-pm-year',
+    answerKind: 'person',
     name: 'uk-prime-ministers',
     category: 'british-history',
     note: 'gov.uk list of past prime ministers, through Keir Starmer (5 July 2024)',
@@ -187,6 +189,7 @@ export const PM_TABLES: readonly FactTable[] = [
   },
   {
     id: 'uk-pm-party',
+    namedSubjects: true,
     name: 'uk-prime-ministers',
     category: 'british-history',
     note: 'gov.uk list of past prime ministers, through Keir Starmer (5 July 2024)',

@@ -124,6 +124,7 @@ const NICKNAMES: readonly (readonly [string, string, Level])[] = [
 export const US_STATE_TABLES: readonly FactTable[] = [
   {
     id: 'us-state-capital',
+    namedSubjects: true,
     name: 'us-states',
     category: 'world-geography',
     note: NOTE,
@@ -134,6 +135,7 @@ export const US_STATE_TABLES: readonly FactTable[] = [
   },
   {
     id: 'us-capital-state',
+    namedSubjects: true,
     mirrorOf: 'us-state-capital',
     name: 'us-states',
     category: 'world-geography',

@@ -1,4 +1,4 @@
-import { FACT_TABLES, NAMED_SUBJECT_TABLES } from '../data/all-tables.js';
+import { FACT_TABLES } from '../data/all-tables.js';
 import { loadCountries } from '../data/countries.js';
 import type { GeneratedQuestion } from '../types.js';
 
@@ -13,7 +13,7 @@ export function properNouns(questions: readonly GeneratedQuestion[]): string[] {
     names.push(...(table.words ?? []));
     for (const [subject, answer, , aliases] of table.rows) {
       names.push(answer, ...(aliases ?? []));
-      if (table.namedSubjects || NAMED_SUBJECT_TABLES.has(table.id)) names.push(subject);
+      if (table.namedSubjects) names.push(subject);
     }
   }
   // Dataset answers (element names, breed origins) and breed names in dataset-driven templates.
