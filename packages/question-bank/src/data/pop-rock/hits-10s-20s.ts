@@ -6,7 +6,6 @@ export const HITS_10S_20S: readonly FactTable[] = [
     ['Rolling in the Deep', 'Adele', 'e'],
     ['Someone Like You', 'Adele', 'e'],
     ['Hello', 'Adele', 'e'],
-    ['Skyfall', 'Adele', 'e'],
     ['Shape of You', 'Ed Sheeran', 'e', ['Sheeran']],
     ['Thinking Out Loud', 'Ed Sheeran', 'e', ['Sheeran']],
     ['The A Team', 'Ed Sheeran', 'm', ['Sheeran']],
