@@ -39,7 +39,12 @@ const TERMS: readonly Row[] = [
 /** [clue, instrument, level, aliases]. */
 const INSTRUMENTS: readonly Row[] = [
   ['has 88 keys on a standard modern keyboard', 'Piano', 'e', ['Pianoforte', 'Grand piano']],
-  ['is the largest and lowest member of the violin family', 'Double bass', 'm', ['Contrabass', 'Bass']],
+  [
+    'is the largest and lowest-pitched bowed string instrument of the orchestra',
+    'Double bass',
+    'm',
+    ['Contrabass', 'Bass'],
+  ],
   ['plays the note A to which the orchestra tunes', 'Oboe', 'm'],
   ['is half the size of the flute and sounds an octave higher', 'Piccolo', 'm'],
   ['has a slide and belongs to the brass section', 'Trombone', 'e'],
@@ -92,7 +97,7 @@ export const TERM_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     words: TERMS.flatMap(([, term]) => term.toLowerCase().split(' ')),
     mirrorOf: 'classical-italian-term',
-    mc: (t) => `What does the musical direction ${t.toLowerCase()} mean?`,
+    mc: (t) => `What does the musical term ${t.toLowerCase()} mean?`,
     rows: TERMS.map(([meaning, term, level]) => [term, meaning, level]),
   },
   {
