@@ -66,7 +66,7 @@ export const BASICS_TABLES: readonly FactTable[] = [
     note: THEORY_NOTE,
     asOf: AS_OF,
     text: (n) => `What is the name for a piece or group of ${n} solo performers?`,
-    mc: (n) => `Which of these is the word for a group of ${n} musicians?`,
+    mc: (n) => `Which of these words names a piece or group for ${n} performers?`,
     rows: ENSEMBLES,
   },
   {

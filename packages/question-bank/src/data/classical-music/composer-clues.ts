@@ -5,8 +5,8 @@ type L = 'e' | 'm' | 'h';
 
 /** [what the composer did or was called, composer, level]: facts of their lives, not their works. */
 const CLUES: readonly (readonly [string, string, L])[] = [
-  ['was born in Salzburg in 1756 and died in Vienna in 1791', 'Wolfgang Amadeus Mozart', 'e'],
-  ['was born in Bonn and kept composing after he went deaf', 'Ludwig van Beethoven', 'e'],
+  ['toured Europe as a child prodigy and died in Vienna in 1791, aged 35', 'Wolfgang Amadeus Mozart', 'e'],
+  ['kept composing after he went deaf, finishing his Ninth Symphony in 1824', 'Ludwig van Beethoven', 'e'],
   ['was a priest nicknamed the Red Priest for his red hair', 'Antonio Vivaldi', 'm'],
   [
     'was born in Germany, became a British subject in 1727 and is buried in Westminster Abbey',
@@ -35,7 +35,7 @@ export const CLUE_TABLES: readonly FactTable[] = [
     note: `${GROVE}; Encyclopaedia Britannica biographies`,
     asOf: AS_OF,
     answerKind: 'person',
-    words: ['Salzburg', 'Bonn', 'Aldeburgh', 'Pears', 'Wieck', 'Pesaro'],
+    words: ['Aldeburgh', 'Pears', 'Wieck', 'Pesaro'],
     text: (c) => `Which composer ${c}?`,
     mc: (c) => `Which of these composers ${c}?`,
     rows: CLUES.map(([c, n, l]) => [c, n, l, n === 'Charles Ives' ? ['Ives'] : aka(n)]),

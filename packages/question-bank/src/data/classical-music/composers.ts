@@ -26,7 +26,6 @@ const NUMBER_WORDS: Record<number, string> = {
 
 /** Composers who are no longer living, as their standard biographies name them; Handel, Offenbach, Lully and Stravinsky (who changed country) are left out. */
 const NATIONALITIES: readonly (readonly [string, string, L])[] = [
-  ['Wolfgang Amadeus Mozart', 'Austrian', 'e'],
   ['Joseph Haydn', 'Austrian', 'm'],
   ['Franz Schubert', 'Austrian', 'm'],
   ['Gustav Mahler', 'Austrian', 'h'],
@@ -68,7 +67,6 @@ const NATIONALITIES: readonly (readonly [string, string, L])[] = [
   ['Mikhail Glinka', 'Russian', 'h'],
   ['Sergei Prokofiev', 'Russian', 'e'],
   ['Dmitri Shostakovich', 'Russian', 'e'],
-  ['Antonín Dvořák', 'Czech', 'm'],
   ['Bedřich Smetana', 'Czech', 'h'],
   ['Leoš Janáček', 'Czech', 'h'],
   ['Frédéric Chopin', 'Polish', 'e'],
@@ -76,8 +74,6 @@ const NATIONALITIES: readonly (readonly [string, string, L])[] = [
   ['Franz Liszt', 'Hungarian', 'm'],
   ['Béla Bartók', 'Hungarian', 'm'],
   ['Zoltán Kodály', 'Hungarian', 'h'],
-  ['Edvard Grieg', 'Norwegian', 'm'],
-  ['Jean Sibelius', 'Finnish', 'm'],
   ['Carl Nielsen', 'Danish', 'h'],
   ['Manuel de Falla', 'Spanish', 'm'],
   ['Isaac Albéniz', 'Spanish', 'h'],

@@ -123,7 +123,7 @@ export const OPERA_TABLES: readonly FactTable[] = [
     note: "The New Kobbé's Opera Book; Grove Music Online",
     asOf: AS_OF,
     namedSubjects: true,
-    words: ['Habanera', 'Barcarolle', 'Polovtsian', 'Valkyries', 'Toreador'],
+    words: ['Habanera', 'Barcarolle', 'Polovtsian', 'Valkyries', 'Toreador', 'ne'],
     text: (a) => `From which opera does ${a} come?`,
     mc: (a) => `In which of these operas is ${a} heard?`,
     rows: ARIAS,

@@ -35,15 +35,6 @@ const DUETS: readonly Row[] = [
   ['Shakira on Beautiful Liar', 'Beyoncé', 'h', ['Beyonce']],
 ];
 
-/** Spice Girls' nicknames (five answers, so other pop stars of the time fill the options). */
-const SPICE: readonly Row[] = [
-  ['Posh Spice', 'Victoria Beckham', 'e', ['Victoria Adams']],
-  ['Scary Spice', 'Melanie Brown', 'e', ['Mel B']],
-  ['Sporty Spice', 'Melanie Chisholm', 'e', ['Mel C']],
-  ['Baby Spice', 'Emma Bunton', 'e'],
-  ['Ginger Spice', 'Geri Halliwell', 'e', ['Geri Horner']],
-];
-
 export const DUET_TABLES: readonly FactTable[] = [
   {
     id: 'pop-rock-duet-partner',
@@ -56,18 +47,5 @@ export const DUET_TABLES: readonly FactTable[] = [
     text: (s) => `Who sang the duet with ${s}?`,
     mc: (s) => `Which of these stars sang the duet with ${s}?`,
     rows: DUETS,
-  },
-  {
-    id: 'pop-rock-spice-girl',
-    name: 'spice-girls',
-    category: 'pop-rock',
-    note: 'Spice Girls official biography (thespicegirls.com); AllMusic',
-    asOf: AS_OF,
-    namedSubjects: true,
-    answerKind: 'person',
-    text: (n) => `Which Spice Girl was known as ${n}?`,
-    mc: (n) => `Which of these singers was ${n} of the Spice Girls?`,
-    extraDistractors: ['Cheryl Cole', 'Nicole Appleton', 'Kimberley Walsh', 'Kerry Katona'],
-    rows: SPICE,
   },
 ];

@@ -46,7 +46,6 @@ export const HITS_70S_80S: readonly FactTable[] = [
     ['Bright Eyes', 'Art Garfunkel', 'm', ['Garfunkel']],
     ['Rivers of Babylon', 'Boney M.', 'm', ['Boney M']],
     ['Rasputin', 'Boney M.', 'm', ['Boney M']],
-    ['Live and Let Die', 'Paul McCartney and Wings', 'm', ['Wings', 'Paul McCartney & Wings', 'Paul McCartney']],
     ['Imagine', 'John Lennon', 'e', ['Lennon']],
     ['My Sweet Lord', 'George Harrison', 'm'],
     ['Maggie May', 'Rod Stewart', 'e'],
