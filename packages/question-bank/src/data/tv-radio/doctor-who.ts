@@ -114,7 +114,7 @@ export const DOCTOR_WHO_TABLES: readonly FactTable[] = [
       ['Donna’s grandfather Wilfred Mott', 'Bernard Cribbins', 'm'],
       ['Brigadier Lethbridge-Stewart', 'Nicholas Courtney', 'h'],
       ['the Master opposite the Third Doctor', 'Roger Delgado', 'h'],
-      ['the Master opposite the Tenth Doctor', 'John Simm', 'm'],
+      ['the Master in his guise as Prime Minister Harold Saxon', 'John Simm', 'm'],
       ['the War Doctor', 'John Hurt', 'm'],
       ['the voices of the Daleks in the revived series', 'Nicholas Briggs', 'h'],
     ],

@@ -54,7 +54,7 @@ export const SITCOM_ACTOR_TABLES: readonly FactTable[] = [
       ['Sir Humphrey Appleby in Yes Minister', 'Nigel Hawthorne', 'm'],
       ['Arnold Rimmer in Red Dwarf', 'Chris Barrie', 'm'],
       ['Dave Lister in Red Dwarf', 'Craig Charles', 'm'],
-      ['Kryten in Red Dwarf', 'Robert Llewellyn', 'h'],
+      ['Kryten in Red Dwarf from the third series on', 'Robert Llewellyn', 'h'],
       ['René Artois in ’Allo ’Allo!', 'Gorden Kaye', 'm', ['Gordon Kaye']],
       ['Tom Good in The Good Life', 'Richard Briers', 'm'],
       ['Harold Steptoe in Steptoe and Son', 'Harry H. Corbett', 'm'],

@@ -35,7 +35,7 @@ export const US_TV_TABLES: readonly FactTable[] = [
       ['Fox Mulder in The X-Files', 'David Duchovny', 'e', ['Duchovny']],
       ['J. R. Ewing in Dallas', 'Larry Hagman', 'e'],
       ['Michael Knight in Knight Rider', 'David Hasselhoff', 'e', ['Hasselhoff', 'The Hoff']],
-      ['Thomas Magnum in Magnum, P.I.', 'Tom Selleck', 'e'],
+      ['Thomas Magnum in the 1980s series Magnum, P.I.', 'Tom Selleck', 'e', ['Selleck']],
       ['Lieutenant Columbo in Columbo', 'Peter Falk', 'e'],
       ['Theo Kojak in Kojak', 'Telly Savalas', 'm'],
       ['Arthur “the Fonz” Fonzarelli in Happy Days', 'Henry Winkler', 'm'],
