@@ -83,7 +83,7 @@ const BATTLE_WARS: readonly Row[] = [
   ['the Battle of Saratoga', 'American War of Independence', 'h', AWI],
   ['the Battle of Blenheim', 'War of the Spanish Succession', 'h', ['Spanish Succession']],
   ['the Battle of Plassey', "Seven Years' War", 'h', SYW],
-  ['the Battle of the Plains of Abraham at Quebec', "Seven Years' War", 'h', SYW],
+  ['the Battle of the Plains of Abraham at Quebec', "Seven Years' War", 'h', [...SYW, 'French and Indian War']],
   ['the Battle of Bannockburn', 'First War of Scottish Independence', 'm', SCOT],
   ['the Battle of Stirling Bridge', 'First War of Scottish Independence', 'm', SCOT],
 ];

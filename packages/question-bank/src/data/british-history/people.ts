@@ -347,6 +347,6 @@ export const PEOPLE_TABLES: readonly FactTable[] = [
     'Imperial War Museums (iwm.org.uk); Oxford Dictionary of National Biography; RAF Museum (rafmuseum.org.uk)',
     WORLD_WARS,
     'wartime figures',
-    ['Dulce', 'Decorum', 'Est', 'Dambusters', 'Supermarine', 'Bletchley', 'Ravensbrück', 'Chindits', 'SOE'],
+    ['Dulce', 'et', 'Decorum', 'Est', 'Dambusters', 'Supermarine', 'Bletchley', 'Ravensbrück', 'Chindits', 'SOE'],
   ),
 ];

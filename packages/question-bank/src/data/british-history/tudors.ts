@@ -46,6 +46,7 @@ const TUDOR_PEOPLE: readonly Row[] = [
     'the chief minister of Henry VIII who ran the dissolution of the monasteries and was executed in 1540',
     'Thomas Cromwell',
     'm',
+    ['Cromwell'],
   ],
   [
     'the author of Utopia, executed in 1535 for refusing to accept Henry VIII as head of the Church',
