@@ -152,7 +152,12 @@ const COLD_WAR_TERMS: readonly Row[] = [
   ['Gorbachev’s policy of openness', 'Glasnost', 'm'],
   ['Gorbachev’s policy of restructuring the Soviet economy', 'Perestroika', 'm'],
   ['the easing of tension between the superpowers in the 1970s', 'Détente', 'h', ['Detente']],
-  ['Reagan’s proposed space-based missile defence system of 1983', 'Star Wars', 'h'],
+  [
+    'Reagan’s proposed space-based missile defence system of 1983',
+    'Star Wars',
+    'h',
+    ['Strategic Defense Initiative', 'Strategic Defence Initiative', 'SDI'],
+  ],
   [
     'the doctrine that neither superpower could win a nuclear war because both would be wiped out',
     'Mutually assured destruction',

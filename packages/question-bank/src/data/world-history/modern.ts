@@ -45,7 +45,13 @@ const EVENT_COUNTRIES: readonly Row[] = [
 
 /** [treaty, war it ended, level, aliases]. */
 const TREATIES: readonly Row[] = [
-  ['the Peace of Westphalia of 1648', 'Thirty Years’ War', 'm', ['Thirty Years War']],
+  [
+    'the Peace of Westphalia of 1648',
+    'Thirty Years’ War',
+    'm',
+    ['Thirty Years War'],
+    ['Eighty Years’ War', 'Eighty Years War', 'Dutch War of Independence'],
+  ],
   ['the Treaty of Utrecht of 1713', 'War of the Spanish Succession', 'h', ['Spanish Succession']],
   ['the Treaty of Paris of 1763', 'Seven Years’ War', 'h', ['Seven Years War', 'French and Indian War']],
   [
