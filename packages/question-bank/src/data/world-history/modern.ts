@@ -79,7 +79,12 @@ const TREATIES: readonly Row[] = [
 const LEADERS: readonly Row[] = [
   ['led the Soviet Union during the Cuban Missile Crisis', 'Nikita Khrushchev', 'm', ['Khrushchev']],
   ['was US President during the Cuban Missile Crisis', 'John F. Kennedy', 'e', ['JFK', 'Kennedy']],
-  ['was US President when Japan attacked Pearl Harbor', 'Franklin D. Roosevelt', 'e', ['FDR', 'Franklin Roosevelt']],
+  [
+    'was US President when Japan attacked Pearl Harbor',
+    'Franklin D. Roosevelt',
+    'e',
+    ['Roosevelt', 'FDR', 'Franklin Roosevelt'],
+  ],
   ['was US President when atomic bombs were dropped on Japan', 'Harry S. Truman', 'e', ['Truman', 'Harry Truman']],
   ['led the Soviet Union at the Yalta Conference', 'Joseph Stalin', 'e', ['Stalin']],
   ['led the Soviet Union when the Berlin Wall fell', 'Mikhail Gorbachev', 'e', ['Gorbachev']],
@@ -107,7 +112,7 @@ const LEADERS: readonly Row[] = [
     'was US President when the Gulf of Tonkin Resolution escalated the Vietnam War',
     'Lyndon B. Johnson',
     'm',
-    ['LBJ', 'Lyndon Johnson'],
+    ['Johnson', 'LBJ', 'Lyndon Johnson'],
   ],
   ['led China when the Tiananmen Square protests were crushed', 'Deng Xiaoping', 'h', ['Deng']],
   [
