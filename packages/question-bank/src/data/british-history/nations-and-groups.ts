@@ -26,7 +26,7 @@ const GROUPS: readonly Row[] = [
     ['Rebecca Riots', 'Daughters of Rebecca'],
   ],
   [
-    'the Irish republican brotherhood founded in 1858',
+    'the members of the secret society founded in 1858 to win Irish independence by force',
     'Fenians',
     'h',
     ['Fenian Brotherhood', 'Irish Republican Brotherhood'],

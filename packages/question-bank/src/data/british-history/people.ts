@@ -103,13 +103,13 @@ const CIVIL_WAR: readonly Row[] = [
     'the Young Pretender, who led the Jacobite rising of 1745',
     'Charles Edward Stuart',
     'e',
-    ['Bonnie Prince Charlie', 'Charles Stuart', 'The Young Pretender'],
+    ['Bonnie Prince Charlie', 'Charles Stuart'],
   ],
   [
     'the Old Pretender, the Catholic prince born to Mary of Modena in 1688',
     'James Francis Edward Stuart',
     'h',
-    ['James Stuart', 'The Old Pretender'],
+    ['James Stuart'],
   ],
 ];
 

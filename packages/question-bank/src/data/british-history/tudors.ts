@@ -62,12 +62,7 @@ const TUDOR_PEOPLE: readonly Row[] = [
   ],
   ['the teenager who was queen for nine days in 1553', 'Lady Jane Grey', 'e', ['Jane Grey']],
   ['the spymaster of Elizabeth I who uncovered the Babington Plot', 'Francis Walsingham', 'h', ['Walsingham']],
-  [
-    'Elizabeth I’s chief adviser for most of her reign, made Lord Burghley in 1571',
-    'William Cecil',
-    'h',
-    ['Cecil', 'Lord Burghley', 'Burghley'],
-  ],
+  ['Elizabeth I’s chief adviser for most of her reign, made Lord Burghley in 1571', 'William Cecil', 'h', ['Cecil']],
   ['the favourite of Elizabeth I who was made Earl of Leicester', 'Robert Dudley', 'h', ['Dudley']],
   [
     'the Earl of Essex executed after a failed rebellion against Elizabeth I in 1601',
