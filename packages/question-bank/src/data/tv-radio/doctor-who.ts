@@ -90,8 +90,8 @@ export const DOCTOR_WHO_TABLES: readonly FactTable[] = [
       ['the companion Jo Grant', 'Katy Manning', 'h', ['Manning']],
       ['the companion Mel Bush', 'Bonnie Langford', 'm', ['Langford']],
       ['River Song', 'Alex Kingston', 'm', ['Kingston']],
-      ['Missy, the female Master', 'Michelle Gomez', 'm', ['Gomez']],
-      ['Rose’s mother, Jackie Tyler', 'Camille Coduri', 'h', ['Coduri']],
+      ['Missy, the female Master,', 'Michelle Gomez', 'm', ['Gomez']],
+      ['Jackie Tyler, Rose’s mother,', 'Camille Coduri', 'h', ['Coduri']],
     ],
   },
   {

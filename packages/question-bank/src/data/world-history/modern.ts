@@ -66,7 +66,7 @@ const TREATIES: readonly Row[] = [
   ['the Treaty of Paris of 1856', 'Crimean War', 'h'],
   ['the Treaty of Frankfurt of 1871', 'Franco-Prussian War', 'h', ['Franco Prussian War']],
   ['the Treaty of Vereeniging of 1902', 'Second Boer War', 'h', ['Boer War', 'South African War']],
-  ['the Treaty of Portsmouth of 1905, signed in New Hampshire', 'Russo-Japanese War', 'h', ['Russo Japanese War']],
+  ['the Treaty of Portsmouth, New Hampshire, of 1905', 'Russo-Japanese War', 'h', ['Russo Japanese War']],
   [
     'the Treaty of Versailles of 1919',
     'First World War',
