@@ -8,7 +8,7 @@ const HISTORY = { subject: 'history', levels: ['gcse', 'a-level'] } as const;
 /** [battle, year fought, level]: battles fought within a single calendar year. */
 const BATTLE_YEARS: readonly Row[] = [
   ['the Battle of Hastings', '1066', 'e'],
-  ['the Battle of Stamford Bridge', '1066', 'h'],
+  ['the Battle of Stamford Bridge', '1066', 'm'],
   ['the Battle of Bannockburn', '1314', 'm'],
   ['the Battle of Crécy', '1346', 'h'],
   ['the Battle of Poitiers, won by the Black Prince,', '1356', 'h'],

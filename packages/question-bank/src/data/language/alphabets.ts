@@ -85,7 +85,7 @@ const GREEK: readonly (readonly [string, Level])[] = [
   ['Phi', 'h'],
   ['Chi', 'h'],
   ['Psi', 'h'],
-  ['Omega', 'e'],
+  ['Omega', 'm'],
 ];
 
 const GREEK_NOTE =
