@@ -3,7 +3,7 @@ import type { FactTable, Row } from '../fact-table.js';
 /** [description, the event's usual name, level, aliases]. */
 const EVENT_NAMES: readonly Row[] = [
   ['the dynastic conflict between the houses of Lancaster and York', 'Wars of the Roses', 'e', ['War of the Roses']],
-  ['the plague pandemic that reached England in 1348', 'Black Death', 'e', ['The Plague', 'Bubonic plague']],
+  ['the plague pandemic that reached England in 1348', 'Black Death', 'e'],
   [
     'the uprising of 1381 led by Wat Tyler',
     'Peasants’ Revolt',

@@ -6,7 +6,7 @@ const HISTORY = { subject: 'history', levels: ['gcse', 'a-level'] } as const;
 /** [description, name of the group, level, aliases]: the text reads "What name was given to <description>?". */
 const GROUPS: readonly Row[] = [
   ['the Parliamentarian soldiers of the Civil War, after their short hair', 'Roundheads', 'e'],
-  ['the supporters of Charles I in the Civil War, by their enemies', 'Cavaliers', 'e', ['Royalists']],
+  ['the supporters of Charles I in the Civil War, by their enemies', 'Cavaliers', 'e', ['Cavalier']],
   ['Cromwell’s hardened Parliamentarian cavalry', 'Ironsides', 'h'],
   ['the radicals of the 1640s who called for votes for all men', 'Levellers', 'm'],
   ['the group who dug and farmed common land on St George’s Hill in 1649', 'Diggers', 'h', ['True Levellers']],
@@ -26,7 +26,7 @@ const GROUPS: readonly Row[] = [
     ['Rebecca Riots', 'Daughters of Rebecca'],
   ],
   [
-    'the Irish republican brotherhood founded in 1858',
+    'the members of the secret society founded in 1858 to win Irish independence by force',
     'Fenians',
     'h',
     ['Fenian Brotherhood', 'Irish Republican Brotherhood'],

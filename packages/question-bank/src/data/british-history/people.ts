@@ -93,18 +93,23 @@ const CIVIL_WAR: readonly Row[] = [
     'h',
     ['Monmouth', 'James Scott'],
   ],
-  ['the Jacobite heroine who helped Bonnie Prince Charlie escape to Skye', 'Flora MacDonald', 'm', ['Flora Macdonald']],
+  [
+    'the Jacobite heroine who helped Bonnie Prince Charlie escape to Skye',
+    'Flora MacDonald',
+    'm',
+    ['MacDonald', 'Flora Macdonald'],
+  ],
   [
     'the Young Pretender, who led the Jacobite rising of 1745',
     'Charles Edward Stuart',
     'e',
-    ['Bonnie Prince Charlie', 'Charles Stuart', 'The Young Pretender'],
+    ['Bonnie Prince Charlie', 'Charles Stuart'],
   ],
   [
     'the Old Pretender, the Catholic prince born to Mary of Modena in 1688',
     'James Francis Edward Stuart',
     'h',
-    ['James Stuart', 'The Old Pretender'],
+    ['James Stuart'],
   ],
 ];
 
@@ -210,7 +215,12 @@ const SUFFRAGE_AND_REFORM: readonly Row[] = [
     ['Countess Markievicz', 'Markievicz'],
   ],
   ['the first woman to serve in a British cabinet, in 1929', 'Margaret Bondfield', 'h', ['Bondfield']],
-  ['the suffragette who slashed the Rokeby Venus in the National Gallery in 1914', 'Mary Richardson', 'h'],
+  [
+    'the suffragette who slashed the Rokeby Venus in the National Gallery in 1914',
+    'Mary Richardson',
+    'h',
+    ['Richardson'],
+  ],
   ['the author of A Vindication of the Rights of Woman', 'Mary Wollstonecraft', 'm', ['Wollstonecraft']],
   ['the first woman to qualify as a doctor in Britain', 'Elizabeth Garrett Anderson', 'm', ['Garrett Anderson']],
   ['the nurse known as the Lady with the Lamp in the Crimean War', 'Florence Nightingale', 'e', ['Nightingale']],
@@ -268,7 +278,7 @@ const WORLD_WARS: readonly Row[] = [
   ['the designer of the Supermarine Spitfire', 'R. J. Mitchell', 'h', ['Reginald Mitchell', 'RJ Mitchell', 'Mitchell']],
   ['the mathematician who led work against the naval Enigma at Bletchley Park', 'Alan Turing', 'e', ['Turing']],
   ['the broadcaster of Nazi propaganda nicknamed Lord Haw-Haw, hanged in 1946', 'William Joyce', 'h', ['Joyce']],
-  ['the singer known as the Forces’ Sweetheart', 'Vera Lynn', 'e', ['Dame Vera Lynn']],
+  ['the singer known as the Forces’ Sweetheart', 'Vera Lynn', 'e', ['Lynn', 'Dame Vera Lynn']],
   [
     'the SOE agent who was awarded the George Cross after her execution at Ravensbrück',
     'Violette Szabo',
@@ -347,6 +357,6 @@ export const PEOPLE_TABLES: readonly FactTable[] = [
     'Imperial War Museums (iwm.org.uk); Oxford Dictionary of National Biography; RAF Museum (rafmuseum.org.uk)',
     WORLD_WARS,
     'wartime figures',
-    ['Dulce', 'Decorum', 'Est', 'Dambusters', 'Supermarine', 'Bletchley', 'Ravensbrück', 'Chindits', 'SOE'],
+    ['Dulce', 'et', 'Decorum', 'Est', 'Dambusters', 'Supermarine', 'Bletchley', 'Ravensbrück', 'Chindits', 'SOE'],
   ),
 ];

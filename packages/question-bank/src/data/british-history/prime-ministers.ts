@@ -112,7 +112,7 @@ const PM_FACTS: readonly Row[] = [
   ['became the first Labour Prime Minister in 1924', 'Ramsay MacDonald', 'm', ['MacDonald']],
   ['won the Nobel Prize in Literature in 1953', 'Winston Churchill', 'm', A.churchill],
   ['led Labour to a landslide victory in 1945', 'Clement Attlee', 'm', A.attlee],
-  ['was nicknamed Supermac', 'Harold Macmillan', 'h', A.macmillan],
+  ['was nicknamed Supermac', 'Harold Macmillan', 'h', ['Macmillan']],
   ['gave up a seat in the House of Lords to become Prime Minister in 1963', 'Alec Douglas-Home', 'h', A.home],
   ['won four general elections for Labour between 1964 and 1974', 'Harold Wilson', 'h', A.wilson],
   ['was a yachtsman whose boat won the Sydney to Hobart race in 1969', 'Edward Heath', 'h', A.heath],

@@ -17,21 +17,21 @@ const WIFE_FATES: readonly Row[] = [
 
 /** [description, wife of Henry VIII, level]. */
 const WIVES: readonly Row[] = [
-  ['was the mother of Elizabeth I', 'Anne Boleyn', 'e'],
-  ['was the mother of Edward VI', 'Jane Seymour', 'm'],
+  ['was the mother of Elizabeth I', 'Anne Boleyn', 'e', ['Boleyn']],
+  ['was the mother of Edward VI', 'Jane Seymour', 'm', ['Seymour']],
   ['was the mother of Mary I', 'Catherine of Aragon', 'm'],
   ['had first been married to his elder brother Arthur', 'Catherine of Aragon', 'm'],
   ['was the first he married', 'Catherine of Aragon', 'e'],
-  ['was the second he married', 'Anne Boleyn', 'm'],
-  ['was the third he married', 'Jane Seymour', 'm'],
+  ['was the second he married', 'Anne Boleyn', 'm', ['Boleyn']],
+  ['was the third he married', 'Jane Seymour', 'm', ['Seymour']],
   ['was the fourth he married', 'Anne of Cleves', 'm'],
-  ['was the fifth he married', 'Catherine Howard', 'h'],
-  ['was the sixth and last he married', 'Catherine Parr', 'm'],
+  ['was the fifth he married', 'Catherine Howard', 'h', ['Howard']],
+  ['was the sixth and last he married', 'Catherine Parr', 'm', ['Parr']],
   ['came from a German duchy and was married to him for about six months in 1540', 'Anne of Cleves', 'm'],
-  ['was a cousin of Anne Boleyn and was executed in 1542', 'Catherine Howard', 'h'],
-  ['outlived him and then married Thomas Seymour', 'Catherine Parr', 'h'],
-  ['was crowned queen in 1533 and executed at the Tower of London in 1536', 'Anne Boleyn', 'm'],
-  ['died twelve days after giving birth to his only legitimate son', 'Jane Seymour', 'm'],
+  ['was a cousin of Anne Boleyn and was executed in 1542', 'Catherine Howard', 'h', ['Howard']],
+  ['outlived him and then married Thomas Seymour', 'Catherine Parr', 'h', ['Parr']],
+  ['was crowned queen in 1533 and executed at the Tower of London in 1536', 'Anne Boleyn', 'm', ['Boleyn']],
+  ['died twelve days after giving birth to his only legitimate son', 'Jane Seymour', 'm', ['Seymour']],
 ];
 
 /** [description, Tudor figure, level, aliases]. */
@@ -46,6 +46,7 @@ const TUDOR_PEOPLE: readonly Row[] = [
     'the chief minister of Henry VIII who ran the dissolution of the monasteries and was executed in 1540',
     'Thomas Cromwell',
     'm',
+    ['Cromwell'],
   ],
   [
     'the author of Utopia, executed in 1535 for refusing to accept Henry VIII as head of the Church',
@@ -61,12 +62,7 @@ const TUDOR_PEOPLE: readonly Row[] = [
   ],
   ['the teenager who was queen for nine days in 1553', 'Lady Jane Grey', 'e', ['Jane Grey']],
   ['the spymaster of Elizabeth I who uncovered the Babington Plot', 'Francis Walsingham', 'h', ['Walsingham']],
-  [
-    'Elizabeth I’s chief adviser for most of her reign, made Lord Burghley in 1571',
-    'William Cecil',
-    'h',
-    ['Lord Burghley', 'Burghley'],
-  ],
+  ['Elizabeth I’s chief adviser for most of her reign, made Lord Burghley in 1571', 'William Cecil', 'h', ['Cecil']],
   ['the favourite of Elizabeth I who was made Earl of Leicester', 'Robert Dudley', 'h', ['Dudley']],
   [
     'the Earl of Essex executed after a failed rebellion against Elizabeth I in 1601',

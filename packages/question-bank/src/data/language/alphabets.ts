@@ -85,7 +85,7 @@ const GREEK: readonly (readonly [string, Level])[] = [
   ['Phi', 'h'],
   ['Chi', 'h'],
   ['Psi', 'h'],
-  ['Omega', 'e'],
+  ['Omega', 'm'],
 ];
 
 const GREEK_NOTE =
@@ -131,7 +131,7 @@ export const ALPHABET_TABLES: readonly FactTable[] = [
       ['in capital form, means “change in” in science', 'Delta', 'm'],
       ['is the symbol for the prefix micro-', 'Mu', 'h'],
       ['names the triangular mouth of a river such as the Nile', 'Delta', 'e'],
-      ['is commonly used for an unknown angle in trigonometry', 'Theta', 'h'],
+      ['is the letter most often used for an unknown angle in trigonometry', 'Theta', 'h'],
       ['names the golden ratio, about 1.618', 'Phi', 'h'],
       ['is the symbol for density in physics', 'Rho', 'h'],
       ['completes the phrase “the alpha and the …”, meaning the beginning and the end', 'Omega', 'e'],

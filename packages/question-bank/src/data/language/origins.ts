@@ -124,7 +124,7 @@ export const ORIGIN_TABLES: readonly FactTable[] = [
       ['smithereens', 'Irish', 'm', IRISH],
       ['banshee', 'Irish', 'm', IRISH],
       ['shamrock', 'Irish', 'm', IRISH],
-      ['galore', 'Irish', 'h', IRISH],
+      ['galore', 'Irish', 'h', IRISH, ['Scottish Gaelic']],
       ['slogan', 'Scottish Gaelic', 'h', SCOTS_GAELIC],
       ['ptarmigan', 'Scottish Gaelic', 'h', SCOTS_GAELIC],
       ['corgi', 'Welsh', 'm'],

@@ -74,7 +74,7 @@ export const PHOBIA_OLOGY_TABLES: readonly FactTable[] = [
       ['mycology', 'Fungi', 'h', ['Fungus', 'Mushrooms']],
       ['herpetology', 'Reptiles and amphibians', 'h', ['Reptiles', 'Amphibians', 'Snakes']],
       ['ichthyology', 'Fish', 'h'],
-      ['Oology', 'Birds’ eggs', 'h', ["Birds' eggs", 'Eggs', 'Birds eggs']],
+      ['oology', 'Birds’ eggs', 'h', ["Birds' eggs", 'Eggs', 'Birds eggs']],
       ['seismology', 'Earthquakes', 'm'],
       ['meteorology', 'Weather', 'e', ['The weather', 'The atmosphere']],
       ['oncology', 'Cancer', 'm', ['Tumours']],

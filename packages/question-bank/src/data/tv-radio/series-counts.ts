@@ -19,7 +19,7 @@ export const SERIES_COUNT_TABLES: readonly FactTable[] = [
       ['Blackadder', '4', 'm', ['Four']],
       ['Dad’s Army', '9', 'h', ['Nine']],
       ['Only Fools and Horses', '7', 'h', ['Seven']],
-      ['Porridge', '3', 'h', ['Three']],
+      ['Porridge (the Ronnie Barker original)', '3', 'h', ['Three']],
       ['Gavin & Stacey', '3', 'm', ['Three']],
       ['Peep Show', '9', 'h', ['Nine']],
       ['The Inbetweeners', '3', 'm', ['Three']],
@@ -37,7 +37,7 @@ export const SERIES_COUNT_TABLES: readonly FactTable[] = [
       ['The IT Crowd', '4', 'h', ['Four']],
       ['The Good Life', '4', 'h', ['Four']],
       ['’Allo ’Allo!', '9', 'h', ['Nine']],
-      ['Ghosts', '5', 'm', ['Five']],
+      ['Ghosts (the BBC original)', '5', 'm', ['Five']],
     ],
   },
   {

@@ -94,7 +94,7 @@ const ANCIENT_PEOPLE: readonly Row[] = [
 
 /** [description, Roman emperor, level, aliases]. */
 const EMPERORS: readonly Row[] = [
-  ['was the first, having earlier been called Octavian', 'Augustus', 'e', ['Octavian', 'Caesar Augustus']],
+  ['was the first, having earlier been called Octavian', 'Augustus', 'e', ['Caesar Augustus']],
   ['ruled when Jesus was crucified and spent his last years on Capri', 'Tiberius', 'h'],
   ['was nicknamed Little Boots and murdered by his own guards in AD 41', 'Caligula', 'm', ['Gaius']],
   ['ruled during the Great Fire of Rome in AD 64', 'Nero', 'e'],

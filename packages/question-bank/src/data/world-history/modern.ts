@@ -45,7 +45,13 @@ const EVENT_COUNTRIES: readonly Row[] = [
 
 /** [treaty, war it ended, level, aliases]. */
 const TREATIES: readonly Row[] = [
-  ['the Peace of Westphalia of 1648', 'Thirty Years’ War', 'm', ['Thirty Years War']],
+  [
+    'the Peace of Westphalia of 1648',
+    'Thirty Years’ War',
+    'm',
+    ['Thirty Years War'],
+    ['Eighty Years’ War', 'Eighty Years War', 'Dutch War of Independence'],
+  ],
   ['the Treaty of Utrecht of 1713', 'War of the Spanish Succession', 'h', ['Spanish Succession']],
   ['the Treaty of Paris of 1763', 'Seven Years’ War', 'h', ['Seven Years War', 'French and Indian War']],
   [
@@ -60,7 +66,7 @@ const TREATIES: readonly Row[] = [
   ['the Treaty of Paris of 1856', 'Crimean War', 'h'],
   ['the Treaty of Frankfurt of 1871', 'Franco-Prussian War', 'h', ['Franco Prussian War']],
   ['the Treaty of Vereeniging of 1902', 'Second Boer War', 'h', ['Boer War', 'South African War']],
-  ['the Treaty of Portsmouth of 1905, signed in New Hampshire', 'Russo-Japanese War', 'h', ['Russo Japanese War']],
+  ['the Treaty of Portsmouth, New Hampshire, of 1905', 'Russo-Japanese War', 'h', ['Russo Japanese War']],
   [
     'the Treaty of Versailles of 1919',
     'First World War',
@@ -73,7 +79,12 @@ const TREATIES: readonly Row[] = [
 const LEADERS: readonly Row[] = [
   ['led the Soviet Union during the Cuban Missile Crisis', 'Nikita Khrushchev', 'm', ['Khrushchev']],
   ['was US President during the Cuban Missile Crisis', 'John F. Kennedy', 'e', ['JFK', 'Kennedy']],
-  ['was US President when Japan attacked Pearl Harbor', 'Franklin D. Roosevelt', 'e', ['FDR', 'Franklin Roosevelt']],
+  [
+    'was US President when Japan attacked Pearl Harbor',
+    'Franklin D. Roosevelt',
+    'e',
+    ['Roosevelt', 'FDR', 'Franklin Roosevelt'],
+  ],
   ['was US President when atomic bombs were dropped on Japan', 'Harry S. Truman', 'e', ['Truman', 'Harry Truman']],
   ['led the Soviet Union at the Yalta Conference', 'Joseph Stalin', 'e', ['Stalin']],
   ['led the Soviet Union when the Berlin Wall fell', 'Mikhail Gorbachev', 'e', ['Gorbachev']],
@@ -101,7 +112,7 @@ const LEADERS: readonly Row[] = [
     'was US President when the Gulf of Tonkin Resolution escalated the Vietnam War',
     'Lyndon B. Johnson',
     'm',
-    ['LBJ', 'Lyndon Johnson'],
+    ['Johnson', 'LBJ', 'Lyndon Johnson'],
   ],
   ['led China when the Tiananmen Square protests were crushed', 'Deng Xiaoping', 'h', ['Deng']],
   [

@@ -79,7 +79,7 @@ const POSTWAR: readonly Row[] = [
   ['did the US-led invasion of Iraq begin', '2003', 'e'],
   ['did the Indian Ocean tsunami strike on Boxing Day', '2004', 'm'],
   ['did Barack Obama win his first presidential election', '2008', 'e'],
-  ['did the Arab Spring begin', '2010', 'h'],
+  ['did the Arab Spring begin', '2010', 'h', [], ['2011']],
 ];
 
 function yearTable(id: string, rows: readonly Row[], words: readonly string[]): FactTable {
