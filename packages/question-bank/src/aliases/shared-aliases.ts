@@ -31,6 +31,8 @@ function partOfAnother(alias: string, answer: string): boolean {
   const own = normalise(answer);
   const words = normalise(alias).split(' ');
   if (NEVER_ALIASES.has(normalise(alias))) return true;
+  // Only a country can be mistaken for a shorter one: "British" for an English composer names no other answer.
+  if (!countryNames.includes(own)) return false;
   // "US", "UK": abbreviations, not shorter names (the US Virgin Islands are never just "US").
   if (/^[A-Z][A-Z.&]*$/.test(alias.replace(/\s/g, ''))) return false;
   return countryNames.some((name) => name !== own && words.every((w) => name.split(' ').includes(w)));

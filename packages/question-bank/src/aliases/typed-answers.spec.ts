@@ -334,6 +334,12 @@ describe('typed answers a quizmaster would mark', () => {
     expect(mark(typed, answer, PEOPLE, true)).toBe(accepted);
   });
 
+  it('keeps a table’s alias unless it names another country than a country answer', () => {
+    expect(unambiguousAliases('English', ['British'])).toEqual(['British']);
+    expect(unambiguousAliases('South Korea', ['Korea'])).toEqual([]);
+    expect(unambiguousAliases('North America', ['America'])).toEqual([]);
+  });
+
   it('has at least 200 cases', () => {
     const cases = [countryCases, placeCases, monarchCases, personCases, otherCases];
     expect(cases.reduce((total, list) => total + list.length, 0)).toBeGreaterThanOrEqual(200);

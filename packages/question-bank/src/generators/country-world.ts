@@ -45,7 +45,7 @@ function demonymQuestions(all: Country[]): GeneratedQuestion[] {
         answer: c.name,
         aliases: c.aliases,
         textPrompt: `Someone described as ${demonym} comes from which country?`,
-        mcPrompt: `A ${demonym} person comes from which of these countries?`,
+        mcPrompt: `${/^[AEIOU]/.test(demonym) ? 'An' : 'A'} ${demonym} person comes from which of these countries?`,
         distractors: usable.map((o) => o.name),
       }),
     ];
