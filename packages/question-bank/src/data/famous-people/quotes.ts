@@ -51,7 +51,12 @@ export const QUOTE_TABLES: readonly FactTable[] = [
         'm',
         ['Captain Oates', 'Oates'],
       ],
-      ['boasted that he would float like a butterfly and sting like a bee', 'Muhammad Ali', 'e', ['Ali', 'Cassius Clay']],
+      [
+        'boasted that he would float like a butterfly and sting like a bee',
+        'Muhammad Ali',
+        'e',
+        ['Ali', 'Cassius Clay'],
+      ],
       ['demanded in Berlin in 1987 “Mr Gorbachev, tear down this wall!”', 'Ronald Reagan', 'e'],
       [
         'told Americans in 1933 that the only thing they had to fear was fear itself',
