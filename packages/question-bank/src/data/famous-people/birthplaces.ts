@@ -39,7 +39,7 @@ const LEADERS_THINKERS: readonly Row[] = [
   ['prime minister was born at Blenheim Palace in 1874', 'Winston Churchill', 'e'],
   ['prime minister was born in Grantham in 1925', 'Margaret Thatcher', 'e'],
   ['emperor was born in Ajaccio, Corsica, in 1769', 'Napoleon Bonaparte', 'e'],
-  ['Soviet leader was born in Gori, Georgia, in 1878', 'Joseph Stalin', 'h', ['Stalin']],
+  ['Soviet leader was born in Gori, Georgia', 'Joseph Stalin', 'h', ['Stalin']],
   ['Indian independence leader was born in Porbandar in 1869', 'Mahatma Gandhi', 'h', ['Gandhi', 'Mohandas Gandhi']],
   ['scientist was born in Lochfield, Ayrshire, in 1881', 'Alexander Fleming', 'h', ['Fleming']],
   ['television pioneer was born in Helensburgh in 1888', 'John Logie Baird', 'h', ['Logie Baird', 'Baird']],

@@ -140,7 +140,7 @@ export const CAMPAIGNER_TABLES: readonly FactTable[] = [
       ['shot Archduke Franz Ferdinand in Sarajevo in 1914', 'Gavrilo Princip', 'm', ['Princip']],
       ['was named as the assassin of John F. Kennedy by the Warren Commission', 'Lee Harvey Oswald', 'm', ['Oswald']],
       ['shot John Lennon outside his New York home in 1980', 'Mark Chapman', 'm', ['Mark David Chapman', 'Chapman']],
-      ['was convicted of the assassination of Martin Luther King Jr. in 1968', 'James Earl Ray', 'm'],
+      ['pleaded guilty in 1969 to the assassination of Martin Luther King Jr.', 'James Earl Ray', 'm'],
       ['shot Mahatma Gandhi in Delhi in 1948', 'Nathuram Godse', 'h', ['Godse']],
       ['was the only British prime minister to be assassinated, in 1812', 'Spencer Perceval', 'h', ['Perceval']],
       ['was the East End gangster who shot George Cornell in the Blind Beggar pub in 1966', 'Ronnie Kray', 'h'],

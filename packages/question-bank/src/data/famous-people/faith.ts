@@ -87,7 +87,7 @@ export const FAITH_TABLES: readonly FactTable[] = [
         'e',
         ['Benedict XVI'],
       ],
-      ['kept a diary that describes the Great Fire of London in 1666', 'Samuel Pepys', 'e', ['Pepys']],
+      ['kept a shorthand diary that describes the Great Fire of London in 1666', 'Samuel Pepys', 'e', ['Pepys']],
       ['kept a diary while hiding from the Nazis in Amsterdam from 1942 to 1944', 'Anne Frank', 'e'],
       ['was the Scottish servant and close companion of Queen Victoria in her widowhood', 'John Brown', 'h'],
       ['was the Indian servant who taught Queen Victoria Urdu', 'Abdul Karim', 'h', ['The Munshi']],

@@ -16,7 +16,7 @@ export const FOUNDER_TABLES: readonly FactTable[] = [
     mc: (d) => `Which of these business people ${d}?`,
     rows: [
       ['co-founded Microsoft with Paul Allen in 1975', 'Bill Gates', 'e', ['Gates']],
-      ['co-founded Apple in 1976 and launched the iPhone in 2007', 'Steve Jobs', 'e', ['Jobs'], ['Steve Wozniak']],
+      ['co-founded Apple in 1976 and launched the iPhone in 2007', 'Steve Jobs', 'e', ['Jobs']],
       ['founded Amazon in 1994, first selling books online', 'Jeff Bezos', 'e', ['Bezos']],
       ['launched Facebook from his Harvard room in 2004', 'Mark Zuckerberg', 'e', ['Zuckerberg']],
       ['founded the rocket company SpaceX in 2002', 'Elon Musk', 'e', ['Musk']],

@@ -6,7 +6,7 @@ const NOTE = 'Encyclopaedia Britannica biographies (nationality as stated in the
 /** [person with a descriptor, nationality, level, aliases]: only people with one nationality no reference disputes. */
 const ARTS: readonly Row[] = [
   ['the painter Frida Kahlo', 'Mexican', 'm'],
-  ['the painter Salvador Dalí', 'Spanish', 'e'],
+  ['the painter Salvador Dalí', 'Spanish', 'e', ['Catalan']],
   ['the painter René Magritte', 'Belgian', 'm'],
   ['the painter Edvard Munch', 'Norwegian', 'm'],
   ['the writer Hans Christian Andersen', 'Danish', 'm'],
@@ -29,7 +29,7 @@ const ARTS: readonly Row[] = [
   ['the painter Piet Mondrian', 'Dutch', 'm'],
   ['the artist M. C. Escher', 'Dutch', 'h'],
   ['the painter Albrecht Dürer', 'German', 'h'],
-  ['the architect Antoni Gaudí', 'Spanish', 'm'],
+  ['the architect Antoni Gaudí', 'Spanish', 'm', ['Catalan']],
   ['the singer Céline Dion', 'Canadian', 'e'],
   ['the singer Justin Bieber', 'Canadian', 'e'],
   ['the singer Kylie Minogue', 'Australian', 'e'],
@@ -63,7 +63,7 @@ const SPORT: readonly Row[] = [
   ['the racing driver Ayrton Senna', 'Brazilian', 'm'],
   ['the cricketer Sachin Tendulkar', 'Indian', 'e'],
   ['the cricketer Don Bradman', 'Australian', 'e'],
-  ['the cricketer Brian Lara', 'Trinidadian', 'h', ['Trinidad and Tobago', 'Trinbagonian']],
+  ['the cricketer Brian Lara', 'Trinidadian', 'h', ['Trinidad and Tobago', 'Trinbagonian', 'West Indian']],
   ['the rugby player Jonah Lomu', 'New Zealander', 'm', ['Kiwi', 'New Zealand']],
   ['the runner Haile Gebrselassie', 'Ethiopian', 'm'],
   ['the marathon runner Eliud Kipchoge', 'Kenyan', 'm'],
@@ -118,7 +118,7 @@ const LEADERS_AND_THINKERS: readonly Row[] = [
   ['the conqueror Genghis Khan', 'Mongol', 'm', ['Mongolian']],
   ['the revolutionary leader Ho Chi Minh', 'Vietnamese', 'e'],
   ['the statesman Otto von Bismarck', 'German', 'm', ['Prussian']],
-  ['the first president Kemal Atatürk', 'Turkish', 'm'],
+  ['the statesman Kemal Atatürk', 'Turkish', 'm'],
   ['the archbishop Desmond Tutu', 'South African', 'e'],
 ];
 

@@ -28,10 +28,10 @@ const PEACE: readonly (readonly [number, string, 'e' | 'm' | 'h', readonly strin
   [2007, 'Al Gore', 'm', ['Gore'], []],
   [2008, 'Martti Ahtisaari', 'h', ['Ahtisaari'], []],
   [2009, 'Barack Obama', 'm', [], []],
-  [2010, 'Liu Xiaobo', 'h', [], []],
+  [2010, 'Liu Xiaobo', 'h', ['Liu'], []],
   [2014, 'Malala Yousafzai', 'm', ['Malala'], ['Kailash Satyarthi']],
   [2016, 'Juan Manuel Santos', 'h', [], []],
-  [2019, 'Abiy Ahmed', 'h', [], []],
+  [2019, 'Abiy Ahmed', 'h', ['Abiy', 'Abiy Ahmed Ali'], []],
   [2023, 'Narges Mohammadi', 'h', ['Mohammadi'], []],
   [2025, 'María Corina Machado', 'h', ['Maria Corina Machado', 'Machado'], []],
 ];

@@ -40,7 +40,7 @@ export const QUOTE_TABLES: readonly FactTable[] = [
       ['told the people of West Berlin in 1963 “Ich bin ein Berliner”', 'John F. Kennedy', 'e'],
       ['told her party conference in 1980 that the lady’s not for turning', 'Margaret Thatcher', 'e'],
       [
-        'greeted a lost explorer at Ujiji with the words “Dr Livingstone, I presume?”',
+        'wrote that he greeted a lost explorer at Ujiji with the words “Dr Livingstone, I presume?”',
         'Henry Morton Stanley',
         'e',
         ['Stanley', 'H. M. Stanley'],
@@ -51,7 +51,12 @@ export const QUOTE_TABLES: readonly FactTable[] = [
         'm',
         ['Captain Oates', 'Oates'],
       ],
-      ['boasted that he would float like a butterfly and sting like a bee', 'Muhammad Ali', 'e'],
+      [
+        'boasted that he would float like a butterfly and sting like a bee',
+        'Muhammad Ali',
+        'e',
+        ['Ali', 'Cassius Clay'],
+      ],
       ['demanded in Berlin in 1987 “Mr Gorbachev, tear down this wall!”', 'Ronald Reagan', 'e'],
       [
         'told Americans in 1933 that the only thing they had to fear was fear itself',

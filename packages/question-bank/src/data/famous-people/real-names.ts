@@ -28,7 +28,7 @@ const MUSIC: readonly Row[] = [
   ['Eminem', 'Marshall Mathers', 'm'],
   ['Jay-Z', 'Shawn Carter', 'h'],
   ['50 Cent', 'Curtis Jackson', 'h'],
-  ['Stormzy', 'Michael Omari', 'h', ['Michael Omari Owuo']],
+  ['Stormzy', 'Michael Owuo', 'h', ['Michael Omari Owuo', 'Michael Omari']],
   ['Dizzee Rascal', 'Dylan Mills', 'h'],
   ['Rihanna', 'Robyn Fenty', 'm'],
   ['Iggy Pop', 'James Osterberg', 'h', ['Jim Osterberg']],

@@ -48,7 +48,7 @@ export const SCIENTIST_TABLES: readonly FactTable[] = [
       ['introduced antiseptic surgery using carbolic acid in the 1860s', 'Joseph Lister', 'm', ['Lister']],
       ['traced a cholera outbreak in Soho in 1854 to a water pump in Broad Street', 'John Snow', 'h'],
       ['set out the law of the conservation of mass in the 1780s', 'Antoine Lavoisier', 'h', ['Lavoisier']],
-      ['described the structure of DNA with Francis Crick in 1953', 'James Watson', 'm', [], ['Francis Crick']],
+      ['described the structure of DNA with Francis Crick in 1953', 'James Watson', 'm', ['Watson']],
       ['wrote A Brief History of Time', 'Stephen Hawking', 'e', ['Hawking']],
       ['won Nobel Prizes in both physics and chemistry', 'Marie Curie', 'e', ['Curie', 'Marie Skłodowska-Curie']],
       ['was the first woman to win a Nobel Prize, in 1903', 'Marie Curie', 'm', ['Curie']],

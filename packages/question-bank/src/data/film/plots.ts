@@ -15,7 +15,7 @@ const PLOTS: readonly Row[] = [
   ['are dinosaurs cloned for an island attraction on Isla Nublar', 'Jurassic Park', 'e'],
   ['does Marty McFly travel to 1955 in a DeLorean', 'Back to the Future', 'e'],
   ['does a nanny arrive by umbrella to look after the Banks children', 'Mary Poppins', 'e'],
-  ['does a Kansas girl and her dog Toto get carried off by a tornado', 'The Wizard of Oz', 'e'],
+  ['is a Kansas girl carried off by a tornado with her dog Toto', 'The Wizard of Oz', 'e'],
   ['do four unemployed Sheffield steelworkers become strippers', 'The Full Monty', 'e'],
   ["does a County Durham miner's son secretly take ballet lessons", 'Billy Elliot', 'e'],
   ['does a travel bookshop owner fall for a Hollywood film star', 'Notting Hill', 'e'],
@@ -102,7 +102,7 @@ const PLOTS: readonly Row[] = [
 
 /** Famous lines, named briefly or described in our own words. */
 const QUOTES: readonly Row[] = [
-  ["does Arnold Schwarzenegger's cyborg promise: 'I'll be back'", 'The Terminator', 'e'],
+  ["does Arnold Schwarzenegger's cyborg first promise: 'I'll be back'", 'The Terminator', 'e'],
   ["does Rick tell Ilsa: 'Here's looking at you, kid'", 'Casablanca', 'e'],
   ["does Rhett Butler say he doesn't give a damn", 'Gone with the Wind', 'e'],
   ["does Dorothy decide that there's no place like home", 'The Wizard of Oz', 'e'],
@@ -117,7 +117,7 @@ const QUOTES: readonly Row[] = [
   ],
   ['does Travis Bickle challenge his own reflection in the mirror', 'Taxi Driver', 'm'],
   ["does Don Corleone make someone an offer he can't refuse", 'The Godfather', 'e'],
-  ["does Tony Montana say: 'Say hello to my little friend'", 'Scarface', 'm'],
+  ["does Tony Montana say: 'Say hello to my little friend'", 'Scarface', 'm', ['Scarface (1983)']],
   ["does Jack Torrance smash through a door shouting: 'Here's Johnny!'", 'The Shining', 'm'],
   ["does a sports agent's client shout: 'Show me the money!'", 'Jerry Maguire', 'm'],
   ["does Colonel Jessup roar: 'You can't handle the truth!'", 'A Few Good Men', 'm'],

@@ -62,12 +62,38 @@ export const PERSON_ALIASES: Record<string, readonly string[]> = {
   'Timothy Dalton': ['Dalton'],
   'Pierce Brosnan': ['Brosnan'],
   'Daniel Craig': ['Craig'],
+  'Helena Bonham Carter': ['Bonham Carter'],
+  'Robert Downey Jr.': ['Robert Downey Junior', 'Downey'],
+  'Hildur Guðnadóttir': ['Hildur Gudnadottir', 'Gudnadottir'],
+  'A. R. Rahman': ['AR Rahman', 'Rahman'],
+  'Gert Fröbe': ['Gert Frobe', 'Frobe'],
 };
 
-/** Rows of [subject, answer, level], with the answer's accepted short forms from PERSON_ALIASES. */
+/** Lower-case words that begin a surname ("de Armas", "de la Tour"). */
+const PARTICLES = new Set(['de', 'del', 'della', 'da', 'di', 'van', 'von', 'la', 'le', 'du']);
+
+/** A person's surname as a quizmaster would accept it alone: none for one-word names or Jr. forms. */
+function surname(name: string): string | undefined {
+  const words = name.split(' ');
+  if (words.length < 2 || /\bJr\.?$/.test(name)) return undefined;
+  let start = words.length - 1;
+  while (start > 1 && PARTICLES.has((words[start - 1] ?? '').toLowerCase())) start -= 1;
+  return words.slice(start).join(' ');
+}
+
+/**
+ * Rows of [subject, answer, level], with the answer's accepted short forms from PERSON_ALIASES, or else its
+ * surname alone when no other answer of the same table shares that surname.
+ */
 export function personRows(rows: readonly (readonly [string, string, Level, (readonly string[])?])[]): Row[] {
+  const counts = new Map<string, number>();
+  for (const name of new Set(rows.map((r) => r[1]))) {
+    const last = surname(name)?.toLowerCase();
+    if (last) counts.set(last, (counts.get(last) ?? 0) + 1);
+  }
   return rows.map(([subject, answer, level, alsoRight]): Row => {
-    const aliases = PERSON_ALIASES[answer] ?? [];
+    const last = surname(answer);
+    const aliases = PERSON_ALIASES[answer] ?? (last && counts.get(last.toLowerCase()) === 1 ? [last] : []);
     return alsoRight ? [subject, answer, level, aliases, alsoRight] : [subject, answer, level, aliases];
   });
 }

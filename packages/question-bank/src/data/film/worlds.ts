@@ -73,7 +73,7 @@ const PLACES: readonly Row[] = [
   ['the Korova Milk Bar', 'A Clockwork Orange', 'h'],
   ["Kellerman's holiday resort", 'Dirty Dancing', 'm'],
   ['Rydell High School', 'Grease', 'm'],
-  ['Shermer High School', 'The Breakfast Club', 'h'],
+  ['Shermer High School', 'The Breakfast Club', 'h', [], ["Ferris Bueller's Day Off"]],
   ['Mos Eisley spaceport', 'Star Wars', 'm'],
   ['Rivendell', 'The Lord of the Rings', 'm', ['Lord of the Rings'], ['The Hobbit']],
   ['Zubrowka, a fictional European republic', 'The Grand Budapest Hotel', 'h'],
