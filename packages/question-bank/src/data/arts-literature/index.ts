@@ -2,6 +2,14 @@ import type { FactTable } from '../fact-table.js';
 import { ARTS_TABLES } from '../arts-tables.js';
 import { LITERATURE_TABLES } from '../literature-tables.js';
 import { MYTH_TABLES } from '../myth-tables.js';
+import { CHARACTER_TABLES } from './characters.js';
+import { SET_TEXT_TABLES } from './set-texts.js';
 
 /** The arts-literature fact tables (each table's own category decides where its questions count). */
-export const TABLES: readonly FactTable[] = [...ARTS_TABLES, ...LITERATURE_TABLES, ...MYTH_TABLES];
+export const TABLES: readonly FactTable[] = [
+  ...ARTS_TABLES,
+  ...LITERATURE_TABLES,
+  ...MYTH_TABLES,
+  ...CHARACTER_TABLES,
+  ...SET_TEXT_TABLES,
+];
