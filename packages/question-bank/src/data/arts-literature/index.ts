@@ -4,6 +4,9 @@ import { LITERATURE_TABLES } from '../literature-tables.js';
 import { MYTH_TABLES } from '../myth-tables.js';
 import { CHARACTER_TABLES } from './characters.js';
 import { SET_TEXT_TABLES } from './set-texts.js';
+import { CHILDREN_AUTHOR_TABLES } from './children-authors.js';
+import { CHILDREN_CHARACTER_TABLES } from './children-characters.js';
+import { POTTER_TABLES } from './potter.js';
 
 /** The arts-literature fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -12,4 +15,7 @@ export const TABLES: readonly FactTable[] = [
   ...MYTH_TABLES,
   ...CHARACTER_TABLES,
   ...SET_TEXT_TABLES,
+  ...CHILDREN_AUTHOR_TABLES,
+  ...CHILDREN_CHARACTER_TABLES,
+  ...POTTER_TABLES,
 ];

@@ -63,7 +63,6 @@ export const SET_TEXT_TABLES: readonly FactTable[] = [
       ['Piggy', 'Lord of the Flies', 'e'],
       ['Ralph and Jack Merridew', 'Lord of the Flies', 'm'],
       ['Napoleon and Snowball', 'Animal Farm', 'e'],
-      ['Boxer the carthorse', 'Animal Farm', 'm'],
       ['Squealer', 'Animal Farm', 'm'],
       ['Old Major', 'Animal Farm', 'm'],
       ['Kathy H., Ruth and Tommy', 'Never Let Me Go', 'h'],
