@@ -61,7 +61,7 @@ export const CHILDREN_CHARACTER_TABLES: readonly FactTable[] = [
         ['Through the Looking Glass', 'Alice Through the Looking-Glass'],
       ],
       [
-        'Mr Tumnus and the White Witch',
+        'Mr Tumnus and Mr and Mrs Beaver',
         'The Lion, the Witch and the Wardrobe',
         'e',
         ['The Lion the Witch and the Wardrobe'],

@@ -7,6 +7,7 @@ import { SET_TEXT_TABLES } from './set-texts.js';
 import { CHILDREN_AUTHOR_TABLES } from './children-authors.js';
 import { CHILDREN_CHARACTER_TABLES } from './children-characters.js';
 import { POTTER_TABLES } from './potter.js';
+import { CREATOR_TABLES } from './creators.js';
 
 /** The arts-literature fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -18,4 +19,5 @@ export const TABLES: readonly FactTable[] = [
   ...CHILDREN_AUTHOR_TABLES,
   ...CHILDREN_CHARACTER_TABLES,
   ...POTTER_TABLES,
+  ...CREATOR_TABLES,
 ];
