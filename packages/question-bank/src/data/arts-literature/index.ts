@@ -8,6 +8,7 @@ import { CHILDREN_AUTHOR_TABLES } from './children-authors.js';
 import { CHILDREN_CHARACTER_TABLES } from './children-characters.js';
 import { POTTER_TABLES } from './potter.js';
 import { CREATOR_TABLES } from './creators.js';
+import { POEM_TABLES } from './poems.js';
 
 /** The arts-literature fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -20,4 +21,5 @@ export const TABLES: readonly FactTable[] = [
   ...CHILDREN_CHARACTER_TABLES,
   ...POTTER_TABLES,
   ...CREATOR_TABLES,
+  ...POEM_TABLES,
 ];
