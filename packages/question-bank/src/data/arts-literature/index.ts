@@ -9,6 +9,7 @@ import { CHILDREN_CHARACTER_TABLES } from './children-characters.js';
 import { POTTER_TABLES } from './potter.js';
 import { CREATOR_TABLES } from './creators.js';
 import { POEM_TABLES } from './poems.js';
+import { PLAY_TABLES } from './plays.js';
 
 /** The arts-literature fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -22,4 +23,5 @@ export const TABLES: readonly FactTable[] = [
   ...POTTER_TABLES,
   ...CREATOR_TABLES,
   ...POEM_TABLES,
+  ...PLAY_TABLES,
 ];
