@@ -10,6 +10,7 @@ import { POTTER_TABLES } from './potter.js';
 import { CREATOR_TABLES } from './creators.js';
 import { POEM_TABLES } from './poems.js';
 import { PLAY_TABLES } from './plays.js';
+import { ART_TABLES } from './art.js';
 
 /** The arts-literature fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -24,4 +25,5 @@ export const TABLES: readonly FactTable[] = [
   ...CREATOR_TABLES,
   ...POEM_TABLES,
   ...PLAY_TABLES,
+  ...ART_TABLES,
 ];
