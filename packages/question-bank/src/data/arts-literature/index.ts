@@ -11,6 +11,7 @@ import { CREATOR_TABLES } from './creators.js';
 import { POEM_TABLES } from './poems.js';
 import { PLAY_TABLES } from './plays.js';
 import { ART_TABLES } from './art.js';
+import { MYTH_EXTRA_TABLES } from './myths.js';
 
 /** The arts-literature fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -26,4 +27,5 @@ export const TABLES: readonly FactTable[] = [
   ...POEM_TABLES,
   ...PLAY_TABLES,
   ...ART_TABLES,
+  ...MYTH_EXTRA_TABLES,
 ];
