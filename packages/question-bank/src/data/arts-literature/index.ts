@@ -12,6 +12,7 @@ import { POEM_TABLES } from './poems.js';
 import { PLAY_TABLES } from './plays.js';
 import { ART_TABLES } from './art.js';
 import { MYTH_EXTRA_TABLES } from './myths.js';
+import { NOVEL_TABLES } from './novels.js';
 
 /** The arts-literature fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -28,4 +29,5 @@ export const TABLES: readonly FactTable[] = [
   ...PLAY_TABLES,
   ...ART_TABLES,
   ...MYTH_EXTRA_TABLES,
+  ...NOVEL_TABLES,
 ];
