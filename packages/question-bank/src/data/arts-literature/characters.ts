@@ -12,7 +12,7 @@ export const CHARACTER_TABLES: readonly FactTable[] = [
     namedSubjects: true,
     words: ['Havisham', 'Pumblechook'],
     text: (c) => `In which Dickens novel does ${c} appear?`,
-    mc: (c) => `${c} is a character in which novel by Charles Dickens?`,
+    mc: (c) => `Which novel by Charles Dickens features ${c}?`,
     rows: [
       ['Fagin', 'Oliver Twist', 'e'],
       ['the Artful Dodger', 'Oliver Twist', 'e'],

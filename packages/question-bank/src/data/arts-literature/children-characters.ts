@@ -14,7 +14,7 @@ export const CHILDREN_CHARACTER_TABLES: readonly FactTable[] = [
     namedSubjects: true,
     words: ['Bloodbottler', 'Fleshlumpeater', 'Bogtrotter', 'Teavee', 'Beauregarde'],
     text: (c) => `In which Roald Dahl book would you meet ${c}?`,
-    mc: (c) => `${c}: which Roald Dahl book?`,
+    mc: (c) => `Which Roald Dahl book features ${c}?`,
     rows: [
       ['Augustus Gloop', 'Charlie and the Chocolate Factory', 'e'],
       ['Veruca Salt', 'Charlie and the Chocolate Factory', 'e'],

@@ -62,7 +62,7 @@ export const CREATOR_TABLES: readonly FactTable[] = [
     answerKind: 'person',
     words: ['Hannay', 'Quatermain', 'Ripley', 'Gently', 'Biggles', 'Bunter', 'Templar', 'Lupin'],
     text: (c) => `Which writer created ${c}?`,
-    mc: (c) => `${c} was created by which of these writers?`,
+    mc: (c) => `Which of these writers created ${c}?`,
     rows: [
       ['James Bond', 'Ian Fleming', 'e', ['Fleming']],
       ['Jack Reacher', 'Lee Child', 'e'],

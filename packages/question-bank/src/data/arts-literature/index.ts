@@ -13,6 +13,7 @@ import { PLAY_TABLES } from './plays.js';
 import { ART_TABLES } from './art.js';
 import { MYTH_EXTRA_TABLES } from './myths.js';
 import { NOVEL_TABLES } from './novels.js';
+import { OPENING_PLACE_TABLES } from './openings-places.js';
 
 /** The arts-literature fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -30,4 +31,5 @@ export const TABLES: readonly FactTable[] = [
   ...ART_TABLES,
   ...MYTH_EXTRA_TABLES,
   ...NOVEL_TABLES,
+  ...OPENING_PLACE_TABLES,
 ];

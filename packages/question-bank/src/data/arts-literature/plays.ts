@@ -163,7 +163,7 @@ export const PLAY_TABLES: readonly FactTable[] = [
       ['O brave new world, that has such people in’t', 'The Tempest', 'm', ['Tempest']],
       ['We are such stuff as dreams are made on', 'The Tempest', 'h', ['Tempest']],
       ['Exit, pursued by a bear', 'The Winter’s Tale', 'm', ["The Winter's Tale", 'Winter’s Tale']],
-      ['the green-eyed monster', 'Othello', 'm'],
+      ['O, beware, my lord, of jealousy', 'Othello', 'm'],
       ['How sharper than a serpent’s tooth it is to have a thankless child', 'King Lear', 'h'],
     ],
   },

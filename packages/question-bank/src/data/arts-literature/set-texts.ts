@@ -13,7 +13,7 @@ export const SET_TEXT_TABLES: readonly FactTable[] = [
     curriculum: { subject: 'english-literature', levels: ['gcse'] },
     words: ['Utterson', 'Lanyon', 'Fezziwig', 'Clerval', 'Lavenza', 'Morstan'],
     text: (c) => `In which novel does ${c} appear?`,
-    mc: (c) => `${c} is a character in which of these novels?`,
+    mc: (c) => `Which of these novels features ${c}?`,
     rows: [
       ['Ebenezer Scrooge', 'A Christmas Carol', 'e', ['Christmas Carol']],
       ['Tiny Tim', 'A Christmas Carol', 'e', ['Christmas Carol']],
