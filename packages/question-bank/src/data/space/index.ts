@@ -14,6 +14,7 @@ import { CRAFT_TABLES } from './craft.js';
 import { SPACE_NUMBER_TABLES } from './numbers.js';
 import { NIGHT_SKY_TABLES } from './night-sky.js';
 import { SPACE_PEOPLE_MORE_TABLES } from './people-more.js';
+import { SPACE_EASY_TABLES } from './easy.js';
 
 /** The space fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -32,4 +33,5 @@ export const TABLES: readonly FactTable[] = [
   ...SPACE_NUMBER_TABLES,
   ...NIGHT_SKY_TABLES,
   ...SPACE_PEOPLE_MORE_TABLES,
+  ...SPACE_EASY_TABLES,
 ];

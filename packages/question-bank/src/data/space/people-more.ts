@@ -24,7 +24,7 @@ export const SPACE_PEOPLE_MORE_TABLES: readonly FactTable[] = [
       [
         'was put on trial by the Roman Inquisition in 1633 for teaching that the Earth moves round the Sun',
         'Galileo Galilei',
-        'm',
+        'e',
         ['Galileo'],
       ],
       ['built the first successful reflecting telescope, in 1668', 'Isaac Newton', 'm', ['Newton']],
@@ -34,14 +34,15 @@ export const SPACE_PEOPLE_MORE_TABLES: readonly FactTable[] = [
         'm',
         ['Professor Brian Cox'],
       ],
+      ['presented the BBC series Wonders of the Solar System in 2010', 'Brian Cox', 'e', ['Professor Brian Cox']],
       ['lost part of his nose in a sword duel and wore a metal replacement', 'Tycho Brahe', 'm', ['Tycho', 'Brahe']],
       [
         'died in a plane crash in 1968, seven years after becoming the first person in space',
         'Yuri Gagarin',
-        'm',
+        'e',
         ['Gagarin'],
       ],
-      ['discovered eight comets while working with her brother William in Bath and Slough', 'Caroline Herschel', 'h'],
+      ['discovered eight comets while working as the assistant of her brother William', 'Caroline Herschel', 'h'],
       [
         'discovered infrared radiation in 1800 by measuring the heat of the colours of sunlight',
         'William Herschel',
@@ -59,7 +60,6 @@ export const SPACE_PEOPLE_MORE_TABLES: readonly FactTable[] = [
         'Eratosthenes',
         'h',
       ],
-      ['founded an observatory in Arizona and believed he had seen canals on Mars', 'Percival Lowell', 'h'],
       ['launched the first liquid-fuelled rocket, in Massachusetts in 1926', 'Robert Goddard', 'h', ['Goddard']],
       [
         'presented the 2014 television series Cosmos: A Spacetime Odyssey',
@@ -67,13 +67,6 @@ export const SPACE_PEOPLE_MORE_TABLES: readonly FactTable[] = [
         'm',
         ['deGrasse Tyson', 'Neil Tyson'],
       ],
-      [
-        'found that the time certain stars take to pulse in brightness reveals their true brightness, giving a way to measure distances in space',
-        'Henrietta Swan Leavitt',
-        'h',
-        ['Henrietta Leavitt', 'Leavitt'],
-      ],
-      ['was the Soviet cosmonaut who commanded the first Apollo–Soyuz docking in 1975', 'Alexei Leonov', 'h'],
     ],
   },
 ];
