@@ -94,12 +94,12 @@ const EVERYDAY: readonly Count[] = [
   ['cards', 'in a standard pack, leaving out the jokers', '52', 'e'],
   ['tiles', 'in a standard English-language Scrabble set', '100', 'm'],
   ['blank tiles', 'in a standard English-language Scrabble set', '2', 'm'],
-  ['points', 'scored by the letter Z in English-language Scrabble', '10', 'm'],
+  ['points', 'for the letter Z in English-language Scrabble', '10', 'm'],
   ['red balls', 'on a snooker table at the start of a frame', '15', 'e'],
   ['balls', 'on a snooker table at the start of a frame, counting the cue ball', '22', 'm'],
   ['pockets', 'on a snooker table', '6', 'e'],
   ['numbered segments', 'on a standard dartboard', '20', 'm'],
-  ['points', 'scored by a bullseye in darts', '50', 'e'],
+  ['points', 'for a bullseye in darts', '50', 'e'],
   ['squares', 'around the edge of a Monopoly board', '40', 'm'],
   ['cards', 'in a tarot deck', '78', 'h'],
   ['points (triangles)', 'on a backgammon board', '24', 'h'],
@@ -118,7 +118,7 @@ const EVERYDAY: readonly Count[] = [
   ['letters', 'in the English alphabet', '26', 'e'],
   ['days', 'in a leap year', '366', 'e'],
   ['players', 'in a game of contract bridge', '4', 'm'],
-  ['cards', 'dealt to each player in bridge', '13', 'm'],
+  ['cards', "in each player's hand at the start of a deal in bridge", '13', 'm'],
 ];
 
 /** [roman numeral, value, level]. */
