@@ -25,7 +25,12 @@ const TERM: readonly Row[] = [
   ['a pouring custard of milk, egg yolks and sugar', 'Crème anglaise', 'm', ['Creme anglaise']],
   ['the thick custard used to fill éclairs and fruit tarts', 'Crème pâtissière', 'h', ['Creme patissiere']],
   ['butter heated until it turns nut brown', 'Beurre noisette', 'h'],
-  ['a small free appetiser sent out by the chef before the meal', 'Amuse-bouche', 'm', ['Amuse bouche', 'Amuse-gueule']],
+  [
+    'a small free appetiser sent out by the chef before the meal',
+    'Amuse-bouche',
+    'm',
+    ['Amuse bouche', 'Amuse-gueule'],
+  ],
   ['a menu on which each dish is priced separately', 'À la carte', 'e', ['A la carte']],
   ['a set menu of several courses at a fixed price', "Table d'hôte", 'h', ["Table d'hote"], ['Prix fixe']],
   ['a neat oval of soft food shaped between two spoons', 'Quenelle', 'h'],

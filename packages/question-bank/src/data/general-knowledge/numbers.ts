@@ -83,10 +83,6 @@ const SHAPES: readonly Count[] = [
 ];
 
 const EVERYDAY: readonly Count[] = [
-  ['legs', 'on an insect', '6', 'e'],
-  ['legs', 'on a spider', '8', 'e'],
-  ['legs', 'on a lobster, counting its claws', '10', 'h'],
-  ['arms', 'on an octopus', '8', 'e'],
   ['squares', 'on a chessboard', '64', 'e'],
   ['pieces', "in each player's set at the start of a game of chess", '16', 'e'],
   ['pawns', "in each player's set in chess", '8', 'e'],
