@@ -4,10 +4,10 @@ const AS_OF = '2026-11-26';
 
 type Level = 'e' | 'm' | 'h';
 
-/** [anniversary, traditional material, level, also right (other lists)]. */
+/** [anniversary, traditional material on the British list, level, also right (American lists)]. */
 const ANNIVERSARY: readonly (readonly [string, string, Level, string[]?])[] = [
-  ['1', 'Paper', 'e', ['Cotton']],
-  ['2', 'Cotton', 'm', ['Paper']],
+  ['1', 'Cotton', 'm', ['Paper']],
+  ['2', 'Paper', 'm', ['Cotton']],
   ['3', 'Leather', 'm'],
   ['5', 'Wood', 'm'],
   ['8', 'Bronze', 'h'],
@@ -29,10 +29,10 @@ const ANNIVERSARY: readonly (readonly [string, string, Level, string[]?])[] = [
   ['80', 'Oak', 'h'],
 ];
 
-/** Other right answers of the reverse question, where British lists differ (first and second swap in some). */
+/** Other right answers of the reverse question: British lists give cotton for the first and paper for the second, American lists swap them. */
 const MIRROR_ALSO: Record<string, string[]> = {
-  Paper: ['2', '2nd', 'Second'],
-  Cotton: ['1', '1st', 'First'],
+  Cotton: ['2', '2nd', 'Second'],
+  Paper: ['1', '1st', 'First'],
   Diamond: ['75', '75th', 'Seventy-fifth'],
 };
 /** Right on the modern American list only: kept out of the wrong options but not accepted when typed. */
