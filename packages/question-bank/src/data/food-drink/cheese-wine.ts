@@ -212,7 +212,7 @@ export const CHEESE_WINE_TABLES: readonly FactTable[] = [
     text: (c) => `Which red grape variety has become the signature grape of ${c}?`,
     mc: (c) => `Which red grape is most closely associated with the wines of ${c}?`,
     rows: SIGNATURE_GRAPE,
-    extraDistractors: ['Merlot', 'Cabernet Sauvignon', 'Pinot Noir', 'Zinfandel'],
+    extraDistractors: ['Merlot', 'Pinot Noir', 'Zinfandel', 'Gamay'],
   },
   {
     id: 'food-drink-champagne-bottle',

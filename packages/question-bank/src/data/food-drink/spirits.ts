@@ -67,7 +67,7 @@ const COCKTAIL: readonly Row[] = [
   ['a Mai Tai', 'Rum', 'm'],
   ["a Dark 'n' Stormy", 'Rum', 'm', ['Dark rum']],
   ['a Hurricane', 'Rum', 'h'],
-  ['a Caipirinha', 'Cachaça', 'm', ['Cachaca']],
+  ['a Caipirinha', 'Cachaça', 'm', ['Cachaca'], ['Rum']],
   ['a Margarita', 'Tequila', 'e'],
   ['a Paloma', 'Tequila', 'h'],
   ['a Negroni', 'Gin', 'm'],

@@ -4,10 +4,10 @@ const AS_OF = '2026-11-26';
 
 type Level = 'e' | 'm' | 'h';
 
-/** [anniversary, traditional material, level, also right (other lists)]. */
+/** [anniversary, traditional material on the British list, level, also right (American lists)]. */
 const ANNIVERSARY: readonly (readonly [string, string, Level, string[]?])[] = [
-  ['1', 'Paper', 'e', ['Cotton']],
-  ['2', 'Cotton', 'm', ['Paper']],
+  ['1', 'Cotton', 'm', ['Paper']],
+  ['2', 'Paper', 'm', ['Cotton']],
   ['3', 'Leather', 'm'],
   ['5', 'Wood', 'm'],
   ['8', 'Bronze', 'h'],
@@ -16,7 +16,7 @@ const ANNIVERSARY: readonly (readonly [string, string, Level, string[]?])[] = [
   ['13', 'Lace', 'h'],
   ['14', 'Ivory', 'h'],
   ['15', 'Crystal', 'm'],
-  ['20', 'China', 'm'],
+  ['20', 'China', 'm', ['Platinum']],
   ['25', 'Silver', 'e'],
   ['30', 'Pearl', 'e'],
   ['35', 'Coral', 'm', ['Jade']],
@@ -29,8 +29,14 @@ const ANNIVERSARY: readonly (readonly [string, string, Level, string[]?])[] = [
   ['80', 'Oak', 'h'],
 ];
 
-/** Other right answers of the reverse question, where British lists differ (first and second swap in some). */
-const MIRROR_ALSO: Record<string, string[]> = { Paper: ['2', '2nd'], Cotton: ['1', '1st'], Diamond: ['75', '75th'] };
+/** Other right answers of the reverse question: British lists give cotton for the first and paper for the second, American lists swap them. */
+const MIRROR_ALSO: Record<string, string[]> = {
+  Cotton: ['2', '2nd', 'Second'],
+  Paper: ['1', '1st', 'First'],
+  Diamond: ['75', '75th', 'Seventy-fifth'],
+};
+/** Right on the modern American list only: kept out of the wrong options but not accepted when typed. */
+const MIRROR_NOT_WRONG: Record<string, string[]> = { Platinum: ['20'] };
 
 const ORDINAL_WORDS: Record<string, string> = {
   '1': 'First',
@@ -63,7 +69,7 @@ function ordinal(n: string): string {
   return `${n}${suffix}`;
 }
 
-/** [month, birthstone on the UK list, level, also right (older and American lists)]. */
+/** [month, birthstone on the UK list, level, also right and accepted (the UK list's alternatives, American lists)]. */
 const BIRTHSTONE: readonly (readonly [string, string, Level, string[]?])[] = [
   ['January', 'Garnet', 'm'],
   ['February', 'Amethyst', 'm'],
@@ -76,7 +82,7 @@ const BIRTHSTONE: readonly (readonly [string, string, Level, string[]?])[] = [
   ['September', 'Sapphire', 'm', ['Lapis lazuli']],
   ['October', 'Opal', 'm', ['Tourmaline']],
   ['November', 'Topaz', 'h', ['Citrine']],
-  ['December', 'Turquoise', 'h', ['Tanzanite', 'Zircon']],
+  ['December', 'Turquoise', 'h', ['Lapis lazuli', 'Tanzanite', 'Zircon']],
 ];
 
 /** [sign, symbol, level, aliases]. Scorpio is left out: its symbol repeats its name. */
@@ -154,7 +160,7 @@ export const CALENDAR_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     text: (n) => `Which material or gift is traditionally linked with the ${ordinal(n)} wedding anniversary?`,
     mc: (n) => `Which of these is the traditional theme of the ${ordinal(n)} wedding anniversary?`,
-    rows: ANNIVERSARY.map(([n, m, l, also]): Row => [n, m, l, [], also ?? []]),
+    rows: ANNIVERSARY.map(([n, m, l, also]): Row => [n, m, l, n === '20' ? [] : (also ?? []), also ?? []]),
   },
   {
     id: 'general-knowledge-anniversary-year',
@@ -170,8 +176,8 @@ export const CALENDAR_TABLES: readonly FactTable[] = [
       m,
       n,
       l,
-      [ORDINAL_WORDS[n] ?? n, ordinal(n)],
-      MIRROR_ALSO[m] ?? [],
+      [ORDINAL_WORDS[n] ?? n, ordinal(n), ...(MIRROR_ALSO[m] ?? [])],
+      [...(MIRROR_ALSO[m] ?? []), ...(MIRROR_NOT_WRONG[m] ?? [])],
     ]),
     allowLookAlikes: true,
   },
@@ -183,7 +189,7 @@ export const CALENDAR_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     text: (m) => `What is the birthstone for ${m}?`,
     mc: (m) => `Which gemstone is the birthstone for the month of ${m}?`,
-    rows: BIRTHSTONE.map(([m, s, l, also]): Row => [m, s, l, [], also ?? []]),
+    rows: BIRTHSTONE.map(([m, s, l, also]): Row => [m, s, l, also ?? [], also ?? []]),
   },
   {
     id: 'general-knowledge-birthstone-month',
@@ -195,7 +201,7 @@ export const CALENDAR_TABLES: readonly FactTable[] = [
     words: ['peridot'],
     text: (s) => `Which month has the ${s.toLowerCase()} as its birthstone?`,
     mc: (s) => `The ${s.toLowerCase()} is the birthstone of which month?`,
-    rows: BIRTHSTONE.map(([m, s, l]): Row => [s, m, l]),
+    rows: BIRTHSTONE.map(([m, s, l]): Row => [s, m, l, [], s === 'Topaz' ? ['December'] : []]),
   },
   {
     id: 'general-knowledge-zodiac-symbol',

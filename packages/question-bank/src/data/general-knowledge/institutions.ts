@@ -85,7 +85,7 @@ const ABBREVIATION: readonly Row[] = [
   ['BBC', 'British Broadcasting Corporation', 'e'],
   ['RAF', 'Royal Air Force', 'e'],
   ['MP', 'Member of Parliament', 'e'],
-  ['GP', 'General practitioner', 'e'],
+  ['GP', 'General practitioner', 'e', ['General practice']],
   ['VAT', 'Value added tax', 'e'],
   ['A&E', 'Accident and emergency', 'e'],
   ['GMT', 'Greenwich Mean Time', 'e'],
@@ -178,8 +178,8 @@ const ADDRESS: readonly Row[] = [
   ['1313 Mockingbird Lane', 'The Munsters', 'h', ['Munsters']],
   ['23 Railway Cuttings, East Cheam', 'Tony Hancock', 'h', ['Hancock']],
   ['48 Doughty Street, London', 'Charles Dickens', 'h', ['Dickens']],
-  ['25 Brook Street, Mayfair', 'George Frideric Handel', 'h', ['Handel']],
-  ['23 Brook Street, Mayfair', 'Jimi Hendrix', 'h', ['Hendrix']],
+  ['25 Brook Street, Mayfair', 'George Frideric Handel', 'h', ['Handel'], ['Jimi Hendrix']],
+  ['23 Brook Street, Mayfair', 'Jimi Hendrix', 'h', ['Hendrix'], ['George Frideric Handel']],
   [
     'Apsley House, “Number One, London”',
     'The Duke of Wellington',
@@ -228,7 +228,12 @@ export const INSTITUTION_TABLES: readonly FactTable[] = [
     namedSubjects: true,
     text: (s) => `In British slang, how much money is ${s}?`,
     mc: (s) => `How much is ${s} in British money slang?`,
-    rows: SLANG.map(([s, a, l]): Row => [s, a, l, [a.slice(1), `${a.slice(1)} pounds`]]),
+    rows: SLANG.map(([s, a, l]): Row => [
+      s,
+      a,
+      l,
+      [a.slice(1), `${a.slice(1)} pounds`, ...(a === '£5' ? ['A fiver'] : a === '£10' ? ['A tenner'] : [])],
+    ]),
     allowLookAlikes: true,
   },
   {

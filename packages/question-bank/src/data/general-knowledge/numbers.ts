@@ -83,10 +83,6 @@ const SHAPES: readonly Count[] = [
 ];
 
 const EVERYDAY: readonly Count[] = [
-  ['legs', 'on an insect', '6', 'e'],
-  ['legs', 'on a spider', '8', 'e'],
-  ['legs', 'on a lobster, counting its claws', '10', 'h'],
-  ['arms', 'on an octopus', '8', 'e'],
   ['squares', 'on a chessboard', '64', 'e'],
   ['pieces', "in each player's set at the start of a game of chess", '16', 'e'],
   ['pawns', "in each player's set in chess", '8', 'e'],
@@ -94,12 +90,12 @@ const EVERYDAY: readonly Count[] = [
   ['cards', 'in a standard pack, leaving out the jokers', '52', 'e'],
   ['tiles', 'in a standard English-language Scrabble set', '100', 'm'],
   ['blank tiles', 'in a standard English-language Scrabble set', '2', 'm'],
-  ['points', 'scored by the letter Z in English-language Scrabble', '10', 'm'],
+  ['points', 'for the letter Z in English-language Scrabble', '10', 'm'],
   ['red balls', 'on a snooker table at the start of a frame', '15', 'e'],
   ['balls', 'on a snooker table at the start of a frame, counting the cue ball', '22', 'm'],
   ['pockets', 'on a snooker table', '6', 'e'],
   ['numbered segments', 'on a standard dartboard', '20', 'm'],
-  ['points', 'scored by a bullseye in darts', '50', 'e'],
+  ['points', 'for a bullseye in darts', '50', 'e'],
   ['squares', 'around the edge of a Monopoly board', '40', 'm'],
   ['cards', 'in a tarot deck', '78', 'h'],
   ['points (triangles)', 'on a backgammon board', '24', 'h'],
@@ -118,7 +114,7 @@ const EVERYDAY: readonly Count[] = [
   ['letters', 'in the English alphabet', '26', 'e'],
   ['days', 'in a leap year', '366', 'e'],
   ['players', 'in a game of contract bridge', '4', 'm'],
-  ['cards', 'dealt to each player in bridge', '13', 'm'],
+  ['cards', "in each player's hand at the start of a deal in bridge", '13', 'm'],
 ];
 
 /** [roman numeral, value, level]. */

@@ -37,6 +37,14 @@ const DAY_DATE: readonly Row[] = [
   ['Anzac Day', '25 April', 'h'],
 ];
 
+/** "1 March" is also typed as "March 1" or "March 1st". */
+function dateAliases(date: string): string[] {
+  const [day, month] = date.split(' ');
+  const n = Number(day);
+  const suffix = n % 100 >= 11 && n % 100 <= 13 ? 'th' : (['th', 'st', 'nd', 'rd'][n % 10] ?? 'th');
+  return [`${month} ${day}`, `${month} ${day}${suffix}`, `${day}${suffix} ${month}`];
+}
+
 const SAINT = (name: string): string[] => [`Saint ${name}`, `St ${name}`, name];
 
 /** [what the saint is patron of, saint, level, aliases, also right]. */
@@ -45,7 +53,7 @@ const PATRON: readonly Row[] = [
   ['Scotland', 'St Andrew', 'e', SAINT('Andrew')],
   ['England', 'St George', 'e', SAINT('George')],
   ['Ireland', 'St Patrick', 'e', SAINT('Patrick')],
-  ['Cornwall', 'St Piran', 'h', SAINT('Piran')],
+  ['Cornwall', 'St Piran', 'h', [...SAINT('Piran'), ...SAINT('Petroc'), ...SAINT('Michael')]],
   ['lovers', 'St Valentine', 'e', SAINT('Valentine')],
   ['travellers', 'St Christopher', 'm', SAINT('Christopher')],
   ['animals and the environment', 'St Francis of Assisi', 'm', [...SAINT('Francis'), ...SAINT('Francis of Assisi')]],
@@ -69,7 +77,7 @@ export const SAINT_DAY_TABLES: readonly FactTable[] = [
     namedSubjects: true,
     text: (d) => `On what date is ${d}?`,
     mc: (d) => `Which date is ${d}?`,
-    rows: DAY_DATE,
+    rows: DAY_DATE.map(([d, date, l]): Row => [d, date, l, dateAliases(date)]),
     allowLookAlikes: true,
   },
   {

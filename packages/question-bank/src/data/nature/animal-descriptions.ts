@@ -40,7 +40,6 @@ const ANIMALS: readonly Row[] = [
   ['the armour-plated mammal of the Americas', 'Armadillo', 'e'],
   ['the gentle sea mammal of warm coasts and rivers, also called the sea cow', 'Manatee', 'm', [], ['Dugong']],
   ['the large ape of central Africa whose males are called silverbacks', 'Gorilla', 'e'],
-  ['the small seabird of Arctic waters that looks as if it wears a dinner jacket', 'Little auk', 'h', ['Dovekie']],
   ['the striped desert mammal that stands on its hind legs as a lookout', 'Meerkat', 'e'],
   ['the Australian bird whose male builds and decorates a structure of twigs to attract a mate', 'Bowerbird', 'h'],
 ];

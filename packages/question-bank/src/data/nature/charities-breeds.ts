@@ -86,13 +86,13 @@ const CAT_BREEDS: readonly Row[] = [
   ['has blue almond-shaped eyes and dark points, and came from Thailand', 'Siamese', 'e'],
   ['has a flat face and a long coat and is named after the old name for Iran', 'Persian', 'e'],
   ['goes limp when picked up, which gave it its name', 'Ragdoll', 'e'],
-  ['has ears folded forward and began with a farm cat found in Perthshire in 1961', 'Scottish Fold', 'e'],
+  ['has ears folded forward and began with a farm cat found in Perthshire in 1961', 'Scottish Fold', 'm'],
   ['has a spotted coat from crosses with the Asian leopard cat', 'Bengal', 'm'],
   ['is a large, shaggy breed with tufted ears and the official state cat of a New England state', 'Maine Coon', 'm'],
   ['has a silvery-grey coat and green eyes and was once called the Archangel cat', 'Russian Blue', 'm'],
   ['has a ticked coat and is named after the old name for Ethiopia', 'Abyssinian', 'm'],
   ['has a glossy brown coat and descends from a cat called Wong Mau, brought to America in 1930', 'Burmese', 'h'],
-  ['has a short, curly coat and was first bred in Cornwall in 1950', 'Cornish Rex', 'e'],
+  ['has a short, curly coat and was first bred in Cornwall in 1950', 'Cornish Rex', 'm'],
 ];
 
 /** [what the horse or pony breed is or does, the breed, level, aliases]. */

@@ -13,7 +13,7 @@ const UK_KINDS: readonly Row[] = [
   ['a small tortoiseshell', 'Butterfly', 'm'],
   ['an orange-tip', 'Butterfly', 'm'],
   ['a cabbage white', 'Butterfly', 'e'],
-  ['a swallowtail', 'Butterfly', 'm'],
+  ['a swallowtail', 'Butterfly', 'm', [], ['Moth']],
   ['a meadow brown', 'Butterfly', 'h'],
   ['a cinnabar', 'Moth', 'm'],
   ['a silver Y', 'Moth', 'h'],

@@ -69,11 +69,11 @@ const FAMOUS_ANIMALS: readonly Row[] = [
   ['Paul, who “predicted” results at the 2010 World Cup', 'Octopus', 'e'],
   ['Greyfriars Bobby, who kept watch over his master’s grave in Edinburgh', 'Dog', 'e', ['Skye terrier', 'Terrier']],
   ['Red Rum, three times winner of the Grand National', 'Horse', 'e'],
-  ['Chi Chi, star of London Zoo from 1958 and the model for the WWF logo', 'Giant panda', 'e', ['Panda']],
-  ['Guy, a famous resident of London Zoo from 1947 to 1978', 'Gorilla', 'e'],
+  ['Chi Chi, star of London Zoo from 1958 and the model for the WWF logo', 'Giant panda', 'm', ['Panda']],
+  ['Guy, a famous resident of London Zoo from 1947 to 1978', 'Gorilla', 'm'],
   ['Jumbo, sold by London Zoo to the showman P. T. Barnum in 1882', 'Elephant', 'e', ['African elephant']],
   ['Ham, launched into space by NASA in 1961', 'Chimpanzee', 'm', ['Chimp']],
-  ['Knut, hand-reared at Berlin Zoo in 2007', 'Polar bear', 'e'],
+  ['Knut, hand-reared at Berlin Zoo in 2007', 'Polar bear', 'm'],
   ['Harambe, shot at Cincinnati Zoo in 2016', 'Gorilla', 'e', ['Western lowland gorilla']],
   ['Keiko, star of the film Free Willy', 'Orca', 'm', ['Killer whale']],
   [
@@ -93,8 +93,8 @@ const FAMOUS_ANIMALS: readonly Row[] = [
   ],
   ['Mrs Chippy, who sailed with Shackleton on the Endurance', 'Cat', 'h'],
   ['Marius, put down at Copenhagen Zoo in 2014', 'Giraffe', 'm'],
-  ['Winnipeg, the London Zoo animal that inspired Winnie-the-Pooh', 'Bear', 'e', ['Black bear', 'American black bear']],
-  ['Pickles, who found the stolen World Cup trophy in 1966', 'Dog', 'e', ['Collie']],
+  ['Winnipeg, the London Zoo animal that inspired Winnie-the-Pooh', 'Bear', 'm', ['Black bear', 'American black bear']],
+  ['Pickles, who found the stolen World Cup trophy in 1966', 'Dog', 'm', ['Collie']],
 ];
 
 /** [what is counted, the number, level, aliases]. */
@@ -138,7 +138,7 @@ const SOUNDS: readonly Row[] = [
   ['a bee', 'Buzz', 'e', ['Hum', 'Drone'], ['Hum', 'Drone']],
   ['a hen', 'Cluck', 'e', ['Cackle'], ['Cackle']],
   ['a cockerel', 'Crow', 'e'],
-  ['a bull', 'Bellow', 'm', ['Low'], ['Low', 'Roar']],
+  ['a bull', 'Bellow', 'm', ['Low'], ['Low', 'Roar', 'Moo']],
   ['a rutting red deer stag', 'Bell', 'h', ['Roar', 'Bellow'], ['Roar', 'Bellow']],
 ];
 

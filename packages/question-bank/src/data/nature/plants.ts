@@ -6,7 +6,7 @@ const AS_OF = '2026-11-26';
 const TREES: readonly Row[] = [
   ['produces conkers', 'Horse chestnut', 'e'],
   ['grows from an acorn', 'Oak', 'e', ['English oak', 'Pedunculate oak']],
-  ['has winged seeds that spin to the ground like helicopters', 'Sycamore', 'e', [], ['Maple']],
+  ['has paired winged seeds that spin to the ground like helicopters', 'Sycamore', 'e', [], ['Maple']],
   ['bears its winged seeds in bunches called keys', 'Ash', 'm'],
   ['drops nuts known as mast and has smooth grey bark', 'Beech', 'h'],
   ['has white, papery bark and is called the lady of the woods', 'Silver birch', 'e', ['Birch']],

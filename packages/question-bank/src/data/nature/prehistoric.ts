@@ -38,7 +38,7 @@ const PREHISTORIC: readonly Row[] = [
   ['had armour plating and a heavy bony club on the end of its tail', 'Ankylosaurus', 'm'],
   ['had a tall sail on its back and hunted fish', 'Spinosaurus', 'm'],
   ['was the species of Dippy, the cast that stood for decades in the Natural History Museum', 'Diplodocus', 'm'],
-  ['had a long hollow crest curving back from its head', 'Parasaurolophus', 'h'],
+  ['was a duck-billed dinosaur with a long hollow crest curving back from its head', 'Parasaurolophus', 'h'],
   ['had a thick bony dome on top of its skull', 'Pachycephalosaurus', 'h'],
   [
     'was a turkey-sized feathered hunter from Mongolia, shown far larger in Jurassic Park',
