@@ -66,7 +66,7 @@ export const ART_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     namedSubjects: true,
     answerKind: 'person',
-    text: (s) => `Who made the sculpture ${s}?`,
+    text: (s) => `Which sculptor or artist made ${s}?`,
     mc: (s) => `Which artist created ${s}?`,
     rows: [
       ['The Thinker', 'Auguste Rodin', 'e', ['Rodin']],

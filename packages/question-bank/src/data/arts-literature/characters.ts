@@ -11,7 +11,7 @@ export const CHARACTER_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     namedSubjects: true,
     words: ['Havisham', 'Pumblechook'],
-    text: (c) => `In which Dickens novel does ${c} appear?`,
+    text: (c) => `Which Dickens novel features ${c}?`,
     mc: (c) => `Which novel by Charles Dickens features ${c}?`,
     rows: [
       ['Fagin', 'Oliver Twist', 'e'],
@@ -55,8 +55,8 @@ export const CHARACTER_TABLES: readonly FactTable[] = [
     note: LIT,
     asOf: AS_OF,
     namedSubjects: true,
-    text: (c) => `In which classic novel does the character ${c} appear?`,
-    mc: (c) => `${c} is a character in which of these novels?`,
+    text: (c) => `In which classic novel would you meet ${c}?`,
+    mc: (c) => `Which of these novels features ${c}?`,
     rows: [
       ['Mr Knightley', 'Emma', 'm'],
       ['Harriet Smith', 'Emma', 'h'],
@@ -102,8 +102,8 @@ export const CHARACTER_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     namedSubjects: true,
     words: ['Yossarian', 'Ratched', 'Okonkwo', 'droogs'],
-    text: (c) => `In which novel does the character ${c} appear?`,
-    mc: (c) => `${c} appears in which of these novels?`,
+    text: (c) => `In which novel would you meet ${c}?`,
+    mc: (c) => `Which of these novels features ${c}?`,
     rows: [
       ['Winston Smith', 'Nineteen Eighty-Four', 'e', ['1984', 'Nineteen Eighty Four']],
       ['Big Brother', 'Nineteen Eighty-Four', 'e', ['1984', 'Nineteen Eighty Four']],

@@ -30,7 +30,6 @@ export const CREATOR_TABLES: readonly FactTable[] = [
     rows: [
       ['Hercule Poirot', 'Agatha Christie', 'e', ['Christie']],
       ['Miss Marple', 'Agatha Christie', 'e', ['Christie']],
-      ['Tommy and Tuppence', 'Agatha Christie', 'm', ['Christie']],
       ['Sherlock Holmes', 'Arthur Conan Doyle', 'e', ['Conan Doyle', 'Sir Arthur Conan Doyle']],
       ['Lord Peter Wimsey', 'Dorothy L. Sayers', 'm', ['Dorothy Sayers', 'Sayers']],
       ['Father Brown', 'G. K. Chesterton', 'm', ['GK Chesterton', 'Chesterton']],

@@ -14,6 +14,7 @@ import { ART_TABLES } from './art.js';
 import { MYTH_EXTRA_TABLES } from './myths.js';
 import { NOVEL_TABLES } from './novels.js';
 import { OPENING_PLACE_TABLES } from './openings-places.js';
+import { FAMOUS_CHARACTER_TABLES } from './famous-characters.js';
 
 /** The arts-literature fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -32,4 +33,5 @@ export const TABLES: readonly FactTable[] = [
   ...MYTH_EXTRA_TABLES,
   ...NOVEL_TABLES,
   ...OPENING_PLACE_TABLES,
+  ...FAMOUS_CHARACTER_TABLES,
 ];

@@ -12,7 +12,7 @@ export const SET_TEXT_TABLES: readonly FactTable[] = [
     namedSubjects: true,
     curriculum: { subject: 'english-literature', levels: ['gcse'] },
     words: ['Utterson', 'Lanyon', 'Fezziwig', 'Clerval', 'Lavenza', 'Morstan'],
-    text: (c) => `In which novel does ${c} appear?`,
+    text: (c) => `In which novel would you meet ${c}?`,
     mc: (c) => `Which of these novels features ${c}?`,
     rows: [
       ['Ebenezer Scrooge', 'A Christmas Carol', 'e', ['Christmas Carol']],
@@ -84,8 +84,8 @@ export const SET_TEXT_TABLES: readonly FactTable[] = [
     curriculum: { subject: 'english-literature', levels: ['gcse'] },
     words: ['Goole', 'Birling', 'Johnstone'],
     extraDistractors: ['Journey’s End', 'The Crucible', 'A View from the Bridge', 'Educating Rita'],
-    text: (c) => `In which play does ${c} appear?`,
-    mc: (c) => `${c} is a character in which of these plays?`,
+    text: (c) => `In which play would you meet ${c}?`,
+    mc: (c) => `Which of these plays features ${c}?`,
     rows: [
       ['Goole, who questions the Birling family', 'An Inspector Calls', 'e'],
       ['Arthur Birling', 'An Inspector Calls', 'm'],
@@ -112,8 +112,8 @@ export const SET_TEXT_TABLES: readonly FactTable[] = [
     namedSubjects: true,
     curriculum: { subject: 'english-literature', levels: ['a-level'] },
     words: ['Earnshaw', 'Linton', 'Westenra', 'Kowalski', 'DuBois', 'Offred'],
-    text: (c) => `In which work of literature does ${c} appear?`,
-    mc: (c) => `${c} is a character in which of these works?`,
+    text: (c) => `In which work of literature would you meet ${c}?`,
+    mc: (c) => `Which of these works features ${c}?`,
     rows: [
       ['Heathcliff', 'Wuthering Heights', 'e'],
       ['Catherine Earnshaw', 'Wuthering Heights', 'm'],

@@ -1,0 +1,53 @@
+import type { FactTable } from '../fact-table.js';
+import { AS_OF, LIT } from './shared.js';
+
+/** Famous fictional characters named from a description (none already asked the other way round). */
+export const FAMOUS_CHARACTER_TABLES: readonly FactTable[] = [
+  {
+    id: 'arts-character-clue',
+    name: 'famous-fictional-characters',
+    category: 'arts-literature',
+    note: `${LIT}; Oxford Companion to Children’s Literature`,
+    asOf: AS_OF,
+    words: ['Hogwarts', 'Baggins', 'Dumbledore', 'Voldemort', 'Wonka', 'Mycroft', 'Hastings', 'Telekinetic'],
+    text: (d) => `Which fictional character ${d}?`,
+    mc: (d) => `Which of these characters ${d}?`,
+    rows: [
+      ['lives at 221B Baker Street', 'Sherlock Holmes', 'e', ['Holmes', 'Sherlock']],
+      ['is a Belgian detective proud of his “little grey cells”', 'Hercule Poirot', 'e', ['Poirot']],
+      ['is the elderly sleuth of the village of St Mary Mead', 'Miss Marple', 'e', ['Jane Marple', 'Marple']],
+      ['is Sherlock Holmes’s friend and chronicler, an army doctor', 'Dr Watson', 'e', ['Watson', 'John Watson']],
+      ['is Sherlock Holmes’s landlady', 'Mrs Hudson', 'm'],
+      ['is the cleverer older brother of the detective of 221B Baker Street', 'Mycroft Holmes', 'm', ['Mycroft']],
+      [
+        'is Poirot’s friend and narrator, a former army officer',
+        'Captain Hastings',
+        'm',
+        ['Hastings', 'Arthur Hastings'],
+      ],
+      ['is the spy with the code number 007', 'James Bond', 'e', ['Bond']],
+      ['is the boy who never grows up', 'Peter Pan', 'e'],
+      ['is the pirate who lost his right hand to a crocodile', 'Captain Hook', 'e', ['Hook', 'James Hook']],
+      ['is the orphan in the workhouse who asks for more', 'Oliver Twist', 'e', ['Oliver']],
+      ['is the Swiss student who brings a creature to life', 'Victor Frankenstein', 'e', ['Frankenstein']],
+      ['is the wooden puppet whose nose grows when he lies', 'Pinocchio', 'e'],
+      ['carries the One Ring to Mount Doom', 'Frodo Baggins', 'e', ['Frodo']],
+      ['calls the Ring “my precious”', 'Gollum', 'e', ['Sméagol', 'Smeagol']],
+      ['is the bear from darkest Peru who loves marmalade', 'Paddington', 'e', ['Paddington Bear']],
+      ['is the magical nanny who arrives on the east wind', 'Mary Poppins', 'e', ['Poppins']],
+      ['owns the chocolate factory visited by Charlie', 'Willy Wonka', 'e', ['Wonka']],
+      ['is the castaway who finds a footprint in the sand', 'Robinson Crusoe', 'e', ['Crusoe']],
+      ['is the knight of La Mancha who attacks windmills', 'Don Quixote', 'e', ['Quixote']],
+      ['is the boy wizard with a lightning-bolt scar', 'Harry Potter', 'e'],
+      ['is the headmaster of Hogwarts with a long silver beard', 'Albus Dumbledore', 'e', ['Dumbledore']],
+      ['is the dark wizard called He-Who-Must-Not-Be-Named', 'Lord Voldemort', 'e', ['Voldemort', 'Tom Riddle']],
+      ['is the Prince of Denmark in Shakespeare', 'Hamlet', 'e'],
+      ['is Shakespeare’s Moor of Venice', 'Othello', 'e'],
+      ['tricks his friends into whitewashing a fence', 'Tom Sawyer', 'm', ['Sawyer']],
+      ['is the red-haired orphan who comes to live at Green Gables', 'Anne Shirley', 'm', ['Anne']],
+      ['cries “Off with their heads!” in Wonderland', 'the Queen of Hearts', 'e', ['Queen of Hearts']],
+      ['finds the last Golden Ticket', 'Charlie Bucket', 'e', ['Charlie']],
+      ['is the one-legged ship’s cook with a parrot', 'Long John Silver', 'e', ['John Silver']],
+    ],
+  },
+];
