@@ -42,7 +42,7 @@ function currencyQuestions(all: Country[]): GeneratedQuestion[] {
       templateId: 'country-currency',
       difficulty: byFame(c, 'easy', 'medium', 'hard'),
       answer: name,
-      aliases: [...(unit && unit !== 'Dollar' ? [unit] : []), c.currencyCode as string, ...c.currencyAliases],
+      aliases: [...(unit ? [unit] : []), c.currencyCode as string, ...c.currencyAliases],
       textPrompt: `What is the official currency of ${theName(c.name)}?`,
       mcPrompt: `Which currency is used in ${theName(c.name)}?`,
       distractors: pool,

@@ -50,7 +50,7 @@ const CARRY_ON: readonly Row[] = [
   ['is the French Revolution spoofed, with Sid James as the Black Fingernail', "Carry On Don't Lose Your Head", 'h'],
   ['do the team join the French Foreign Legion', 'Carry On Follow That Camel', 'h'],
   ["do the team defend Britain's North-West Frontier in India", 'Carry On Up the Khyber', 'm'],
-  ["does Barbara Windsor's bikini top fly off during a keep-fit class", 'Carry On Camping', 'e'],
+  ["does Barbara Windsor's bikini top fly off during a keep-fit class", 'Carry On Camping', 'e', ['Camping']],
   ['does Sid James play Henry VIII', 'Carry On Henry', 'm'],
   ['is the workforce of a toilet factory called out on strike', 'Carry On at Your Convenience', 'h'],
   ['do the team go on a package holiday to the unfinished Spanish resort of Elsbels', 'Carry On Abroad', 'h'],

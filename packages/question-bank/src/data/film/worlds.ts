@@ -62,7 +62,7 @@ const PLACES: readonly Row[] = [
   ['District 12', 'The Hunger Games', 'm'],
   ['Hill Valley', 'Back to the Future', 'm'],
   ['Bedford Falls', "It's a Wonderful Life", 'h'],
-  ['Whoville', 'How the Grinch Stole Christmas', 'm', ['The Grinch']],
+  ['Whoville', 'How the Grinch Stole Christmas', 'm', ['The Grinch'], ['Horton Hears a Who!']],
   ['Radiator Springs', 'Cars', 'm'],
   ['the kingdom of Far Far Away', 'Shrek 2', 'h'],
   ['Xanadu, a vast unfinished mansion', 'Citizen Kane', 'h'],

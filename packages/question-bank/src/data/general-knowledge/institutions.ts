@@ -75,7 +75,6 @@ const BODY: readonly Row[] = [
     'h',
     ['Medicines and Healthcare products Regulatory Agency'],
   ],
-  ['publishes the official report of what is said in Parliament', 'Hansard', 'm'],
   ['promotes UK culture and the English language abroad', 'British Council', 'h'],
 ];
 
@@ -266,7 +265,7 @@ export const INSTITUTION_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     namedSubjects: true,
     text: (a) => `Who lives, or lived, at ${a}?`,
-    mc: (a) => `Which famous resident is associated with ${a}?`,
+    mc: (a) => `Which of these is associated with the address ${a}?`,
     rows: ADDRESS,
   },
 ];

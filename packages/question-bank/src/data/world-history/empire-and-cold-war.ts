@@ -198,7 +198,13 @@ const OPERATIONS: readonly Row[] = [
     'm',
     ['Mincemeat'],
   ],
-  ['the deception plan that hid where the D-Day landings would come', 'Operation Fortitude', 'h', ['Fortitude']],
+  [
+    'the deception plan, with its fake army under Patton, that hid where the D-Day landings would come',
+    'Operation Fortitude',
+    'h',
+    ['Fortitude'],
+    ['Operation Bodyguard', 'Bodyguard'],
+  ],
   ['the US-led campaign to drive Iraq out of Kuwait in 1991', 'Operation Desert Storm', 'm', ['Desert Storm']],
 ];
 
