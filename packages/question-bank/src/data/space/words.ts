@@ -185,7 +185,7 @@ export const SPACE_WORD_TABLES: readonly FactTable[] = [
       ],
       ['a full moon that looks larger than usual because the Moon is near its closest to the Earth', 'Supermoon', 'e'],
       [
-        'the traditional name of the full phase nearest the autumn equinox, which lit farmers gathering crops by night',
+        'the full phase nearest the autumn equinox, which by tradition lit farmers gathering crops at night',
         'Harvest moon',
         'm',
       ],
