@@ -185,7 +185,7 @@ export const SPACE_WORD_TABLES: readonly FactTable[] = [
       ],
       ['a full moon that looks larger than usual because the Moon is near its closest to the Earth', 'Supermoon', 'e'],
       [
-        'the traditional name of the full phase nearest the autumn equinox, which lit farmers gathering crops by night',
+        'the full phase nearest the autumn equinox, which by tradition lit farmers gathering crops at night',
         'Harvest moon',
         'm',
       ],
@@ -193,7 +193,7 @@ export const SPACE_WORD_TABLES: readonly FactTable[] = [
         'the phase when more than half of the Moon’s face is lit but it is not yet full',
         'Gibbous',
         'm',
-        ['Gibbous moon'],
+        ['Gibbous moon', 'Waxing gibbous'],
       ],
       [
         'the phase about a week after new moon, when the right half of the Moon is lit as seen from Britain',
@@ -208,7 +208,7 @@ export const SPACE_WORD_TABLES: readonly FactTable[] = [
       ],
       ['the sea’s smallest range between high and low water, which comes at first and last quarter', 'Neap tide', 'm'],
       [
-        'the phase about a week after full moon, when half of the lit disc is seen as it shrinks',
+        'the phase about a week after full moon, when half of the disc is lit and the lit part is shrinking',
         'Last quarter',
         'm',
         ['Third quarter', 'Last quarter moon'],
