@@ -34,7 +34,8 @@ export interface FactSpec {
 function pickDistractors(spec: FactSpec, seed: string): string[] | undefined {
   const random = seededRandom(seed);
   const banned = [spec.answer, ...(spec.aliases ?? []), ...(spec.alsoRight ?? [])];
-  const bannedNormal = new Set(banned.map(normalise));
+  // The question's own subject is no wrong option either ("Which planet comes after Mercury?" never offers Mercury).
+  const bannedNormal = new Set([...banned, spec.subject].map(normalise));
   const chosen: string[] = [];
   const taken = new Set<string>();
   const consider = (pool: readonly string[]) => {
