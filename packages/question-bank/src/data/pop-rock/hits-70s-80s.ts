@@ -10,7 +10,6 @@ export const HITS_70S_80S: readonly FactTable[] = [
     ['Mamma Mia', 'ABBA', 'e'],
     ['Fernando', 'ABBA', 'm'],
     ['Knowing Me, Knowing You', 'ABBA', 'm'],
-    ['Stairway to Heaven', 'Led Zeppelin', 'e', ['Led Zep']],
     ['Get It On', 'T. Rex', 'm', ['T Rex', 'Marc Bolan']],
     ['Ride a White Swan', 'T. Rex', 'h', ['T Rex', 'Marc Bolan']],
     ['Cum On Feel the Noize', 'Slade', 'm'],
