@@ -47,7 +47,7 @@ const CLASSIC: readonly Row[] = [
   ["What's Going On", 'Marvin Gaye', 'm'],
   ['Bridge over Troubled Water', 'Simon & Garfunkel', 'm', ['Simon and Garfunkel']],
   ['Born in the U.S.A.', 'Bruce Springsteen', 'e', ['Springsteen', 'The Boss']],
-  ['Bad', 'Michael Jackson', 'm', ['Jacko']],
+  ['Bad', 'Michael Jackson', 'e', ['Jacko']],
   ['Off the Wall', 'Michael Jackson', 'm', ['Jacko']],
   ['True Blue', 'Madonna', 'h'],
   ['The Joshua Tree', 'U2', 'm'],
