@@ -60,7 +60,7 @@ export const HITS_50S_60S: readonly FactTable[] = [
       'h',
       ['Martha & the Vandellas', 'Martha Reeves and the Vandellas'],
     ],
-    ['Stand by Me', 'Ben E. King', 'e', ['Ben E King']],
+    ['Stand by Me', 'Ben E. King', 'e', ['Ben E King'], ['Spyder Turner']],
     ['Baby Love', 'The Supremes', 'm', ['Supremes', 'Diana Ross and the Supremes']],
     ["(Sittin' On) The Dock of the Bay", 'Otis Redding', 'm'],
     ['What a Wonderful World', 'Louis Armstrong', 'e', ['Satchmo']],
