@@ -8,9 +8,9 @@ const ENSEMBLES: readonly Row[] = [
   ['three', 'Trio', 'e'],
   ['four', 'Quartet', 'e'],
   ['five', 'Quintet', 'e'],
-  ['six', 'Sextet', 'm'],
+  ['six', 'Sextet', 'e'],
   ['seven', 'Septet', 'm'],
-  ['eight', 'Octet', 'm'],
+  ['eight', 'Octet', 'e'],
   ['nine', 'Nonet', 'h'],
 ];
 
@@ -19,10 +19,10 @@ const VOICES: readonly Row[] = [
   ['the female voice pitched between the highest and the lowest female voices', 'Mezzo-soprano', 'm', ['Mezzo']],
   ['the lowest female voice', 'Contralto', 'm', [], ['Alto']],
   ['the male voice of Luciano Pavarotti and Plácido Domingo', 'Tenor', 'e'],
-  ['the male voice between tenor and bass', 'Baritone', 'm'],
+  ['the male voice between tenor and bass', 'Baritone', 'e'],
   ['the lowest male voice', 'Bass', 'e', ['Basso']],
   ['the male voice that sings in the alto range, usually in falsetto', 'Countertenor', 'h', ['Counter-tenor']],
-  ['the high voice of a boy chorister', 'Treble', 'm', ['Boy soprano']],
+  ['the high voice of a boy chorister', 'Treble', 'm', ['Boy soprano'], ['Soprano']],
 ];
 
 const NOTES: readonly Row[] = [
@@ -43,14 +43,14 @@ const VENUES: readonly Row[] = [
   ['the Royal Albert Hall, home of the Proms', 'London', 'e'],
   ['the Royal Opera House, Covent Garden', 'London', 'e'],
   ['the Metropolitan Opera (the Met)', 'New York', 'e', ['New York City', 'NYC']],
-  ['the Mariinsky Theatre', 'St Petersburg', 'm', ['Saint Petersburg', 'Leningrad']],
-  ['the Palais Garnier opera house', 'Paris', 'm'],
+  ['the Mariinsky Theatre', 'St Petersburg', 'm', ['Saint Petersburg', 'St. Petersburg']],
+  ['the Palais Garnier opera house', 'Paris', 'e'],
   ['La Fenice opera house', 'Venice', 'm'],
   ['the Concertgebouw', 'Amsterdam', 'm'],
   ['the Musikverein, home of the New Year’s Day Concert', 'Vienna', 'm'],
   ['the Elbphilharmonie', 'Hamburg', 'm'],
   ['the Walt Disney Concert Hall', 'Los Angeles', 'm', ['LA']],
-  ['Symphony Hall, home of the CBSO', 'Birmingham', 'm'],
+  ['Symphony Hall, part of the International Convention Centre (ICC) complex', 'Birmingham', 'm'],
   ['the Bridgewater Hall, home of the Hallé', 'Manchester', 'm'],
   ['the Usher Hall', 'Edinburgh', 'h'],
   ["St David's Hall", 'Cardiff', 'h'],

@@ -12,6 +12,12 @@ const NATIONALITY_ALIASES: Record<string, readonly string[]> = {
 /** Composers of the Soviet era, for whom "Soviet" is also right. */
 const SOVIET = new Set(['Sergei Prokofiev', 'Dmitri Shostakovich']);
 
+/** Another nationality the standard biographies also give (Chopin's French father; Rachmaninov's US citizenship). */
+const ALSO_RIGHT: Record<string, readonly string[]> = {
+  'Frédéric Chopin': ['French'],
+  'Sergei Rachmaninov': ['American'],
+};
+
 const NUMBER_WORDS: Record<number, string> = {
   2: 'two',
   3: 'three',
@@ -45,10 +51,10 @@ const NATIONALITIES: readonly (readonly [string, string, L])[] = [
   ['Giuseppe Verdi', 'Italian', 'e'],
   ['Giacomo Puccini', 'Italian', 'e'],
   ['Gioachino Rossini', 'Italian', 'e'],
-  ['Claudio Monteverdi', 'Italian', 'h'],
+  ['Claudio Monteverdi', 'Italian', 'm'],
   ['Niccolò Paganini', 'Italian', 'e'],
-  ['Gaetano Donizetti', 'Italian', 'h'],
-  ['Ottorino Respighi', 'Italian', 'h'],
+  ['Gaetano Donizetti', 'Italian', 'm'],
+  ['Ottorino Respighi', 'Italian', 'm'],
   ['Claude Debussy', 'French', 'e'],
   ['Maurice Ravel', 'French', 'm'],
   ['Georges Bizet', 'French', 'm'],
@@ -63,8 +69,8 @@ const NATIONALITIES: readonly (readonly [string, string, L])[] = [
   ['Sergei Rachmaninov', 'Russian', 'e'],
   ['Nikolai Rimsky-Korsakov', 'Russian', 'e'],
   ['Modest Mussorgsky', 'Russian', 'e'],
-  ['Alexander Borodin', 'Russian', 'h'],
-  ['Mikhail Glinka', 'Russian', 'h'],
+  ['Alexander Borodin', 'Russian', 'm'],
+  ['Mikhail Glinka', 'Russian', 'm'],
   ['Sergei Prokofiev', 'Russian', 'e'],
   ['Dmitri Shostakovich', 'Russian', 'e'],
   ['Bedřich Smetana', 'Czech', 'h'],
@@ -76,8 +82,8 @@ const NATIONALITIES: readonly (readonly [string, string, L])[] = [
   ['Zoltán Kodály', 'Hungarian', 'h'],
   ['Carl Nielsen', 'Danish', 'h'],
   ['Manuel de Falla', 'Spanish', 'm'],
-  ['Isaac Albéniz', 'Spanish', 'h'],
-  ['Joaquín Rodrigo', 'Spanish', 'h'],
+  ['Isaac Albéniz', 'Spanish', 'm'],
+  ['Joaquín Rodrigo', 'Spanish', 'm'],
   ['Edward Elgar', 'English', 'e'],
   ['Gustav Holst', 'English', 'm'],
   ['Ralph Vaughan Williams', 'English', 'm'],
@@ -92,7 +98,7 @@ const NATIONALITIES: readonly (readonly [string, string, L])[] = [
   ['Leonard Bernstein', 'American', 'e'],
   ['Samuel Barber', 'American', 'h'],
   ['John Philip Sousa', 'American', 'm'],
-  ['Astor Piazzolla', 'Argentine', 'h'],
+  ['Astor Piazzolla', 'Argentine', 'm'],
   ['Heitor Villa-Lobos', 'Brazilian', 'h'],
 ];
 
@@ -122,8 +128,8 @@ const PERFORMERS: readonly Row[] = [
   ['Mstislav Rostropovich', 'Cello', 'h', ['Violoncello']],
   ['Pablo Casals', 'Cello', 'h', ['Violoncello']],
   ['James Galway', 'Flute', 'e'],
-  ['Evelyn Glennie', 'Percussion', 'm', ['Drums', 'Timpani']],
-  ['Lang Lang', 'Piano', 'm'],
+  ['Evelyn Glennie', 'Percussion', 'e', ['Drums', 'Timpani']],
+  ['Lang Lang', 'Piano', 'e'],
   ['Vladimir Horowitz', 'Piano', 'h'],
   ['Alfred Brendel', 'Piano', 'h'],
   ['Martha Argerich', 'Piano', 'h'],
@@ -134,12 +140,12 @@ const PERFORMERS: readonly Row[] = [
   ['Jascha Heifetz', 'Violin', 'h'],
   ['Anne-Sophie Mutter', 'Violin', 'h'],
   ['Stéphane Grappelli', 'Violin', 'h'],
-  ['Andrés Segovia', 'Guitar', 'h', ['Classical guitar', 'Spanish guitar']],
+  ['Andrés Segovia', 'Guitar', 'm', ['Classical guitar', 'Spanish guitar']],
   ['Julian Bream', 'Guitar', 'h', ['Classical guitar', 'Lute']],
   ['Dennis Brain', 'French horn', 'h', ['Horn']],
   ['Alison Balsom', 'Trumpet', 'h'],
   ['Wynton Marsalis', 'Trumpet', 'm'],
-  ['Larry Adler', 'Harmonica', 'h', ['Mouth organ']],
+  ['Larry Adler', 'Harmonica', 'm', ['Mouth organ']],
   ['Catrin Finch', 'Harp', 'h'],
   ['Jess Gillam', 'Saxophone', 'h', ['Sax', 'Alto saxophone']],
 ];
@@ -159,6 +165,7 @@ export const COMPOSER_TABLES: readonly FactTable[] = [
       n,
       l,
       [...(NATIONALITY_ALIASES[n] ?? []), ...(SOVIET.has(c) ? ['Soviet'] : [])],
+      ALSO_RIGHT[c] ?? [],
     ]),
   },
   {

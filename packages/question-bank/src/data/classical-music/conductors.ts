@@ -12,11 +12,11 @@ const BOSTON = ['Boston Symphony', 'BSO'];
  */
 const CONDUCTORS: readonly Row[] = [
   ['Herbert von Karajan', 'Berlin Philharmonic', 'm', BERLIN],
-  ['Wilhelm Furtwängler', 'Berlin Philharmonic', 'h', BERLIN],
-  ['John Barbirolli', 'Hallé', 'm', HALLE],
+  ['Wilhelm Furtwängler', 'Berlin Philharmonic', 'h', BERLIN, ['Vienna Philharmonic']],
+  ['John Barbirolli', 'Hallé', 'm', HALLE, ['New York Philharmonic']],
   ['Mark Elder', 'Hallé', 'h', HALLE],
   ['Eugene Ormandy', 'Philadelphia Orchestra', 'h'],
-  ['Leopold Stokowski', 'Philadelphia Orchestra', 'h'],
+  ['Leopold Stokowski', 'Philadelphia Orchestra', 'h', [], ['NBC Symphony Orchestra']],
   ['Georg Solti', 'Chicago Symphony Orchestra', 'h', ['Chicago Symphony', 'CSO']],
   ['George Szell', 'Cleveland Orchestra', 'h'],
   ['Serge Koussevitzky', 'Boston Symphony Orchestra', 'h', BOSTON],
@@ -29,8 +29,20 @@ const CONDUCTORS: readonly Row[] = [
     ['CBSO', 'Birmingham Symphony Orchestra'],
     ['Berlin Philharmonic', 'London Symphony Orchestra'],
   ],
-  ['Adrian Boult', 'BBC Symphony Orchestra', 'h', ['BBC Symphony', 'BBC SO']],
-  ['Bernard Haitink', 'Concertgebouw Orchestra', 'h', CONCERTGEBOUW],
+  [
+    'Adrian Boult',
+    'BBC Symphony Orchestra',
+    'h',
+    ['BBC Symphony', 'BBC SO'],
+    ['City of Birmingham Symphony Orchestra', 'London Philharmonic Orchestra'],
+  ],
+  [
+    'Bernard Haitink',
+    'Concertgebouw Orchestra',
+    'h',
+    CONCERTGEBOUW,
+    ['London Philharmonic Orchestra', 'Chicago Symphony Orchestra'],
+  ],
   [
     'Thomas Beecham',
     'Royal Philharmonic Orchestra',

@@ -64,7 +64,7 @@ export const C: Record<string, readonly string[]> = {
   'Johann Sebastian Bach': ['Bach', 'J. S. Bach'],
   'Franz Liszt': ['Liszt'],
   'Johannes Brahms': ['Brahms'],
-  'Johann Strauss I': ['Johann Strauss the Elder', 'Johann Strauss Sr'],
+  'Johann Strauss I': ['Johann Strauss the Elder', 'Johann Strauss Sr', 'Johann Strauss'],
   'Paul Dukas': ['Dukas'],
   'Nikolai Rimsky-Korsakov': ['Rimsky-Korsakov'],
   'Carl Orff': ['Orff'],

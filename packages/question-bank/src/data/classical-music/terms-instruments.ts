@@ -13,14 +13,14 @@ const TERMS: readonly Row[] = [
   ['moderately loud', 'Mezzo forte', 'm', ['Mezzoforte']],
   ['gradually getting louder', 'Crescendo', 'e'],
   ['gradually getting softer', 'Diminuendo', 'm', [], ['Decrescendo']],
-  ['gradually getting faster', 'Accelerando', 'm'],
+  ['gradually getting faster', 'Accelerando', 'e'],
   ['gradually getting slower', 'Rallentando', 'h', [], ['Ritardando']],
   ['at a walking pace', 'Andante', 'm'],
   ['quick and bright', 'Allegro', 'm'],
   ['very quick', 'Presto', 'm'],
-  ['as quick as possible', 'Prestissimo', 'h'],
+  ['as quick as possible', 'Prestissimo', 'm'],
   ['slowly and at ease', 'Adagio', 'm', [], ['Lento', 'Largo']],
-  ['at a medium speed', 'Moderato', 'm'],
+  ['at a medium speed', 'Moderato', 'e'],
   ['short and detached', 'Staccato', 'e'],
   ['smoothly, with the notes joined', 'Legato', 'm'],
   ['plucking the strings with the fingers', 'Pizzicato', 'm'],
@@ -32,7 +32,7 @@ const TERMS: readonly Row[] = [
   ['in a singing style', 'Cantabile', 'h'],
   ['with vigour and spirit', 'Con brio', 'h'],
   ['with the tempo pushed and pulled for expression', 'Rubato', 'h', ['Tempo rubato']],
-  ['in an undertone, under the breath', 'Sotto voce', 'h'],
+  ['in an undertone, under the breath', 'Sotto voce', 'm'],
   ['a part that stays silent', 'Tacet', 'h'],
 ];
 
@@ -42,11 +42,11 @@ const INSTRUMENTS: readonly Row[] = [
   [
     'is the largest and lowest-pitched bowed string instrument of the orchestra',
     'Double bass',
-    'm',
+    'e',
     ['Contrabass', 'Bass'],
   ],
   ['plays the note A to which the orchestra tunes', 'Oboe', 'm'],
-  ['is half the size of the flute and sounds an octave higher', 'Piccolo', 'm'],
+  ['is half the size of the flute and sounds an octave higher', 'Piccolo', 'e'],
   ['has a slide and belongs to the brass section', 'Trombone', 'e'],
   ['plays the lowest notes of the orchestra’s brass section', 'Tuba', 'e'],
   ['is a keyboard instrument whose strings are plucked, not struck', 'Harpsichord', 'm'],
@@ -55,7 +55,7 @@ const INSTRUMENTS: readonly Row[] = [
   ['did Acker Bilk play on Stranger on the Shore', 'Clarinet', 'm'],
   ['was invented in the 1840s by the Belgian Adolphe Sax', 'Saxophone', 'e', ['Sax']],
   ['is bowed and sits between the violin and the cello in size', 'Viola', 'm'],
-  ['has tuned wooden bars struck with beaters', 'Xylophone', 'm'],
+  ['has tuned wooden bars struck with beaters', 'Xylophone', 'e'],
   ['is a pair of metal plates clashed together', 'Cymbals', 'e', ['Clash cymbals']],
   [
     'has a bag, a chanter and drones and is played at Scottish ceremonies',
@@ -73,7 +73,7 @@ const INSTRUMENTS: readonly Row[] = [
   [
     'is tuned percussion from Trinidad, first made from oil barrels',
     'Steelpan',
-    'm',
+    'e',
     ['Steel drum', 'Steel pan', 'Pan'],
   ],
 ];

@@ -39,7 +39,7 @@ const CHRISTMAS: readonly Row[] = [
   ['1998', 'Spice Girls', 'm', ['The Spice Girls']],
   ['1999', 'Westlife', 'm'],
   ['2000', 'Bob the Builder', 'e'],
-  ['2001', 'Robbie Williams and Nicole Kidman', 'm', ['Robbie Williams & Nicole Kidman']],
+  ['2001', 'Robbie Williams and Nicole Kidman', 'm', ['Robbie Williams & Nicole Kidman', 'Robbie Williams']],
   ['2002', 'Girls Aloud', 'm'],
   ['2003', 'Michael Andrews and Gary Jules', 'h', ['Gary Jules', 'Michael Andrews & Gary Jules']],
   ['2005', 'Shayne Ward', 'm'],
