@@ -29,24 +29,43 @@ function continentQuestions(all: Country[]): GeneratedQuestion[] {
     );
 }
 
-/** Currency names in the dataset carry a nationality ("Japanese Yen"): the bare unit is accepted too. */
+/** The unit of a currency without its nationality: "Japanese Yen" is a yen, "Pound sterling" a pound. */
+export function currencyUnit(name: string): string {
+  if (/^pound sterling$/i.test(name)) return 'Pound';
+  const words = name.split(' ');
+  const unit = words[words.length - 1] as string;
+  return unit.charAt(0).toUpperCase() + unit.slice(1);
+}
+
+/**
+ * Typed, the currency is its full name (the bare unit and the code accepted too). As multiple choice the options are
+ * bare units ("Yen", "Won", "Baht", "Rupee"): with nationalities in them the answer would name the country.
+ */
 function currencyQuestions(all: Country[]): GeneratedQuestion[] {
   const withCurrency = all.filter((c) => c.currencyName);
-  const pool = [...new Set(withCurrency.map((c) => c.currencyName as string))];
+  const units = [...new Set(withCurrency.map((c) => currencyUnit(c.currencyName as string)))];
   return withCurrency.filter(heardOf).flatMap((c) => {
     const name = c.currencyName as string;
-    const words = name.split(' ');
-    const unit = words.length > 1 ? words[words.length - 1] : undefined;
-    return questionsFromFact({
-      ...common(c),
-      templateId: 'country-currency',
-      difficulty: byFame(c, 'easy', 'medium', 'hard'),
-      answer: name,
-      aliases: [...(unit ? [unit] : []), c.currencyCode as string, ...c.currencyAliases],
-      textPrompt: `What is the official currency of ${theName(c.name)}?`,
-      mcPrompt: `Which currency is used in ${theName(c.name)}?`,
-      distractors: pool,
-    });
+    const unit = currencyUnit(name);
+    const base = { ...common(c), templateId: 'country-currency', difficulty: byFame(c, 'easy', 'medium', 'hard') };
+    return [
+      ...questionsFromFact({
+        ...base,
+        answer: name,
+        aliases: [
+          ...(unit.toLowerCase() !== name.toLowerCase() ? [unit] : []),
+          c.currencyCode as string,
+          ...c.currencyAliases,
+        ],
+        textPrompt: `What is the official currency of ${theName(c.name)}?`,
+      }),
+      ...questionsFromFact({
+        ...base,
+        answer: unit,
+        mcPrompt: `Which currency is used in ${theName(c.name)}?`,
+        distractors: units,
+      }),
+    ];
   });
 }
 
