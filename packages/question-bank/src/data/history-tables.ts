@@ -58,7 +58,7 @@ const PRESIDENTS = [
 const SHARED_SURNAMES = new Set(['Adams', 'Harrison', 'Johnson', 'Roosevelt', 'Bush']);
 /** Numbers a British pub knows (1st Washington) and ones a regular quizzer knows; the rest are hard. */
 const EASY_NUMBERS = new Set([1]);
-const MEDIUM_NUMBERS = new Set([16, 32, 35, 42, 43, 44, 45, 46, 47]);
+const MEDIUM_NUMBERS = new Set([3, 16, 32, 35, 37, 40, 42, 43, 44, 45, 46, 47]);
 /** Nicknames and short forms a quizmaster accepts. */
 const PRESIDENT_ALIASES: Record<number, readonly string[]> = {
   2: ['John Adams'],
