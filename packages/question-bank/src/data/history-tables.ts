@@ -83,7 +83,12 @@ const presidentRows: Row[] = PRESIDENTS.map((name, i) => {
   const n = i + 1;
   const last = surname(name);
   const level = EASY_NUMBERS.has(n) ? 'e' : MEDIUM_NUMBERS.has(n) ? 'm' : 'h';
-  return [`${ordinal(n)}`, name, level, [...(SHARED_SURNAMES.has(last) ? [] : [last]), ...(PRESIDENT_ALIASES[n] ?? [])]];
+  return [
+    `${ordinal(n)}`,
+    name,
+    level,
+    [...(SHARED_SURNAMES.has(last) ? [] : [last]), ...(PRESIDENT_ALIASES[n] ?? [])],
+  ];
 });
 
 const presidentNumberRows: Row[] = PRESIDENTS.flatMap((name, i): Row[] => {
@@ -139,7 +144,17 @@ const MONARCHS: readonly (readonly [string, number, string | undefined])[] = [
 const FAMOUS_MONARCHS = new Set(['William I', 'Henry VIII', 'Elizabeth I', 'Victoria', 'Elizabeth II', 'Charles III']);
 /** Houses a British pub knows for these monarchs; a regular quizzer knows the others listed as medium. */
 const EASY_HOUSES = new Set(['Henry VIII', 'Elizabeth I', 'Elizabeth II', 'Charles III']);
-const MEDIUM_HOUSES = new Set(['Henry VII', 'Edward VI', 'Mary I', 'James I', 'Charles I', 'Charles II', 'Victoria', 'George VI', 'Richard III']);
+const MEDIUM_HOUSES = new Set([
+  'Henry VII',
+  'Edward VI',
+  'Mary I',
+  'James I',
+  'Charles I',
+  'Charles II',
+  'Victoria',
+  'George VI',
+  'Richard III',
+]);
 /** Lancaster and York were branches of the Plantagenets; Henry II, Richard I and John are also called Angevins. */
 const ALSO_HOUSE: Record<string, readonly string[]> = { Lancaster: ['Plantagenet'], York: ['Plantagenet'] };
 const ANGEVINS = new Set(['Henry II', 'Richard I', 'John']);

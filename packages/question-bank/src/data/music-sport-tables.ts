@@ -276,7 +276,12 @@ export const SPORT_TABLES: readonly FactTable[] = [
     asOf: '2024-08-11',
     text: (y) => `Which city hosted the ${y} Summer Olympic Games?`,
     mc: (y) => `The ${y} Summer Olympics were held in which of these cities?`,
-    rows: SUMMER_HOSTS.map(([y, c]) => [String(y), c, FAMOUS_SUMMER.has(y) ? 'm' : level(y, 2000), CITY_ALIASES[c] ?? []]),
+    rows: SUMMER_HOSTS.map(([y, c]) => [
+      String(y),
+      c,
+      FAMOUS_SUMMER.has(y) ? 'm' : level(y, 2000),
+      CITY_ALIASES[c] ?? [],
+    ]),
   },
   {
     id: 'winter-olympics-host',

@@ -100,7 +100,12 @@ export const MYTH_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     text: (r) => `What is the Greek name for the Roman deity ${r}?`,
     mc: (r) => `Which Greek deity is the counterpart of the Roman ${r}?`,
-    rows: COUNTERPARTS.map(([greek, roman, level]): Row => [roman, greek, level === 'e' ? 'm' : 'h', ALIASES[greek] ?? []]),
+    rows: COUNTERPARTS.map(([greek, roman, level]): Row => [
+      roman,
+      greek,
+      level === 'e' ? 'm' : 'h',
+      ALIASES[greek] ?? [],
+    ]),
   },
   {
     id: 'greek-myth-figure',

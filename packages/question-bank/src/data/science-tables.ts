@@ -113,7 +113,13 @@ export const SCIENCE_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     text: (f) => `Which substance has the chemical formula ${f}?`,
     mc: (f) => `The chemical formula ${f} stands for which substance?`,
-    rows: COMPOUNDS.map(([formula, name, level, aliases, also]): Row => [formula, name, level, aliases ?? [], also ?? []]),
+    rows: COMPOUNDS.map(([formula, name, level, aliases, also]): Row => [
+      formula,
+      name,
+      level,
+      aliases ?? [],
+      also ?? [],
+    ]),
   },
   {
     id: 'compound-formula',
