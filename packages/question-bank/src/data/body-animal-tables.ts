@@ -7,15 +7,15 @@ type Level = 'e' | 'm' | 'h';
 
 /** [everyday name, anatomical name, level]. */
 const BONES: readonly (readonly [string, string, Level])[] = [
-  ['kneecap', 'Patella', 'm'],
+  ['kneecap', 'Patella', 'e'],
   ['collarbone', 'Clavicle', 'm'],
   ['shoulder blade', 'Scapula', 'm'],
   ['breastbone', 'Sternum', 'm'],
   ['thigh bone', 'Femur', 'e'],
   ['shinbone', 'Tibia', 'm'],
-  ['lower jawbone', 'Mandible', 'h'],
+  ['lower jawbone', 'Mandible', 'm'],
   ['upper arm bone', 'Humerus', 'm'],
-  ['tailbone', 'Coccyx', 'h'],
+  ['tailbone', 'Coccyx', 'm'],
   ['stirrup bone of the middle ear', 'Stapes', 'h'],
   ['anvil bone of the middle ear', 'Incus', 'h'],
   ['hammer bone of the middle ear', 'Malleus', 'h'],
@@ -27,19 +27,32 @@ const ORGANS: readonly Row[] = [
   ['makes insulin', 'Pancreas', 'm'],
   ['pumps blood around the body', 'Heart', 'e'],
   ['filters the blood to make urine', 'Kidney', 'e', ['Kidneys']],
-  ['stores bile between meals', 'Gallbladder', 'h', ['Gall bladder']],
+  ['stores bile between meals', 'Gallbladder', 'm', ['Gall bladder']],
   ['absorbs most of the nutrients from digested food', 'Small intestine', 'm', ['Small bowel']],
-  ['is where oxygen passes into the blood', 'Lungs', 'e', ['Lung']],
+  ['passes oxygen from the air into the blood', 'Lungs', 'e', ['Lung']],
 ];
 
 const BODY_NUMBERS: readonly Row[] = [
-  ['bones are there in an adult human skeleton', '206', 'e'],
-  ['teeth are in a full adult set, wisdom teeth included', '32', 'm'],
+  ['bones are there in an adult human skeleton', '206', 'e', ['Two hundred and six']],
+  ['teeth are in a full adult set, wisdom teeth included', '32', 'm', ['Thirty-two']],
   ['chambers does the human heart have', '4', 'e', ['Four']],
-  ['milk teeth does a child usually have', '20', 'h', ['Twenty']],
+  ['milk teeth does a child usually have', '20', 'm', ['Twenty']],
   ['pairs of chromosomes are in a typical human cell', '23', 'm', ['Twenty-three']],
   ['pairs of ribs does a human usually have', '12', 'm', ['Twelve']],
 ];
+
+/** Plurals and spellings a quizmaster accepts for each group. */
+const GROUP_ALIASES: Record<string, readonly string[]> = {
+  Mammal: ['Mammals'],
+  Bird: ['Birds'],
+  Reptile: ['Reptiles'],
+  Amphibian: ['Amphibians'],
+  Fish: ['Fishes'],
+  Arachnid: ['Arachnids'],
+  Insect: ['Insects'],
+  Crustacean: ['Crustaceans'],
+  Mollusc: ['Molluscs', 'Mollusk', 'Mollusks'],
+};
 
 /** [animal, group, level]: textbook classes; the whole group is also accepted where the options differ in rank. */
 const ANIMALS: readonly (readonly [string, string, Level])[] = [
@@ -60,7 +73,7 @@ const ANIMALS: readonly (readonly [string, string, Level])[] = [
   ['chameleon', 'Reptile', 'e'],
   ['Komodo dragon', 'Reptile', 'e'],
   ['gecko', 'Reptile', 'e'],
-  ['slow worm', 'Reptile', 'h'],
+  ['slow worm', 'Reptile', 'm'],
   ['frog', 'Amphibian', 'e'],
   ['newt', 'Amphibian', 'e'],
   ['salamander', 'Amphibian', 'm'],
@@ -127,6 +140,6 @@ export const BODY_ANIMAL_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     text: (a) => `Is the ${a} a mammal, bird, reptile, amphibian, fish, insect, arachnid, crustacean or mollusc?`,
     mc: (a) => `Which group of animals does the ${a} belong to?`,
-    rows: ANIMALS.map(([animal, group, level]): Row => [animal, group, level]),
+    rows: ANIMALS.map(([animal, group, level]): Row => [animal, group, level, GROUP_ALIASES[group] ?? []]),
   },
 ];

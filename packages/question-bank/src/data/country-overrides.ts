@@ -73,6 +73,13 @@ export const DEMONYM_OVERRIDES: Record<string, { name: string; aliases: string[]
   SA: { name: 'Saudi', aliases: ['Saudi Arabian'] },
   SI: { name: 'Slovenian', aliases: ['Slovene'] },
   BF: { name: 'Burkinabé', aliases: ['Burkinabe'] },
+  AR: { name: 'Argentine', aliases: ['Argentinian', 'Argentinean'] },
+  KM: { name: 'Comorian', aliases: ['Comoran'] },
+  SR: { name: 'Surinamese', aliases: ['Surinamer'] },
+  GW: { name: 'Bissau-Guinean', aliases: ['Guinea-Bissauan'] },
+  SV: { name: 'Salvadoran', aliases: ['Salvadorean'] },
+  LA: { name: 'Laotian', aliases: ['Lao'] },
+  SK: { name: 'Slovak', aliases: ['Slovakian'] },
 };
 
 /** Widely known countries: their facts are asked as easier questions. */
@@ -106,9 +113,9 @@ export const CURRENCY_NAME_OVERRIDES: Record<string, { name: string; aliases: st
   GBP: { name: 'Pound sterling', aliases: ['Pound', 'Sterling', 'GBP', 'British pound', 'British Pound Sterling'] },
   SHP: { name: 'Saint Helena Pound', aliases: ['St Helena Pound', 'St. Helena Pound'] },
   USD: { name: 'US Dollar', aliases: ['United States Dollar', 'American Dollar', 'U.S. Dollar'] },
-  RUB: { name: 'Russian Rouble', aliases: ['Russian Ruble', 'Ruble'] },
-  BYN: { name: 'Belarusian Rouble', aliases: ['Belarusian Ruble', 'Ruble'] },
-  CNY: { name: 'Chinese Yuan', aliases: ['Renminbi', 'RMB', 'Chinese Renminbi'] },
+  RUB: { name: 'Russian Rouble', aliases: ['Russian Ruble', 'Ruble', 'Rouble'] },
+  BYN: { name: 'Belarusian Rouble', aliases: ['Belarusian Ruble', 'Ruble', 'Rouble'] },
+  CNY: { name: 'Chinese Yuan', aliases: ['Yuan', 'Renminbi', 'RMB', 'Chinese Renminbi'] },
   XCG: { name: 'Caribbean Guilder', aliases: [] },
   ANG: { name: 'Caribbean Guilder', aliases: ['Netherlands Antillean Guilder'] },
   BAM: {

@@ -56,7 +56,24 @@ const PRESIDENTS = [
 
 /** Surnames shared by two presidents are not accepted on their own. */
 const SHARED_SURNAMES = new Set(['Adams', 'Harrison', 'Johnson', 'Roosevelt', 'Bush']);
-const WELL_KNOWN_PRESIDENTS = new Set([1, 3, 16, 32, 35, 37, 40, 42, 43, 44, 45, 46, 47]);
+/** Numbers a British pub knows (1st Washington) and ones a regular quizzer knows; the rest are hard. */
+const EASY_NUMBERS = new Set([1]);
+const MEDIUM_NUMBERS = new Set([3, 16, 32, 35, 37, 40, 42, 43, 44, 45, 46, 47]);
+/** Nicknames and short forms a quizmaster accepts. */
+const PRESIDENT_ALIASES: Record<number, readonly string[]> = {
+  2: ['John Adams'],
+  6: ['John Quincy Adams', 'JQA'],
+  9: ['William Harrison'],
+  17: ['Andrew Johnson'],
+  23: ['Benjamin Harrison'],
+  26: ['Teddy Roosevelt', 'Theodore Roosevelt'],
+  32: ['FDR', 'Franklin Roosevelt'],
+  34: ['Ike'],
+  35: ['JFK', 'John Kennedy'],
+  36: ['LBJ', 'Lyndon Johnson'],
+  41: ['George Bush Senior', 'George Bush Sr', 'Bush Senior', 'George H. Bush'],
+  43: ['George Bush Junior', 'George Bush Jr', 'Bush Junior', 'Dubya'],
+};
 
 function surname(name: string): string {
   return name.split(' ').at(-1) ?? name;
@@ -65,14 +82,19 @@ function surname(name: string): string {
 const presidentRows: Row[] = PRESIDENTS.map((name, i) => {
   const n = i + 1;
   const last = surname(name);
-  const level = WELL_KNOWN_PRESIDENTS.has(n) ? (n >= 42 || n === 1 || n === 16 ? 'e' : 'm') : n > 25 ? 'm' : 'h';
-  return [`${ordinal(n)}`, name, level, SHARED_SURNAMES.has(last) ? [] : [last]];
+  const level = EASY_NUMBERS.has(n) ? 'e' : MEDIUM_NUMBERS.has(n) ? 'm' : 'h';
+  return [
+    `${ordinal(n)}`,
+    name,
+    level,
+    [...(SHARED_SURNAMES.has(last) ? [] : [last]), ...(PRESIDENT_ALIASES[n] ?? [])],
+  ];
 });
 
 const presidentNumberRows: Row[] = PRESIDENTS.flatMap((name, i): Row[] => {
   const n = i + 1;
   if (PRESIDENTS.filter((p) => p === name).length > 1) return [];
-  const level = WELL_KNOWN_PRESIDENTS.has(n) ? 'm' : 'h';
+  const level = EASY_NUMBERS.has(n) || MEDIUM_NUMBERS.has(n) ? 'm' : 'h';
   return [[name, ordinal(n), level, [String(n)]]];
 });
 
@@ -120,17 +142,54 @@ const MONARCHS: readonly (readonly [string, number, string | undefined])[] = [
   ['Charles III', 2022, 'Windsor'],
 ];
 const FAMOUS_MONARCHS = new Set(['William I', 'Henry VIII', 'Elizabeth I', 'Victoria', 'Elizabeth II', 'Charles III']);
+/** Houses a British pub knows for these monarchs; a regular quizzer knows the others listed as medium. */
+const EASY_HOUSES = new Set(['Henry VIII', 'Elizabeth I', 'Elizabeth II', 'Charles III']);
+const MEDIUM_HOUSES = new Set([
+  'Henry VII',
+  'Edward VI',
+  'Mary I',
+  'James I',
+  'Charles I',
+  'Charles II',
+  'Victoria',
+  'George VI',
+  'Richard III',
+]);
+/** Lancaster and York were branches of the Plantagenets; Henry II, Richard I and John are also called Angevins. */
+const ALSO_HOUSE: Record<string, readonly string[]> = { Lancaster: ['Plantagenet'], York: ['Plantagenet'] };
+const ANGEVINS = new Set(['Henry II', 'Richard I', 'John']);
+/** Harold II was also crowned in 1066, before William I. */
+const YEAR_ALSO: Record<number, readonly string[]> = { 1066: ['Harold II', 'Harold Godwinson', 'Harold'] };
+const MONARCH_ALIASES: Record<string, readonly string[]> = {
+  'William I': ['William the Conqueror'],
+  'William II': ['William Rufus'],
+  'Richard I': ['Richard the Lionheart'],
+  John: ['King John'],
+  Stephen: ['King Stephen'],
+  Anne: ['Queen Anne'],
+  Victoria: ['Queen Victoria'],
+};
 
 /** Years with two accessions (1483, 1936) or a disputed one (1553, Lady Jane Grey) are not asked. */
 const SHARED_YEARS = new Set([1483, 1553, 1936]);
 const monarchYearRows: Row[] = MONARCHS.filter(([, year]) => !SHARED_YEARS.has(year)).map(([name, year]) => [
   String(year),
   name,
-  FAMOUS_MONARCHS.has(name) ? 'e' : year >= 1700 ? 'm' : 'h',
+  FAMOUS_MONARCHS.has(name) ? 'e' : year >= 1700 || year === 1485 ? 'm' : 'h',
+  MONARCH_ALIASES[name] ?? [],
+  YEAR_ALSO[year] ?? [],
 ]);
 const monarchHouseRows: Row[] = MONARCHS.flatMap(([name, , house]): Row[] =>
   house && house !== 'Blois' && house !== 'Normandy'
-    ? [[name, house, FAMOUS_MONARCHS.has(name) ? 'm' : 'h', [`House of ${house}`]]]
+    ? [
+        [
+          name,
+          house,
+          EASY_HOUSES.has(name) ? 'e' : MEDIUM_HOUSES.has(name) ? 'm' : 'h',
+          [`House of ${house}`, ...(house === 'Stuart' ? ['Stewart'] : [])],
+          [...(ALSO_HOUSE[house] ?? []), ...(ANGEVINS.has(name) ? ['Angevin'] : [])],
+        ],
+      ]
     : [],
 );
 
@@ -176,7 +235,7 @@ export const HISTORY_TABLES: readonly FactTable[] = [
     category: 'british-history',
     note: 'royal.uk list of kings and queens since 1066, extended to Charles III',
     asOf: AS_OF,
-    text: (m) => `To which royal house did ${m} of England or Britain belong?`,
+    text: (m) => `To which royal house did the English or British monarch ${m} belong?`,
     mc: (m) => `Which royal house did the monarch ${m} belong to?`,
     rows: monarchHouseRows,
   },

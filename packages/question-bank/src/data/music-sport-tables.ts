@@ -23,7 +23,7 @@ export const MUSIC_TABLES: readonly FactTable[] = [
       ['The Planets suite', 'Gustav Holst', 'm', ['Holst']],
       ['the Enigma Variations', 'Edward Elgar', 'm', ['Elgar']],
       ['The Rite of Spring', 'Igor Stravinsky', 'm', ['Stravinsky']],
-      ['The Firebird', 'Igor Stravinsky', 'h', ['Stravinsky']],
+      ['The Firebird', 'Igor Stravinsky', 'm', ['Stravinsky']],
       ['Boléro', 'Maurice Ravel', 'm', ['Ravel']],
       ['Clair de lune', 'Claude Debussy', 'm', ['Debussy']],
       ['the opera Carmen', 'Georges Bizet', 'm', ['Bizet']],
@@ -32,10 +32,10 @@ export const MUSIC_TABLES: readonly FactTable[] = [
       ['Madama Butterfly', 'Giacomo Puccini', 'm', ['Puccini']],
       ['Tosca', 'Giacomo Puccini', 'h', ['Puccini']],
       ['Ride of the Valkyries', 'Richard Wagner', 'm', ['Wagner']],
-      ['Messiah', 'George Frideric Handel', 'e', ['Handel']],
-      ['Music for the Royal Fireworks', 'George Frideric Handel', 'm', ['Handel']],
-      ['Zadok the Priest', 'George Frideric Handel', 'h', ['Handel']],
-      ['The Blue Danube', 'Johann Strauss II', 'm', ['Johann Strauss', 'Strauss']],
+      ['Messiah', 'George Frideric Handel', 'e', ['Handel', 'Händel']],
+      ['Music for the Royal Fireworks', 'George Frideric Handel', 'm', ['Handel', 'Händel']],
+      ['Zadok the Priest', 'George Frideric Handel', 'h', ['Handel', 'Händel']],
+      ['The Blue Danube', 'Johann Strauss II', 'm', ['Johann Strauss', 'Strauss', 'Johann Strauss the Younger']],
       ['Rhapsody in Blue', 'George Gershwin', 'm', ['Gershwin']],
       ['Peter and the Wolf', 'Sergei Prokofiev', 'm', ['Prokofiev']],
       ['the Brandenburg Concertos', 'Johann Sebastian Bach', 'm', ['Bach', 'J. S. Bach']],
@@ -225,7 +225,26 @@ const CRICKET_WINNERS: readonly (readonly [number, string])[] = [
 ];
 
 type Level = 'e' | 'm' | 'h';
-const level = (year: number, recent: number): Level => (year >= recent ? 'e' : year >= 1970 ? 'm' : 'h');
+/** England's wins and home tournaments are easy for a British pub whatever the year. */
+const ENGLAND_YEARS = new Set([1966, 2003, 2019]);
+const level = (year: number, recent: number): Level =>
+  year >= recent || ENGLAND_YEARS.has(year) ? 'e' : year >= 1970 || year === 1930 ? 'm' : 'h';
+const COUNTRY_ALIASES: Record<string, readonly string[]> = {
+  'West Germany': ['Germany'],
+  'United States': ['USA', 'US', 'United States of America', 'America'],
+};
+const CITY_ALIASES: Record<string, readonly string[]> = {
+  'Rio de Janeiro': ['Rio'],
+  'Los Angeles': ['LA'],
+  'Mexico City': ['Mexico'],
+  Turin: ['Torino'],
+  Pyeongchang: ['PyeongChang', 'Pyeong Chang'],
+  "Cortina d'Ampezzo": ['Cortina'],
+  'Garmisch-Partenkirchen': ['Garmisch'],
+  Munich: ['München'],
+};
+/** Summer Games a regular quizzer knows whatever the year. */
+const FAMOUS_SUMMER = new Set([1896, 1936, 1948]);
 const germanyAliases = (team: string) => (team === 'West Germany' ? ['Germany'] : []);
 
 export const SPORT_TABLES: readonly FactTable[] = [
@@ -247,7 +266,7 @@ export const SPORT_TABLES: readonly FactTable[] = [
     asOf: '2022-12-18',
     text: (y) => `Which country hosted the ${y} FIFA World Cup?`,
     mc: (y) => `The ${y} men's FIFA World Cup was held in which of these countries?`,
-    rows: WORLD_CUP_HOSTS.map(([y, t]) => [String(y), t, level(y, 2006), germanyAliases(t), germanyAliases(t)]),
+    rows: WORLD_CUP_HOSTS.map(([y, t]) => [String(y), t, level(y, 2006), COUNTRY_ALIASES[t] ?? [], germanyAliases(t)]),
   },
   {
     id: 'summer-olympics-host',
@@ -257,7 +276,12 @@ export const SPORT_TABLES: readonly FactTable[] = [
     asOf: '2024-08-11',
     text: (y) => `Which city hosted the ${y} Summer Olympic Games?`,
     mc: (y) => `The ${y} Summer Olympics were held in which of these cities?`,
-    rows: SUMMER_HOSTS.map(([y, c]) => [String(y), c, level(y, 2000)]),
+    rows: SUMMER_HOSTS.map(([y, c]) => [
+      String(y),
+      c,
+      FAMOUS_SUMMER.has(y) ? 'm' : level(y, 2000),
+      CITY_ALIASES[c] ?? [],
+    ]),
   },
   {
     id: 'winter-olympics-host',
@@ -267,7 +291,7 @@ export const SPORT_TABLES: readonly FactTable[] = [
     asOf: '2024-08-11',
     text: (y) => `Which place hosted the ${y} Winter Olympic Games?`,
     mc: (y) => `The ${y} Winter Olympics were held in which of these places?`,
-    rows: WINTER_HOSTS.map(([y, c]) => [String(y), c, y >= 2010 ? 'm' : 'h']),
+    rows: WINTER_HOSTS.map(([y, c]) => [String(y), c, y >= 2010 || y === 1984 ? 'm' : 'h', CITY_ALIASES[c] ?? []]),
   },
   {
     id: 'rugby-world-cup-winner',
@@ -278,7 +302,7 @@ export const SPORT_TABLES: readonly FactTable[] = [
     text: (y) => `Which nation won the ${y} men's Rugby World Cup?`,
     mc: (y) => `Which of these teams won the men's Rugby World Cup in ${y}?`,
     extraDistractors: ['France', 'Wales', 'Ireland', 'Argentina'],
-    rows: RUGBY_WINNERS.map(([y, t]) => [String(y), t, y >= 2003 ? 'm' : 'h']),
+    rows: RUGBY_WINNERS.map(([y, t]) => [String(y), t, ENGLAND_YEARS.has(y) ? 'e' : y >= 2003 ? 'm' : 'h']),
   },
   {
     id: 'cricket-world-cup-winner',
@@ -289,6 +313,6 @@ export const SPORT_TABLES: readonly FactTable[] = [
     text: (y) => `Which team won the ${y} men's Cricket World Cup?`,
     mc: (y) => `Which of these teams won the men's Cricket World Cup in ${y}?`,
     extraDistractors: ['New Zealand', 'South Africa'],
-    rows: CRICKET_WINNERS.map(([y, t]) => [String(y), t, y >= 2011 ? 'm' : 'h']),
+    rows: CRICKET_WINNERS.map(([y, t]) => [String(y), t, ENGLAND_YEARS.has(y) ? 'e' : y >= 2011 ? 'm' : 'h']),
   },
 ];

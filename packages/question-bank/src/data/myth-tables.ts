@@ -29,18 +29,31 @@ const COUNTERPARTS: readonly (readonly [string, string, Level])[] = [
   ['Nike', 'Victoria', 'h'],
 ];
 
+/** Other spellings and names in standard references. */
+const ALIASES: Record<string, readonly string[]> = {
+  Jupiter: ['Jove'],
+  Proserpina: ['Proserpine'],
+  Cupid: ['Amor'],
+  Hades: ['Haides'],
+  Athena: ['Athene', 'Pallas Athena'],
+  Cronus: ['Kronos', 'Cronos'],
+  Hephaestus: ['Hephaistos'],
+  Dionysus: ['Dionysos'],
+  Heracles: ['Herakles'],
+};
+
 /** [deed, figure, level, aliases]: well-attested myths with one agreed figure. */
 const DEEDS: readonly (readonly [string, string, Level, (readonly string[])?])[] = [
   ['was king of the gods and ruled from Mount Olympus', 'Zeus', 'e'],
   ['was god of the sea and carried a trident', 'Poseidon', 'e'],
-  ['ruled the underworld', 'Hades', 'e'],
+  ['was the god who ruled the underworld', 'Hades', 'e'],
   ['was the goddess of love and beauty', 'Aphrodite', 'e'],
-  ['was the god of war', 'Ares', 'm'],
-  ['was the goddess of wisdom and patron of Athens', 'Athena', 'm', ['Athene', 'Pallas Athena']],
+  ['was the god of war', 'Ares', 'e'],
+  ['was the goddess of wisdom, whose bird was the owl', 'Athena', 'm', ['Athene', 'Pallas Athena']],
   ['was the messenger of the gods, with winged sandals', 'Hermes', 'm'],
   ['was the goddess of the hunt and twin sister of Apollo', 'Artemis', 'm'],
-  ['was the god of wine and revelry', 'Dionysus', 'm'],
-  ['was the blacksmith god of fire and the forge', 'Hephaestus', 'm'],
+  ['was the god of wine and revelry', 'Dionysus', 'm', ['Dionysos']],
+  ['was the blacksmith god of fire and the forge', 'Hephaestus', 'm', ['Hephaistos']],
   ['was the goddess of the harvest and mother of Persephone', 'Demeter', 'h'],
   ['was the queen of the gods and wife of Zeus', 'Hera', 'm'],
   ['stole fire from the gods and gave it to humankind', 'Prometheus', 'm'],
@@ -57,12 +70,12 @@ const DEEDS: readonly (readonly [string, string, Level, (readonly string[])?])[]
   ['took ten years to sail home from Troy to Ithaca', 'Odysseus', 'm', ['Ulysses']],
   ['had snakes for hair and turned onlookers to stone', 'Medusa', 'e'],
   ['was the three-headed dog that guarded the underworld', 'Cerberus', 'm'],
-  ['ferried the souls of the dead across the River Styx', 'Charon', 'h'],
+  ['ferried the souls of the dead across the River Styx', 'Charon', 'm'],
   ['was the winged horse that sprang from the blood of Medusa', 'Pegasus', 'm'],
   ['was doomed to roll a boulder up a hill for eternity', 'Sisyphus', 'h'],
-  ['was the prophetess of Troy whom nobody believed', 'Cassandra', 'h'],
+  ['was the prophetess of Troy whom nobody believed', 'Cassandra', 'm'],
   ['solved the riddle of the Sphinx and became king of Thebes', 'Oedipus', 'h'],
-  ['went to the underworld to bring back his wife Eurydice', 'Orpheus', 'h'],
+  ['went to the underworld to bring back his wife Eurydice', 'Orpheus', 'm'],
 ];
 
 export const MYTH_TABLES: readonly FactTable[] = [
@@ -75,7 +88,7 @@ export const MYTH_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     text: (g) => `What is the Roman name for the Greek deity ${g}?`,
     mc: (g) => `Which Roman deity is the counterpart of the Greek ${g}?`,
-    rows: COUNTERPARTS.map(([greek, roman, level]): Row => [greek, roman, level]),
+    rows: COUNTERPARTS.map(([greek, roman, level]): Row => [greek, roman, level, ALIASES[roman] ?? []]),
   },
   {
     id: 'roman-greek-god',
@@ -87,7 +100,12 @@ export const MYTH_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     text: (r) => `What is the Greek name for the Roman deity ${r}?`,
     mc: (r) => `Which Greek deity is the counterpart of the Roman ${r}?`,
-    rows: COUNTERPARTS.map(([greek, roman, level]): Row => [roman, greek, level === 'e' ? 'm' : 'h']),
+    rows: COUNTERPARTS.map(([greek, roman, level]): Row => [
+      roman,
+      greek,
+      level === 'e' ? 'm' : 'h',
+      ALIASES[greek] ?? [],
+    ]),
   },
   {
     id: 'greek-myth-figure',

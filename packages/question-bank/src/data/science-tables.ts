@@ -5,7 +5,7 @@ const AS_OF = '2026-11-21';
 type Level = 'e' | 'm' | 'h';
 
 /** [formula, name, level, aliases]: formulae written with plain digits so they can be typed. */
-const COMPOUNDS: readonly (readonly [string, string, Level, (readonly string[])?])[] = [
+const COMPOUNDS: readonly (readonly [string, string, Level, (readonly string[])?, (readonly string[])?])[] = [
   ['H2O', 'Water', 'e'],
   ['CO2', 'Carbon dioxide', 'e'],
   ['NaCl', 'Sodium chloride', 'e', ['Salt', 'Table salt', 'Common salt']],
@@ -16,16 +16,16 @@ const COMPOUNDS: readonly (readonly [string, string, Level, (readonly string[])?
   ['HCl', 'Hydrochloric acid', 'm', ['Hydrogen chloride']],
   ['CO', 'Carbon monoxide', 'm'],
   ['H2O2', 'Hydrogen peroxide', 'm'],
-  ['C6H12O6', 'Glucose', 'h'],
-  ['CaCO3', 'Calcium carbonate', 'h', ['Chalk', 'Limestone']],
+  ['C6H12O6', 'Glucose', 'h', ['Dextrose', 'Fructose', 'Galactose'], ['Fructose', 'Galactose']],
+  ['CaCO3', 'Calcium carbonate', 'h', ['Chalk', 'Limestone', 'Marble']],
   ['NaHCO3', 'Sodium bicarbonate', 'h', ['Sodium hydrogen carbonate', 'Bicarbonate of soda', 'Baking soda']],
   ['NaOH', 'Sodium hydroxide', 'h', ['Caustic soda']],
   ['C2H5OH', 'Ethanol', 'h', ['Ethyl alcohol', 'Alcohol']],
   ['HNO3', 'Nitric acid', 'h'],
   ['N2O', 'Nitrous oxide', 'h', ['Laughing gas', 'Dinitrogen monoxide']],
   ['SO2', 'Sulfur dioxide', 'h', ['Sulphur dioxide']],
-  ['SiO2', 'Silicon dioxide', 'h', ['Silica']],
-  ['C12H22O11', 'Sucrose', 'h', ['Sugar', 'Table sugar']],
+  ['SiO2', 'Silicon dioxide', 'h', ['Silica', 'Quartz']],
+  ['C12H22O11', 'Sucrose', 'h', ['Sugar', 'Table sugar', 'Maltose', 'Lactose'], ['Maltose', 'Lactose']],
   ['KCl', 'Potassium chloride', 'h'],
 ];
 
@@ -53,6 +53,20 @@ const UNITS: readonly (readonly [string, string, Level, (readonly string[])?])[]
   ['lux', 'Illuminance', 'h'],
 ];
 
+/** Short forms and plurals a quizmaster accepts for the units. */
+const UNIT_ALIASES: Record<string, readonly string[]> = {
+  ampere: ['Amp', 'Amps', 'Amperes'],
+  kilogram: ['Kilogramme', 'kg', 'Kilograms'],
+  metre: ['Meter', 'Metres'],
+  newton: ['Newtons'],
+  joule: ['Joules'],
+  watt: ['Watts'],
+  volt: ['Volts'],
+  ohm: ['Ohms'],
+  pascal: ['Pascals'],
+  coulomb: ['Coulombs'],
+};
+
 /** [discovery or achievement, person, level, aliases]: only attributions no reference disputes. */
 const SCIENTISTS: readonly (readonly [string, string, Level, (readonly string[])?])[] = [
   ['discovered penicillin in 1928', 'Alexander Fleming', 'e', ['Fleming']],
@@ -65,9 +79,9 @@ const SCIENTISTS: readonly (readonly [string, string, Level, (readonly string[])
   ['published a periodic table of the elements in 1869', 'Dmitri Mendeleev', 'm', ['Mendeleev', 'Mendeleyev']],
   ['developed the first smallpox vaccine in 1796', 'Edward Jenner', 'm', ['Jenner']],
   ['discovered the electron in 1897', 'J. J. Thomson', 'h', ['Thomson', 'JJ Thomson', 'Joseph John Thomson']],
-  ['discovered the atomic nucleus in 1911', 'Ernest Rutherford', 'h', ['Rutherford']],
+  ['discovered the atomic nucleus in 1911', 'Ernest Rutherford', 'm', ['Rutherford']],
   ['found the laws of inheritance by breeding pea plants', 'Gregor Mendel', 'm', ['Mendel']],
-  ['gave his name to pasteurisation', 'Louis Pasteur', 'e', ['Pasteur']],
+  ['developed a rabies vaccine in 1885', 'Louis Pasteur', 'm', ['Pasteur']],
   ['invented the World Wide Web in 1989', 'Tim Berners-Lee', 'e', ['Berners-Lee']],
   ['discovered X-rays in 1895', 'Wilhelm Röntgen', 'h', ['Röntgen', 'Roentgen', 'Wilhelm Roentgen']],
   ['set out three laws of planetary motion', 'Johannes Kepler', 'h', ['Kepler']],
@@ -75,7 +89,7 @@ const SCIENTISTS: readonly (readonly [string, string, Level, (readonly string[])
   ['unified electricity and magnetism in a set of equations', 'James Clerk Maxwell', 'h', ['Maxwell']],
   ['formalised the two-part Latin naming of species', 'Carl Linnaeus', 'h', ['Linnaeus', 'Carl von Linné']],
   ['predicted that black holes give off radiation', 'Stephen Hawking', 'm', ['Hawking']],
-  ['invented dynamite and founded the Nobel Prizes', 'Alfred Nobel', 'e', ['Nobel']],
+  ['invented dynamite in 1867', 'Alfred Nobel', 'm', ['Nobel']],
   ['printed books with movable metal type in Mainz around 1450', 'Johannes Gutenberg', 'm', ['Gutenberg']],
   [
     'demonstrated television to members of the Royal Institution in London in 1926',
@@ -99,7 +113,13 @@ export const SCIENCE_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     text: (f) => `Which substance has the chemical formula ${f}?`,
     mc: (f) => `The chemical formula ${f} stands for which substance?`,
-    rows: COMPOUNDS.map(([formula, name, level, aliases]): Row => [formula, name, level, aliases ?? []]),
+    rows: COMPOUNDS.map(([formula, name, level, aliases, also]): Row => [
+      formula,
+      name,
+      level,
+      aliases ?? [],
+      also ?? [],
+    ]),
   },
   {
     id: 'compound-formula',
@@ -131,7 +151,12 @@ export const SCIENCE_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     text: (q) => `What is the SI unit of ${q.toLowerCase()}?`,
     mc: (q) => `Which of these is the SI unit of ${q.toLowerCase()}?`,
-    rows: UNITS.map(([unit, quantity, level]): Row => [quantity, unit.charAt(0).toUpperCase() + unit.slice(1), level]),
+    rows: UNITS.map(([unit, quantity, level]): Row => [
+      quantity,
+      unit.charAt(0).toUpperCase() + unit.slice(1),
+      level,
+      UNIT_ALIASES[unit] ?? [],
+    ]),
   },
   {
     id: 'scientist-discovery',

@@ -13,7 +13,7 @@ export const SPACE_TABLES: readonly FactTable[] = [
     text: (n) => `Which planet is ${n} from the Sun?`,
     mc: (n) => `Which of these planets is ${n} from the Sun?`,
     rows: [
-      ['closest', 'Mercury', 'e'],
+      ['first', 'Mercury', 'e'],
       ['second', 'Venus', 'e'],
       ['third', 'Earth', 'e'],
       ['fourth', 'Mars', 'e'],
@@ -47,7 +47,7 @@ export const SPACE_TABLES: readonly FactTable[] = [
       ['Callisto', 'Jupiter', 'h'],
       ['Phobos', 'Mars', 'm'],
       ['Deimos', 'Mars', 'h'],
-      ['Triton', 'Neptune', 'h'],
+      ['Triton', 'Neptune', 'm'],
       ['Nereid', 'Neptune', 'h'],
       ['Titania', 'Uranus', 'h'],
       ['Oberon', 'Uranus', 'h'],
@@ -84,6 +84,7 @@ export const SPACE_TABLES: readonly FactTable[] = [
   },
   {
     id: 'space-firsts',
+    answerKind: 'person',
     name: 'space-firsts',
     category: 'space',
     note: 'NASA and ESA history pages',
@@ -100,8 +101,8 @@ export const SPACE_TABLES: readonly FactTable[] = [
       ['was the first American in space, in 1961', 'Alan Shepard', 'h', ['Shepard']],
       ['was the first American to orbit the Earth, in 1962', 'John Glenn', 'h', ['Glenn']],
       ['was the first American woman in space, in 1983', 'Sally Ride', 'h', ['Ride']],
-      ['was the first Briton in space, in 1991', 'Helen Sharman', 'h', ['Sharman']],
-      ['stayed in lunar orbit on Apollo 11 while the others landed', 'Michael Collins', 'h', ['Collins']],
+      ['was the first Briton in space, in 1991', 'Helen Sharman', 'm', ['Sharman']],
+      ['stayed in lunar orbit on Apollo 11 while the others landed', 'Michael Collins', 'm', ['Collins']],
     ],
   },
 ];

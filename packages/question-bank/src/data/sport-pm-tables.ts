@@ -22,13 +22,25 @@ const TEAM_SIZES: readonly (readonly [string, string, Level])[] = [
   ['Australian rules football', '18', 'h'],
 ];
 
+const NUMBER_WORDS: Record<string, string> = {
+  '4': 'Four',
+  '5': 'Five',
+  '6': 'Six',
+  '7': 'Seven',
+  '9': 'Nine',
+  '11': 'Eleven',
+  '13': 'Thirteen',
+  '15': 'Fifteen',
+  '18': 'Eighteen',
+};
+
 /** [term or event, sport, level, aliases]: terms that belong to one sport only. */
 const TERMS: readonly Row[] = [
   ['a maximum break of 147', 'Snooker', 'e'],
   ['a hole in one', 'Golf', 'e'],
   ['a slam dunk', 'Basketball', 'e'],
   ['a googly', 'Cricket', 'm'],
-  ['a touchdown and a field goal', 'American football', 'e'],
+  ['a touchdown and a field goal', 'American football', 'e', ['Gridiron']],
   ['the Ashes', 'Cricket', 'e'],
   ['the Ryder Cup', 'Golf', 'e'],
   ['the Stanley Cup', 'Ice hockey', 'm'],
@@ -36,13 +48,13 @@ const TERMS: readonly Row[] = [
   ['the Tour de France', 'Cycling', 'e'],
   ['the Grand National', 'Horse racing', 'e', ['Horseracing', 'Steeplechase']],
   ['the Calcutta Cup', 'Rugby union', 'm', ['Rugby']],
-  ['the Super Bowl', 'American football', 'e'],
+  ['the Super Bowl', 'American football', 'e', ['Gridiron']],
   ["the America's Cup", 'Sailing', 'h', ['Yachting', 'Yacht racing']],
   ['a strike and a spare', 'Ten-pin bowling', 'm', ['Bowling', 'Tenpin bowling']],
-  ['an ippon', 'Judo', 'h'],
+  ['an ippon', 'Judo', 'h', ['Karate'], ['Karate']],
   ['a home run', 'Baseball', 'e'],
   ['a penalty corner and a short corner', 'Field hockey', 'h', ['Hockey']],
-  ['the Fosbury flop', 'High jump', 'm'],
+  ['the Fosbury flop', 'High jump', 'm', ['Athletics', 'Track and field']],
   ['a shuttlecock', 'Badminton', 'e'],
   ['a puck and a power play', 'Ice hockey', 'm'],
   ['the foil, épée and sabre', 'Fencing', 'm'],
@@ -62,10 +74,10 @@ const TERMS: readonly Row[] = [
 ];
 
 const GRAND_SLAMS: readonly Row[] = [
-  ['Wimbledon', 'Grass', 'e'],
-  ['the French Open', 'Clay', 'm'],
-  ['the US Open', 'Hard court', 'h', ['Hard', 'Acrylic hard court']],
-  ['the Australian Open', 'Hard court', 'h', ['Hard', 'Acrylic hard court']],
+  ['Wimbledon', 'Grass', 'e', ['Grass court']],
+  ['the French Open', 'Clay', 'e', ['Clay court', 'Red clay']],
+  ['the US Open', 'Hard court', 'h', ['Hard', 'Hardcourt', 'Acrylic hard court', 'Acrylic']],
+  ['the Australian Open', 'Hard court', 'h', ['Hard', 'Hardcourt', 'Acrylic hard court', 'Acrylic']],
 ];
 
 const SLAM_CITIES: readonly Row[] = [
@@ -90,22 +102,22 @@ const PM_YEARS: readonly Row[] = [
   ['1951', 'Winston Churchill', 'h', ['Churchill']],
   ['1955', 'Anthony Eden', 'h', ['Eden']],
   ['1957', 'Harold Macmillan', 'h', ['Macmillan']],
-  ['1963', 'Alec Douglas-Home', 'h', ['Douglas-Home', 'Sir Alec Douglas-Home']],
+  ['1963', 'Alec Douglas-Home', 'h', ['Douglas-Home', 'Sir Alec Douglas-Home', 'Alec Home', 'Lord Home']],
   ['1964', 'Harold Wilson', 'm', ['Wilson']],
   ['1970', 'Edward Heath', 'm', ['Heath', 'Ted Heath']],
   ['1974', 'Harold Wilson', 'h', ['Wilson']],
   ['1976', 'James Callaghan', 'h', ['Callaghan', 'Jim Callaghan']],
   ['1979', 'Margaret Thatcher', 'e', ['Thatcher']],
-  ['1990', 'John Major', 'e', ['Major']],
+  ['1990', 'John Major', 'm', ['Major']],
   ['1997', 'Tony Blair', 'e', ['Blair']],
-  ['2007', 'Gordon Brown', 'e', ['Brown']],
+  ['2007', 'Gordon Brown', 'm', ['Brown']],
   ['2010', 'David Cameron', 'e', ['Cameron']],
   ['2016', 'Theresa May', 'e', ['May']],
-  ['2019', 'Boris Johnson', 'e', ['Johnson']],
+  ['2019', 'Boris Johnson', 'e', ['Johnson', 'Boris']],
   ['2024', 'Keir Starmer', 'e', ['Starmer', 'Sir Keir Starmer']],
 ];
 
-/** Party each led while prime minister; MacDonald (Labour, then National Labour) is left out. */
+/** Party each belonged to while prime minister (Lloyd George was a Liberal but never led the party); MacDonald (Labour, then National Labour) is left out. */
 const PM_PARTIES: readonly Row[] = [
   ['Arthur Balfour', 'Conservative', 'h', ['Conservatives', 'Tory', 'Tories']],
   ['H. H. Asquith', 'Liberal', 'h', ['Liberals']],
@@ -134,9 +146,9 @@ export const SPORT_EXTRA_TABLES: readonly FactTable[] = [
     category: 'sport',
     note: 'laws of each game from the governing bodies (IFAB, World Rugby, FIBA, IIHF...)',
     asOf: AS_OF,
-    text: (s) => `How many players does each side have on the field of play in ${s}?`,
-    mc: (s) => `In ${s}, how many players per team are on the field at once?`,
-    rows: TEAM_SIZES.map(([sport, n, level]): Row => [sport, n, level]),
+    text: (s) => `How many players does each team have in play at once in ${s}?`,
+    mc: (s) => `In ${s}, how many players per team are in play at once?`,
+    rows: TEAM_SIZES.map(([sport, n, level]): Row => [sport, n, level, NUMBER_WORDS[n] ? [NUMBER_WORDS[n]] : []]),
     extraDistractors: ['8', '10', '12', '14'],
     allowLookAlikes: true,
   },
@@ -156,8 +168,8 @@ export const SPORT_EXTRA_TABLES: readonly FactTable[] = [
     category: 'sport',
     note: 'official tournament sites',
     asOf: AS_OF,
-    text: (t) => `On what surface is ${t} played?`,
-    mc: (t) => `Which of these surfaces are the matches of ${t} played on?`,
+    text: (t) => `In tennis, on what surface is ${t} played?`,
+    mc: (t) => `In tennis, on which of these surfaces is ${t} played?`,
     rows: GRAND_SLAMS,
     extraDistractors: ['Carpet', 'Artificial grass'],
   },
@@ -194,8 +206,8 @@ export const PM_TABLES: readonly FactTable[] = [
     category: 'british-history',
     note: 'gov.uk list of past prime ministers, through Keir Starmer (5 July 2024)',
     asOf: '2024-07-05',
-    text: (p) => `Which party did ${p} lead as Prime Minister?`,
-    mc: (p) => `As UK Prime Minister, ${p} led which party?`,
+    text: (p) => `Which party did ${p} belong to as Prime Minister?`,
+    mc: (p) => `As UK Prime Minister, ${p} belonged to which party?`,
     rows: PM_PARTIES.map(([pm, party, level, aliases]): Row => [
       pm,
       party,

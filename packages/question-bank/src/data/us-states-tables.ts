@@ -15,7 +15,7 @@ const STATES: readonly (readonly [string, string, Level])[] = [
   ['Colorado', 'Denver', 'm'],
   ['Connecticut', 'Hartford', 'h'],
   ['Delaware', 'Dover', 'h'],
-  ['Florida', 'Tallahassee', 'h'],
+  ['Florida', 'Tallahassee', 'm'],
   ['Georgia', 'Atlanta', 'm'],
   ['Hawaii', 'Honolulu', 'm'],
   ['Idaho', 'Boise', 'h'],
@@ -24,7 +24,7 @@ const STATES: readonly (readonly [string, string, Level])[] = [
   ['Iowa', 'Des Moines', 'h'],
   ['Kansas', 'Topeka', 'h'],
   ['Kentucky', 'Frankfort', 'h'],
-  ['Louisiana', 'Baton Rouge', 'h'],
+  ['Louisiana', 'Baton Rouge', 'm'],
   ['Maine', 'Augusta', 'h'],
   ['Maryland', 'Annapolis', 'h'],
   ['Massachusetts', 'Boston', 'm'],
@@ -70,13 +70,13 @@ const stateRows: Row[] = STATES.filter(([state, capital]) => !capital.includes(s
   ([state, capital, level]) => [capital, state, level === 'm' ? 'm' : 'h'],
 );
 
-/** [nickname, state, level]: nicknames that name one state only. */
+/** [nickname, state, level]: nicknames that name one state only, and that a keen quizzer could know. */
 const NICKNAMES: readonly (readonly [string, string, Level])[] = [
   ['the Sunshine State', 'Florida', 'e'],
   ['the Golden State', 'California', 'm'],
   ['the Lone Star State', 'Texas', 'e'],
   ['the Empire State', 'New York', 'e'],
-  ['the Garden State', 'New Jersey', 'h'],
+  ['the Garden State', 'New Jersey', 'm'],
   ['the Keystone State', 'Pennsylvania', 'h'],
   ['the Aloha State', 'Hawaii', 'e'],
   ['the Grand Canyon State', 'Arizona', 'm'],
@@ -109,15 +109,7 @@ const NICKNAMES: readonly (readonly [string, string, Level])[] = [
   ['the First State', 'Delaware', 'h'],
   ['the Pine Tree State', 'Maine', 'h'],
   ['the Bay State', 'Massachusetts', 'h'],
-  ['the Natural State', 'Arkansas', 'h'],
-  ['the Mountain State', 'West Virginia', 'h'],
-  ['the Gem State', 'Idaho', 'h'],
   ['the Last Frontier', 'Alaska', 'm'],
-  ['the Prairie State', 'Illinois', 'h'],
-  ['the Treasure State', 'Montana', 'h'],
-  ['the Old Line State', 'Maryland', 'h'],
-  ['the Yellowhammer State', 'Alabama', 'h'],
-  ['the Equality State', 'Wyoming', 'h'],
   ['the North Star State', 'Minnesota', 'h'],
 ];
 
