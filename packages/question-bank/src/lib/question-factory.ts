@@ -97,7 +97,9 @@ export function questionsFromFact(spec: FactSpec): GeneratedQuestion[] {
     const id = shortId(`${spec.templateId}|text|${spec.subject}`);
     const aliases = unambiguousAliases(spec.answer, [
       ...new Set([...(spec.aliases ?? []), ...sharedAliases(spec.answer)]),
-    ]).filter((a) => normalise(a) !== normalise(spec.answer));
+    ])
+      // Within the typed-answer length: nobody types a 50-letter name when the short one is accepted.
+      .filter((a) => normalise(a) !== normalise(spec.answer) && a.length <= MAX_TYPED_ANSWER);
     out.push({ ...base, id, type: 'text', prompt: spec.textPrompt, aliases });
   }
   return out;
