@@ -67,6 +67,8 @@ const accepted: Row[] = [
   row('twelve', '12', 'number', 'number word for digits'),
   row('12', 'Twelve', 'number', 'digits for a number word'),
   row('twenty-one', '21', 'number', 'hyphenated number word'),
+  row('AD 122', '122', 'number', 'a year with its era in front'),
+  row('122 AD', '122', 'number', 'a year with its era behind'),
   row('one hundred and five', '105', 'number', 'British "and" after hundred'),
   row('1000', '1,000', 'normalised', 'thousands separator'),
   row('one thousand', '1,000', 'number', 'thousand in words'),
@@ -140,6 +142,7 @@ const accepted: Row[] = [
 ];
 
 const refused: Row[] = [
+  row('122 BC', '122', 'wrong', 'the other side of year one'),
   row('Australia', 'Austria', 'wrong', 'a different country, given as a known answer', countries),
   row('Australia', 'Austria', 'wrong', 'a different country, even without a list: 2 edits in 7 letters'),
   row('Austria', 'Australia', 'wrong', 'budget follows the shorter word'),

@@ -56,7 +56,8 @@ type Forms = {
 function formsOf(text: string): Forms {
   const normalised = normaliseAnswer(text);
   const bare = withoutTitles(normalised);
-  const numbers = replaceNumberWords(bare);
+  // A year written with its era ("AD 122", "122 CE") is that year; "122 BC" stays another one.
+  const numbers = replaceNumberWords(bare).replace(/^(?:ad|ce) (\d+)$|^(\d+) (?:ad|ce)$/, '$1$2');
   return {
     text,
     normalised,

@@ -80,7 +80,7 @@ const DISNEY: readonly Row[] = [
   ['Dopey', 'Snow White and the Seven Dwarfs', 'e'],
   ["Duchess and Thomas O'Malley", 'The Aristocats', 'm'],
   ['Madam Mim', 'The Sword in the Stone', 'h'],
-  ['Professor Ratigan', 'The Great Mouse Detective', 'h'],
+  ['Professor Ratigan', 'The Great Mouse Detective', 'h', ['Basil the Great Mouse Detective', 'Great Mouse Detective']],
   ['Timothy Q. Mouse', 'Dumbo', 'h'],
 ];
 

@@ -29,6 +29,7 @@ const ANIMALS: readonly Row[] = [
     'Pufferfish',
     'e',
     ['Puffer fish', 'Blowfish', 'Fugu'],
+    ['Porcupinefish', 'Porcupine fish', 'Balloonfish'],
   ],
   ['the snake that spreads a hood when alarmed', 'Cobra', 'e'],
   ['the see-through sea creature that drifts with stinging tentacles', 'Jellyfish', 'e'],

@@ -12,7 +12,12 @@ const UK_MAMMALS: readonly Row[] = [
   ['the tiny insect-eating mammal with a long pointed snout that must eat almost constantly', 'Shrew', 'm'],
   ['the dam-building rodent released at Knapdale in Argyll in 2009', 'Beaver', 'm', ['Eurasian beaver']],
   ['the slender predator whose coat turns white in northern winters, when it is called ermine', 'Stoat', 'm'],
-  ['the smallest British carnivore', 'Weasel', 'm', ['Least weasel']],
+  [
+    'the smallest British member of the order Carnivora (the weasel family and its relatives)',
+    'Weasel',
+    'm',
+    ['Least weasel'],
+  ],
   [
     'the tree-climbing relative of the otter with a creamy bib, returned to Welsh forests',
     'Pine marten',

@@ -101,7 +101,7 @@ export const SOAP_TABLES: readonly FactTable[] = [
       ['Kathy Beale', 'EastEnders', 'm', ['East Enders']],
       ['Mandy Dingle', 'Emmerdale', 'm'],
       ['Paddy Kirk', 'Emmerdale', 'm'],
-      ['Amos Brearly', 'Emmerdale', 'h'],
+      ['Amos Brearly', 'Emmerdale', 'h', ['Emmerdale Farm']],
       ['Edna Birch', 'Emmerdale', 'h'],
       ['Jack Sugden', 'Emmerdale', 'm'],
       ['Rodney Blackstock', 'Emmerdale', 'h'],
