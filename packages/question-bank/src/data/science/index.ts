@@ -2,6 +2,12 @@ import type { FactTable } from '../fact-table.js';
 import { SCIENCE_TABLES } from '../science-tables.js';
 import { BODY_ANIMAL_TABLES } from '../body-animal-tables.js';
 import { BODY_TABLES } from './body.js';
+import { BIOLOGY_TABLES } from './biology.js';
 
 /** The science fact tables (each table's own category decides where its questions count). */
-export const TABLES: readonly FactTable[] = [...SCIENCE_TABLES, ...BODY_ANIMAL_TABLES, ...BODY_TABLES];
+export const TABLES: readonly FactTable[] = [
+  ...SCIENCE_TABLES,
+  ...BODY_ANIMAL_TABLES,
+  ...BODY_TABLES,
+  ...BIOLOGY_TABLES,
+];
