@@ -3,6 +3,7 @@ import { SCIENCE_TABLES } from '../science-tables.js';
 import { BODY_ANIMAL_TABLES } from '../body-animal-tables.js';
 import { BODY_TABLES } from './body.js';
 import { BIOLOGY_TABLES } from './biology.js';
+import { PHYSICS_TABLES } from './physics.js';
 
 /** The science fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -10,4 +11,5 @@ export const TABLES: readonly FactTable[] = [
   ...BODY_ANIMAL_TABLES,
   ...BODY_TABLES,
   ...BIOLOGY_TABLES,
+  ...PHYSICS_TABLES,
 ];
