@@ -4,6 +4,7 @@ import { BODY_ANIMAL_TABLES } from '../body-animal-tables.js';
 import { BODY_TABLES } from './body.js';
 import { BIOLOGY_TABLES } from './biology.js';
 import { PHYSICS_TABLES } from './physics.js';
+import { CHEMISTRY_TABLES } from './chemistry.js';
 
 /** The science fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -12,4 +13,5 @@ export const TABLES: readonly FactTable[] = [
   ...BODY_TABLES,
   ...BIOLOGY_TABLES,
   ...PHYSICS_TABLES,
+  ...CHEMISTRY_TABLES,
 ];
