@@ -5,6 +5,7 @@ import { BODY_TABLES } from './body.js';
 import { BIOLOGY_TABLES } from './biology.js';
 import { PHYSICS_TABLES } from './physics.js';
 import { CHEMISTRY_TABLES } from './chemistry.js';
+import { EARTH_TABLES } from './earth.js';
 
 /** The science fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -14,4 +15,5 @@ export const TABLES: readonly FactTable[] = [
   ...BIOLOGY_TABLES,
   ...PHYSICS_TABLES,
   ...CHEMISTRY_TABLES,
+  ...EARTH_TABLES,
 ];
