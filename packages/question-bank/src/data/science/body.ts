@@ -10,7 +10,7 @@ const PARTS: readonly Row[] = [
   ['produces bile to help digest fats', 'Liver', 'm'],
   ['churns food with acid and enzymes after it is swallowed', 'Stomach', 'e'],
   ['is the muscular tube that carries food from the throat to the stomach', 'Oesophagus', 'm', ['Gullet', 'Esophagus']],
-  ['is commonly called the voice box', 'Larynx', 'm'],
+  ['is commonly called the voice box', 'Larynx', 'e'],
   ['is commonly called the windpipe', 'Trachea', 'm'],
   ['is the flap that stops food going down the windpipe when you swallow', 'Epiglottis', 'h'],
   ['absorbs water from undigested food before it leaves the body', 'Large intestine', 'm', ['Colon', 'Large bowel']],
@@ -27,9 +27,9 @@ const PARTS: readonly Row[] = [
   ['is the part of the brain at the back that coordinates balance and movement', 'Cerebellum', 'h'],
   ['is the organ on the left of the abdomen that filters old red blood cells', 'Spleen', 'h'],
   ['is the small pouch off the large intestine that can become inflamed and need removing', 'Appendix', 'e'],
-  ['is the tough cord that joins a muscle to a bone', 'Tendon', 'm'],
+  ['is the tough cord that joins a muscle to a bone', 'Tendon', 'e'],
   ['is the tough band that joins one bone to another at a joint', 'Ligament', 'm'],
-  ['is the soft tissue inside the large bones where blood cells are made', 'Bone marrow', 'm', ['Marrow']],
+  ['is the soft tissue inside the large bones where blood cells are made', 'Bone marrow', 'e', ['Marrow']],
   ['is the largest muscle in the human body, in the buttock', 'Gluteus maximus', 'h', ['Glutes', 'Gluteus']],
 ];
 
@@ -37,9 +37,9 @@ const PARTS: readonly Row[] = [
 const SENSES: readonly Row[] = [
   ['of the eye is coloured and controls the size of the pupil', 'Iris', 'e'],
   ['of the eye is the black opening in the middle that lets light in', 'Pupil', 'e'],
-  ['of the eye is the light-sensitive layer at the back', 'Retina', 'm'],
+  ['of the eye is the light-sensitive layer at the back', 'Retina', 'e'],
   ['of the eye is the clear dome at the front that covers the iris', 'Cornea', 'm'],
-  ['of the eye changes shape to focus light on the back of the eye', 'Lens', 'm'],
+  ['of the eye changes shape to focus light on the back of the eye', 'Lens', 'e'],
   ['of the eye is the tough white outer coat', 'Sclera', 'h', ['White of the eye']],
   ['carries signals from the eye to the brain', 'Optic nerve', 'm'],
   ['of the retina detects colour', 'Cones', 'h', ['Cone cells', 'Cone']],
@@ -76,7 +76,7 @@ const BLOOD: readonly Row[] = [
   [
     'the cells with no nucleus that carry oxygen around the body',
     'Red blood cells',
-    'm',
+    'e',
     ['Red cells', 'Erythrocytes', 'Red corpuscles'],
   ],
   [
@@ -86,7 +86,7 @@ const BLOOD: readonly Row[] = [
     ['White cells', 'Leucocytes', 'Leukocytes'],
   ],
   ['the cell fragments that help a cut to clot', 'Platelets', 'm', ['Thrombocytes']],
-  ['the pale yellow liquid part of the blood', 'Plasma', 'm', ['Blood plasma']],
+  ['the pale yellow liquid part of the blood', 'Plasma', 'e', ['Blood plasma']],
   ['the two upper chambers of the heart', 'Atria', 'h', ['Atrium', 'Auricles']],
   ['the two lower chambers of the heart, which pump blood out of it', 'Ventricles', 'h', ['Ventricle']],
   ['the blood vessel that carries blood from the heart to the lungs', 'Pulmonary artery', 'h'],
@@ -97,7 +97,7 @@ const BLOOD: readonly Row[] = [
 /** [what the name is given to, the name, level, aliases]. */
 const TEETH: readonly Row[] = [
   ['the flat-edged front teeth used for biting and cutting', 'Incisors', 'm', ['Incisor']],
-  ['the pointed teeth beside the incisors, used for tearing', 'Canines', 'm', ['Canine', 'Eye teeth']],
+  ['the pointed teeth beside the incisors, used for tearing', 'Canines', 'e', ['Canine', 'Eye teeth']],
   ['the broad back teeth used for crushing and grinding', 'Molars', 'e', ['Molar']],
   ['the teeth between the canines and the molars', 'Premolars', 'h', ['Premolar', 'Bicuspids']],
   ['the third molars, usually the last to come through, in early adulthood', 'Wisdom teeth', 'e', ['Wisdom tooth']],
@@ -107,7 +107,7 @@ const TEETH: readonly Row[] = [
     'e',
     ['Baby teeth', 'Primary teeth', 'Deciduous teeth'],
   ],
-  ['the hard outer coating of a tooth, the hardest substance in the human body', 'Enamel', 'm', ['Tooth enamel']],
+  ['the hard outer coating of a tooth, the hardest substance in the human body', 'Enamel', 'e', ['Tooth enamel']],
   ['the bone-like layer of a tooth beneath the enamel', 'Dentine', 'h', ['Dentin']],
   ['the soft centre of a tooth, containing nerves and blood vessels', 'Pulp', 'h', ['Dental pulp']],
   ['the sticky film of bacteria that builds up on teeth', 'Plaque', 'e', ['Dental plaque']],

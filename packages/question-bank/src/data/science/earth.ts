@@ -8,7 +8,7 @@ const GCSE = { subject: 'science', levels: ['gcse'] } as const;
 /** [which layer and what it is, the layer, level, aliases]. */
 const LAYERS: readonly Row[] = [
   ['of the Earth is the thin rocky outer shell we live on', 'Crust', 'e', ['The crust', 'Earth’s crust']],
-  ['of the Earth lies between the crust and the core and is its thickest layer', 'Mantle', 'm'],
+  ['of the Earth lies between the crust and the core and is its thickest layer', 'Mantle', 'e'],
   ['of the Earth is liquid iron and nickel', 'Outer core', 'm'],
   ['of the Earth is a solid ball of iron and nickel at the very centre', 'Inner core', 'm'],
   ['of the atmosphere is nearest the ground, where our weather happens', 'Troposphere', 'm'],
@@ -23,7 +23,7 @@ const LAYERS: readonly Row[] = [
 const ROCKS: readonly Row[] = [
   ['igneous rock forms the hexagonal columns of the Giant’s Causeway', 'Basalt', 'm'],
   ['speckled, coarse-grained igneous rock is used for kitchen worktops and the buildings of Aberdeen', 'Granite', 'e'],
-  ['black volcanic glass breaks with razor-sharp edges', 'Obsidian', 'm'],
+  ['black volcanic glass breaks with razor-sharp edges', 'Obsidian', 'e'],
   ['frothy volcanic rock is so full of air bubbles that it floats on water', 'Pumice', 'e', ['Pumice stone']],
   ['soft white sedimentary rock forms the cliffs of Dover', 'Chalk', 'e'],
   ['sedimentary rock is made of grains of sand cemented together', 'Sandstone', 'e'],
@@ -33,8 +33,8 @@ const ROCKS: readonly Row[] = [
   ['metamorphic rock forms from mudstone and splits into thin sheets for roofing', 'Slate', 'e'],
   ['metamorphic rock is formed from sandstone', 'Quartzite', 'h'],
   ['mineral is the hardest on the Mohs scale, at 10', 'Diamond', 'e'],
-  ['mineral is the softest on the Mohs scale, at 1', 'Talc', 'm'],
-  ['mineral, a form of carbon, is used as the lead in pencils', 'Graphite', 'm'],
+  ['mineral is the softest on the Mohs scale, at 1', 'Talc', 'e'],
+  ['mineral, a form of carbon, is used as the lead in pencils', 'Graphite', 'e'],
   ['mineral of silicon dioxide is the commonest in beach sand', 'Quartz', 'h'],
 ];
 
@@ -56,10 +56,10 @@ const EARTH_TERMS: readonly Row[] = [
   ['molten rock beneath the Earth’s surface', 'Magma', 'e'],
   ['molten rock that erupts from a volcano', 'Lava', 'e'],
   ['the remains or traces of an ancient living thing preserved in rock', 'Fossil', 'e'],
-  ['the breaking down of rocks where they stand by rain, frost, plants and animals', 'Weathering', 'm'],
-  ['the wearing away and carrying off of rock and soil by water, wind or ice', 'Erosion', 'm'],
-  ['the giant slabs that the Earth’s surface is broken into', 'Tectonic plates', 'm', ['Plates', 'Tectonic plate']],
-  ['the point on the surface directly above where an earthquake starts', 'Epicentre', 'm', ['Epicenter']],
+  ['the breaking down of rocks where they stand by rain, frost, plants and animals', 'Weathering', 'e'],
+  ['the wearing away and carrying off of rock and soil by water, wind or ice', 'Erosion', 'e'],
+  ['the giant slabs that the Earth’s surface is broken into', 'Tectonic plates', 'e', ['Plates', 'Tectonic plate']],
+  ['the point on the surface directly above where an earthquake starts', 'Epicentre', 'e', ['Epicenter']],
   ['a spike of mineral hanging from the roof of a cave', 'Stalactite', 'e'],
   ['a spike of mineral rising from the floor of a cave', 'Stalagmite', 'e'],
   ['a crack in the crust along which rocks move', 'Fault', 'm', ['Fault line']],
@@ -84,10 +84,10 @@ const EARTH_TERMS: readonly Row[] = [
 
 /** [what the word means, the word, level, aliases]. */
 const WEATHER: readonly Row[] = [
-  ['a line on a weather map joining places of equal air pressure', 'Isobar', 'm', ['Isobars']],
+  ['a line on a weather map joining places of equal air pressure', 'Isobar', 'e', ['Isobars']],
   ['a line on a weather map joining places of equal temperature', 'Isotherm', 'h', ['Isotherms']],
-  ['an area of high air pressure that brings settled weather', 'Anticyclone', 'm', ['High', 'High pressure']],
-  ['an area of low air pressure that brings unsettled weather', 'Depression', 'm', ['Low', 'Low pressure']],
+  ['an area of high air pressure that brings settled weather', 'Anticyclone', 'e', ['High', 'High pressure']],
+  ['an area of low air pressure that brings unsettled weather', 'Depression', 'e', ['Low', 'Low pressure']],
   ['the boundary between a warm and a cold mass of air', 'Front', 'm', ['Weather front']],
   ['a long period with much less rain than usual', 'Drought', 'e'],
   ['any water falling from the sky, such as rain, sleet, snow or hail', 'Precipitation', 'e'],
@@ -106,13 +106,13 @@ const WEATHER: readonly Row[] = [
   ],
   ['the temperature at which water vapour in the air starts to condense', 'Dew point', 'h'],
   ['ice crystals formed on surfaces on a cold, clear night', 'Frost', 'e'],
-  ['a mix of rain and snow, or rain that partly melts as it falls', 'Sleet', 'e'],
+  ['a mixture of rain and snow falling together', 'Sleet', 'e'],
 ];
 
 /** [what the cloud looks like, the cloud type, level, aliases]. */
 const CLOUDS: readonly Row[] = [
-  ['towers into a huge anvil shape and brings thunderstorms', 'Cumulonimbus', 'm'],
-  ['forms fluffy white heaps with flat bases on fine days', 'Cumulus', 'm'],
+  ['towers into a huge anvil shape and brings thunderstorms', 'Cumulonimbus', 'e'],
+  ['forms fluffy white heaps with flat bases on fine days', 'Cumulus', 'e'],
   ['forms thin, wispy streaks high in the sky, sometimes called mares’ tails', 'Cirrus', 'm'],
   ['forms a flat grey sheet low over the sky, often bringing drizzle', 'Stratus', 'm'],
   ['forms a thick, dark grey layer that brings steady rain or snow', 'Nimbostratus', 'h'],
@@ -128,7 +128,7 @@ export const EARTH_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     curriculum: GCSE,
     text: (d) => `Which layer ${d}?`,
-    mc: (d) => `Name the layer: which layer ${d}?`,
+    mc: (d) => `Which of these layers ${d}?`,
     rows: LAYERS,
   },
   {
@@ -159,8 +159,8 @@ export const EARTH_TABLES: readonly FactTable[] = [
     category: 'science',
     note: 'Met Office, Weather and climate explained (metoffice.gov.uk); Met Office glossary',
     asOf: AS_OF,
-    text: (d) => `Which weather word means ${d}?`,
-    mc: (d) => `In weather forecasts, what is ${d} called?`,
+    text: (d) => `In weather forecasting, what name is given to ${d}?`,
+    mc: (d) => `Which weather word means ${d}?`,
     rows: WEATHER,
   },
   {

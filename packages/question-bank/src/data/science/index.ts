@@ -6,6 +6,7 @@ import { BIOLOGY_TABLES } from './biology.js';
 import { PHYSICS_TABLES } from './physics.js';
 import { CHEMISTRY_TABLES } from './chemistry.js';
 import { EARTH_TABLES } from './earth.js';
+import { EVERYDAY_TABLES } from './everyday.js';
 
 /** The science fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -16,4 +17,5 @@ export const TABLES: readonly FactTable[] = [
   ...PHYSICS_TABLES,
   ...CHEMISTRY_TABLES,
   ...EARTH_TABLES,
+  ...EVERYDAY_TABLES,
 ];

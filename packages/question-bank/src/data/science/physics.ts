@@ -5,9 +5,11 @@ const NOTE =
   'AQA GCSE Combined Science: Trilogy specification (8464), physics topics; BBC Bitesize GCSE Physics; Oxford Dictionary of Physics (8th edition)';
 const GCSE = { subject: 'science', levels: ['gcse'] } as const;
 
+const article = (word: string): string => (/^[aeiou]/i.test(word) ? 'an' : 'a');
+
 /** [what the wave does or where it lies, the type, level, aliases]. */
 const EM_WAVES: readonly Row[] = [
-  ['has the longest wavelength', 'Radio waves', 'm', ['Radio']],
+  ['has the longest wavelength', 'Radio waves', 'e', ['Radio']],
   ['has the highest frequency and the shortest wavelength', 'Gamma rays', 'm', ['Gamma', 'Gamma radiation']],
   ['heats food in some ovens and carries satellite signals', 'Microwaves', 'e', ['Microwave']],
   [
@@ -16,7 +18,7 @@ const EM_WAVES: readonly Row[] = [
     'e',
     ['Infra-red', 'IR', 'Infrared radiation'],
   ],
-  ['is the only part of the spectrum the human eye can see', 'Visible light', 'e', ['Light']],
+  ['can be seen by the human eye', 'Visible light', 'e', ['Light']],
   ['causes sunburn and makes some substances fluoresce', 'Ultraviolet', 'e', ['UV', 'Ultra-violet']],
   ['is used in hospitals to image broken bones', 'X-rays', 'e', ['X-ray', 'X rays']],
   [
@@ -27,10 +29,10 @@ const EM_WAVES: readonly Row[] = [
   ],
   ['carries terrestrial television broadcasts', 'Radio waves', 'm', ['Radio']],
   ['is sent by most TV remote controls', 'Infrared', 'm', ['Infra-red', 'IR']],
-  ['lies between visible light and X-rays in the spectrum', 'Ultraviolet', 'm', ['UV', 'Ultra-violet']],
-  ['lies between microwaves and visible light in the spectrum', 'Infrared', 'm', ['Infra-red', 'IR']],
-  ['lies between radio waves and infrared in the spectrum', 'Microwaves', 'm', ['Microwave']],
-  ['lies between ultraviolet and gamma rays in the spectrum', 'X-rays', 'm', ['X-ray', 'X rays']],
+  ['lies between visible light and X-rays', 'Ultraviolet', 'm', ['UV', 'Ultra-violet']],
+  ['lies between microwaves and visible light', 'Infrared', 'm', ['Infra-red', 'IR']],
+  ['lies between radio waves and infrared', 'Microwaves', 'm', ['Microwave']],
+  ['lies between ultraviolet and gamma rays', 'X-rays', 'm', ['X-ray', 'X rays']],
   ['is shone on banknotes to check the hidden security marks', 'Ultraviolet', 'm', ['UV', 'Ultra-violet']],
 ];
 
@@ -41,7 +43,7 @@ const FORCE_TERMS: readonly Row[] = [
   ['the force of the air pushing against a moving object', 'Air resistance', 'e', ['Drag']],
   ['the upward push of a liquid or gas on an object in it', 'Upthrust', 'm', ['Buoyancy']],
   ['the force of gravity acting on an object’s mass', 'Weight', 'm'],
-  ['the rate at which velocity changes', 'Acceleration', 'm'],
+  ['the rate at which velocity changes', 'Acceleration', 'e'],
   ['speed in a given direction', 'Velocity', 'm'],
   ['mass multiplied by velocity', 'Momentum', 'h'],
   ['the steady top speed a falling object reaches when drag balances its weight', 'Terminal velocity', 'm'],
@@ -57,12 +59,12 @@ const FORCE_TERMS: readonly Row[] = [
 const WAVE_TERMS: readonly Row[] = [
   ['the bending of light as it passes from one material into another', 'Refraction', 'm'],
   ['the bouncing back of light from a surface such as a mirror', 'Reflection', 'e'],
-  ['the number of waves passing a point each second', 'Frequency', 'm'],
-  ['the distance from one crest to the next', 'Wavelength', 'm'],
+  ['the number of waves passing a point each second', 'Frequency', 'e'],
+  ['the distance from one crest to the next', 'Wavelength', 'e'],
   ['the height of a wave from its rest position to a crest', 'Amplitude', 'm'],
   ['a sound heard again after bouncing off a surface', 'Echo', 'e'],
   ['sound too high-pitched for humans to hear, used to scan unborn babies', 'Ultrasound', 'e'],
-  ['how high or low a sound is, set by its frequency', 'Pitch', 'm'],
+  ['how high or low a sound is, set by its frequency', 'Pitch', 'e'],
   ['the change in pitch of a siren as it races past you', 'Doppler effect', 'm', ['Doppler shift', 'Doppler']],
   ['the splitting of white light into colours by a prism', 'Dispersion', 'h'],
   [
@@ -247,8 +249,8 @@ export const PHYSICS_TABLES: readonly FactTable[] = [
     note: 'Oxford Dictionary of Science (7th edition); Met Office, How we measure the weather (metoffice.gov.uk)',
     asOf: AS_OF,
     words: ['sphygmomanometer', 'spirometer', 'tachometer', 'hygrometer', 'pedometer', 'seismometer'],
-    text: (i) => `What does a ${i} measure?`,
-    mc: (i) => `What is measured with a ${i}?`,
+    text: (i) => `What does ${article(i)} ${i} measure?`,
+    mc: (i) => `What is measured with ${article(i)} ${i}?`,
     rows: INSTRUMENTS,
   },
   {
