@@ -11,7 +11,7 @@ const COMMON_NAMES: readonly Row[] = [
   ['rust', 'Iron oxide', 'e', ['Iron(III) oxide', 'Iron III oxide', 'Hydrated iron oxide', 'Ferric oxide']],
   ['Epsom salts', 'Magnesium sulfate', 'm', ['Magnesium sulphate']],
   ['marsh gas', 'Methane', 'e'],
-  ['quicklime', 'Calcium oxide', 'h'],
+  ['quicklime', 'Calcium oxide', 'm'],
   ['slaked lime', 'Calcium hydroxide', 'h'],
   ['household bleach', 'Sodium hypochlorite', 'h', ['Sodium chlorate(I)', 'Sodium chlorate I']],
   ['plaster of Paris', 'Calcium sulfate', 'h', ['Calcium sulphate']],
@@ -54,10 +54,10 @@ const CHEM_TERMS: readonly Row[] = [
   ['a substance made of only one kind of atom', 'Element', 'e'],
   ['a substance of two or more elements chemically joined together', 'Compound', 'e'],
   ['burning, the reaction of a fuel with oxygen that gives out heat and light', 'Combustion', 'e', ['Burning']],
-  ['the loss of oxygen from a substance', 'Reduction', 'h'],
+  ['the loss of oxygen from a substance', 'Reduction', 'm'],
   ['the substance that dissolves in a liquid, such as sugar in tea', 'Solute', 'm'],
   ['the liquid in which a solid dissolves', 'Solvent', 'e'],
-  ['a solid formed when two solutions react', 'Precipitate', 'h'],
+  ['a solid formed when two solutions react', 'Precipitate', 'm'],
   ['a very long molecule made by joining many small molecules, such as polythene', 'Polymer', 'm'],
 ];
 
@@ -100,7 +100,7 @@ const STATE_CHANGES: readonly Row[] = [
 const GASES: readonly Row[] = [
   ['makes up about 78 per cent of the air', 'Nitrogen', 'e'],
   ['makes up about 21 per cent of the air', 'Oxygen', 'e'],
-  ['is the third most plentiful in dry air, at just under 1 per cent', 'Argon', 'h'],
+  ['is the third most plentiful in dry air, at just under 1 per cent', 'Argon', 'm'],
   ['do plants take in from the air for photosynthesis', 'Carbon dioxide', 'e'],
   ['turns limewater milky', 'Carbon dioxide', 'm'],
   ['relights a glowing splint', 'Oxygen', 'm'],
@@ -114,7 +114,7 @@ const GASES: readonly Row[] = [
   ['smells of rotten eggs', 'Hydrogen sulfide', 'm', ['Hydrogen sulphide']],
   ['is added to swimming pools to kill germs', 'Chlorine', 'e'],
   ['is made from nitrogen and hydrogen in the Haber process', 'Ammonia', 'm'],
-  ['is released by burning coal and is a main cause of acid rain', 'Sulfur dioxide', 'h', ['Sulphur dioxide']],
+  ['is released by burning coal and is a main cause of acid rain', 'Sulfur dioxide', 'm', ['Sulphur dioxide']],
   ['forms a layer in the stratosphere that absorbs ultraviolet light', 'Ozone', 'e'],
 ];
 
@@ -128,7 +128,7 @@ const ATOMS: readonly Row[] = [
   ['the unreactive elements of group 0, such as neon and argon', 'Noble gases', 'm', ['Inert gases', 'Rare gases']],
   ['the soft, reactive metals of group 1, such as sodium and potassium', 'Alkali metals', 'm'],
   ['the elements of group 7, such as chlorine and iodine', 'Halogens', 'm'],
-  ['the block of metals in the middle of the periodic table, such as iron and copper', 'Transition metals', 'h'],
+  ['the block of metals in the middle of the periodic table, such as iron and copper', 'Transition metals', 'm'],
   ['the number of protons in an atom', 'Atomic number', 'm', ['Proton number']],
 ];
 

@@ -35,7 +35,7 @@ const ROCKS: readonly Row[] = [
   ['mineral is the hardest on the Mohs scale, at 10', 'Diamond', 'e'],
   ['mineral is the softest on the Mohs scale, at 1', 'Talc', 'e'],
   ['mineral, a form of carbon, is used as the lead in pencils', 'Graphite', 'e'],
-  ['mineral of silicon dioxide is the commonest in beach sand', 'Quartz', 'h'],
+  ['mineral makes up most of the sand on a typical beach', 'Quartz', 'h'],
 ];
 
 /** [what the term means, the term, level, aliases]. */
@@ -64,7 +64,7 @@ const EARTH_TERMS: readonly Row[] = [
   ['a spike of mineral rising from the floor of a cave', 'Stalagmite', 'e'],
   ['a crack in the crust along which rocks move', 'Fault', 'm', ['Fault line']],
   ['a giant sea wave set off by an undersea earthquake', 'Tsunami', 'e', ['Tidal wave']],
-  ['the sinking of one tectonic plate beneath another', 'Subduction', 'h'],
+  ['the sinking of one tectonic plate beneath another', 'Subduction', 'm'],
   ['a hot spring that throws water and steam high into the air', 'Geyser', 'e'],
   ['an underground layer of rock that holds water', 'Aquifer', 'h'],
   [
@@ -85,7 +85,7 @@ const EARTH_TERMS: readonly Row[] = [
 /** [what the word means, the word, level, aliases]. */
 const WEATHER: readonly Row[] = [
   ['a line on a weather map joining places of equal air pressure', 'Isobar', 'e', ['Isobars']],
-  ['a line on a weather map joining places of equal temperature', 'Isotherm', 'h', ['Isotherms']],
+  ['a line on a weather map joining places of equal temperature', 'Isotherm', 'm', ['Isotherms']],
   ['an area of high air pressure that brings settled weather', 'Anticyclone', 'e', ['High', 'High pressure']],
   ['an area of low air pressure that brings unsettled weather', 'Depression', 'e', ['Low', 'Low pressure']],
   ['the boundary between a warm and a cold mass of air', 'Front', 'm', ['Weather front']],
@@ -104,7 +104,7 @@ const WEATHER: readonly Row[] = [
     'm',
     ['Beaufort scale', 'Beaufort wind force scale'],
   ],
-  ['the temperature at which water vapour in the air starts to condense', 'Dew point', 'h'],
+  ['the temperature at which water vapour in the air starts to condense', 'Dew point', 'm'],
   ['ice crystals formed on surfaces on a cold, clear night', 'Frost', 'e'],
   ['a mixture of rain and snow falling together', 'Sleet', 'e'],
 ];

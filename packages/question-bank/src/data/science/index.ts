@@ -7,6 +7,7 @@ import { PHYSICS_TABLES } from './physics.js';
 import { CHEMISTRY_TABLES } from './chemistry.js';
 import { EARTH_TABLES } from './earth.js';
 import { EVERYDAY_TABLES } from './everyday.js';
+import { HEALTH_TABLES } from './health.js';
 
 /** The science fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -18,4 +19,5 @@ export const TABLES: readonly FactTable[] = [
   ...CHEMISTRY_TABLES,
   ...EARTH_TABLES,
   ...EVERYDAY_TABLES,
+  ...HEALTH_TABLES,
 ];
