@@ -142,7 +142,12 @@ const VITAMINS: readonly Row[] = [
     'h',
     ['B12'],
   ],
-  ['is advised for everyone in the UK as a supplement in autumn and winter', 'Vitamin D', 'm', ['D']],
+  [
+    'should everyone in the UK consider taking as a supplement in autumn and winter, the NHS advises',
+    'Vitamin D',
+    'm',
+    ['D'],
+  ],
   ['is also called tocopherol', 'Vitamin E', 'h', ['E']],
 ];
 

@@ -116,7 +116,7 @@ const CLOUDS: readonly Row[] = [
   ['forms thin, wispy streaks high in the sky, sometimes called mares’ tails', 'Cirrus', 'm'],
   ['forms a flat grey sheet low over the sky, often bringing drizzle', 'Stratus', 'm'],
   ['forms a thick, dark grey layer that brings steady rain or snow', 'Nimbostratus', 'h'],
-  ['forms small white ripples high in the sky, called a mackerel sky', 'Cirrocumulus', 'h'],
+  ['forms thin, very high sheets of tiny white ripples made of ice crystals', 'Cirrocumulus', 'h'],
 ];
 
 export const EARTH_TABLES: readonly FactTable[] = [

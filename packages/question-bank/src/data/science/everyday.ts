@@ -10,20 +10,24 @@ const COLOURS: readonly Row[] = [
   ['does blue litmus paper turn in an acid', 'Red', 'e', ['Pink']],
   ['does red litmus paper turn in an alkali', 'Blue', 'e'],
   ['does universal indicator turn in pure water', 'Green', 'm'],
-  ['does universal indicator turn in a strong alkali', 'Purple', 'm', ['Violet', 'Dark blue'], ['Violet']],
   ['is the flame of a Bunsen burner with its air hole open', 'Blue', 'e'],
   ['is the flame of a Bunsen burner with its air hole closed', 'Yellow', 'e', ['Orange', 'Yellow-orange'], ['Orange']],
-  ['does iodine solution turn when it is added to starch', 'Blue-black', 'm', ['Blue', 'Black', 'Dark blue']],
+  ['does iodine solution turn when it is added to starch', 'Blue-black', 'm', ['Black', 'Dark blue', 'Blue'], ['Blue']],
   ['is the flame when a potassium compound is held in it', 'Lilac', 'h', ['Light purple', 'Mauve']],
-  ['is the flame when a copper compound is held in it', 'Green', 'h', ['Blue-green', 'Green-blue']],
-  ['is the flame when a lithium compound is held in it', 'Crimson', 'h', ['Red']],
+  [
+    'is the flame when a copper compound is held in it',
+    'Blue-green',
+    'h',
+    ['Green-blue', 'Green', 'Blue'],
+    ['Green', 'Blue'],
+  ],
+  ['is the flame when a lithium compound is held in it', 'Red', 'h', ['Crimson', 'Crimson red']],
   ['are crystals of hydrated copper sulfate', 'Blue', 'h'],
   ['does copper turn as it weathers on roofs and statues', 'Green', 'e'],
   ['of visible light has the longest wavelength', 'Red', 'm'],
   ['of visible light has the shortest wavelength', 'Violet', 'm', ['Purple']],
   ['of light do red and green light make when they are mixed', 'Yellow', 'm'],
   ['of light do red, green and blue light make when they are mixed', 'White', 'e'],
-  ['is the gas chlorine', 'Yellow-green', 'h', ['Green', 'Pale green', 'Greenish yellow', 'Green-yellow']],
 ];
 
 /** [what the metal is or does, the metal, level, aliases]. */
@@ -85,7 +89,7 @@ export const EVERYDAY_TABLES: readonly FactTable[] = [
     text: (d) => `What colour ${d}?`,
     mc: (d) => `Which colour ${d}?`,
     rows: COLOURS,
-    extraDistractors: ['Orange', 'Brown', 'Pink'],
+    extraDistractors: ['Orange', 'Brown', 'Grey'],
   },
   {
     id: 'science-metal',
@@ -107,7 +111,7 @@ export const EVERYDAY_TABLES: readonly FactTable[] = [
     text: (q) => `${q}?`,
     mc: (q) => `Pick the right number. ${q}?`,
     rows: NUMBERS,
-    extraDistractors: ['1', '2', '4', '5', '6', '8', '9', '10', '12', '32', '60', '110', '120', '240', '-100', '-459'],
+    extraDistractors: ['1', '2', '4', '5', '6', '8', '9', '10', '12', '32', '60', '110', '120'],
     allowLookAlikes: true,
   },
 ];

@@ -32,7 +32,7 @@ const HORMONES: readonly Row[] = [
   ['is released during childbirth and breastfeeding and is nicknamed the love hormone', 'Oxytocin', 'm'],
   ['raises the level of glucose in the blood when it falls too low', 'Glucagon', 'h'],
   [
-    'is the stress hormone made by the adrenal glands, also given as a steroid medicine',
+    'is the steroid stress hormone made by the adrenal glands, also given as a medicine for inflammation',
     'Cortisol',
     'm',
     ['Hydrocortisone'],
