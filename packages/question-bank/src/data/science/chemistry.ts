@@ -38,7 +38,6 @@ const ACIDS: readonly Row[] = [
   ['is used in car batteries', 'Sulfuric acid', 'e', ['Sulphuric acid']],
   ['is in the stings of ants and nettles', 'Methanoic acid', 'h', ['Formic acid']],
   ['makes rhubarb leaves poisonous', 'Oxalic acid', 'h'],
-  ['is better known as vitamin C', 'Ascorbic acid', 'm'],
   ['is made from ammonia and used to make fertilisers and explosives', 'Nitric acid', 'h'],
   ['takes its name from the Latin for apple', 'Malic acid', 'h'],
 ];
@@ -156,7 +155,7 @@ export const CHEMISTRY_TABLES: readonly FactTable[] = [
     category: 'science',
     note: 'Royal Society of Chemistry (rsc.org); Oxford Dictionary of Chemistry (8th edition)',
     asOf: AS_OF,
-    words: ['ethanoic', 'methanoic', 'ascorbic', 'oxalic', 'malic', 'tartaric', 'carbonic'],
+    words: ['ethanoic', 'methanoic', 'oxalic', 'malic', 'tartaric', 'carbonic'],
     text: (d) => `Which acid ${d}?`,
     mc: (d) => `Which of these acids ${d}?`,
     rows: ACIDS,

@@ -156,21 +156,21 @@ const ENERGY_STORES: readonly Row[] = [
 
 /** [instrument, what it measures, level, aliases]. */
 const INSTRUMENTS: readonly Row[] = [
-  ['barometer', 'Air pressure', 'e', ['Atmospheric pressure', 'Pressure']],
-  ['anemometer', 'Wind speed', 'm', ['Speed of the wind', 'Wind']],
-  ['hygrometer', 'Humidity', 'm', ['Moisture in the air', 'Water vapour in the air']],
-  ['seismometer', 'Earthquakes', 'm', ['Earthquake', 'Earth tremors', 'Seismic waves', 'Ground movement']],
-  ['thermometer', 'Temperature', 'e'],
-  ['ammeter', 'Electric current', 'm', ['Current', 'Amps']],
-  ['voltmeter', 'Potential difference', 'm', ['Voltage', 'Volts']],
-  ['odometer', 'Distance travelled', 'm', ['Distance', 'Mileage']],
-  ['altimeter', 'Altitude', 'm', ['Height', 'Height above sea level']],
-  ['pedometer', 'Steps walked', 'm', ['Steps', 'Number of steps', 'Distance walked']],
-  ['sphygmomanometer', 'Blood pressure', 'h'],
-  ['hydrometer', 'Density of liquids', 'h', ['Density', 'Relative density', 'Specific gravity']],
-  ['tachometer', 'Rotation speed', 'h', ['Revs', 'Engine speed', 'Revolutions per minute', 'RPM']],
-  ['spirometer', 'Lung capacity', 'h', ['Lung volume', 'Breathing', 'Volume of air breathed']],
-  ['rain gauge', 'Rainfall', 'e', ['Rain', 'Precipitation']],
+  ['Barometer', 'Air pressure', 'e', ['Atmospheric pressure', 'Pressure']],
+  ['Anemometer', 'Wind speed', 'm', ['Speed of the wind', 'Wind']],
+  ['Hygrometer', 'Humidity', 'm', ['Moisture in the air', 'Water vapour in the air']],
+  ['Seismometer', 'Earthquakes', 'm', ['Earthquake', 'Earth tremors', 'Seismic waves', 'Ground movement']],
+  ['Thermometer', 'Temperature', 'e'],
+  ['Ammeter', 'Electric current', 'm', ['Current', 'Amps']],
+  ['Voltmeter', 'Potential difference', 'm', ['Voltage', 'Volts']],
+  ['Odometer', 'Distance travelled', 'm', ['Distance', 'Mileage']],
+  ['Altimeter', 'Altitude', 'm', ['Height', 'Height above sea level']],
+  ['Pedometer', 'Steps walked', 'm', ['Steps', 'Number of steps', 'Distance walked']],
+  ['Sphygmomanometer', 'Blood pressure', 'h'],
+  ['Hydrometer', 'Density of liquids', 'h', ['Density', 'Relative density', 'Specific gravity']],
+  ['Tachometer', 'Rotation speed', 'h', ['Revs', 'Engine speed', 'Revolutions per minute', 'RPM']],
+  ['Spirometer', 'Lung capacity', 'h', ['Lung volume', 'Breathing', 'Volume of air breathed']],
+  ['Rain gauge', 'Rainfall', 'e', ['Rain', 'Precipitation']],
 ];
 
 /** The instruments asked the other way: only those that are the one usual instrument for what they measure. */
@@ -249,8 +249,8 @@ export const PHYSICS_TABLES: readonly FactTable[] = [
     note: 'Oxford Dictionary of Science (7th edition); Met Office, How we measure the weather (metoffice.gov.uk)',
     asOf: AS_OF,
     words: ['sphygmomanometer', 'spirometer', 'tachometer', 'hygrometer', 'pedometer', 'seismometer'],
-    text: (i) => `What does ${article(i)} ${i} measure?`,
-    mc: (i) => `What is measured with ${article(i)} ${i}?`,
+    text: (i) => `What does ${article(i)} ${i.toLowerCase()} measure?`,
+    mc: (i) => `What is measured with ${article(i)} ${i.toLowerCase()}?`,
     rows: INSTRUMENTS,
   },
   {
