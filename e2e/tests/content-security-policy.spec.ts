@@ -18,6 +18,8 @@ async function recordViolations(page: Page): Promise<string[]> {
 // The policy allows exactly what the app loads: a page that works here works under the policy, and nothing it
 // needs (scripts, Mantine's styles, QR data URLs, the socket) is blocked.
 test('the main screens load under the security policy without a single violation', async ({ page }) => {
+  // Six screens one after the other: more than the default 30 s on a busy two-core machine.
+  test.setTimeout(60_000);
   const violations = await recordViolations(page);
   const response = await page.goto('/');
   expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
