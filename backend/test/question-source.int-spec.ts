@@ -69,6 +69,21 @@ describe('drawing questions from the bank', () => {
     expect(Number(row.curriculum)).toBe(bank.questions.filter((q) => q.curriculum).length);
   });
 
+  it('draws a revision set: only facts tagged with the subject and level', () => {
+    const set = source.draw({
+      count: 20,
+      types: ['multiple_choice'],
+      difficulty: 'ramp',
+      seed: 'revision',
+      curriculum: { subject: 'history', level: 'gcse' },
+    });
+    expect(set).toHaveLength(20);
+    for (const q of set) {
+      expect(q.curriculumSubject).toBe('history');
+      expect(q.curriculumLevels).toContain('gcse');
+    }
+  });
+
   it('lets play data set the difficulty once a question has enough answers', async () => {
     const [easy, hard] = source.tryDraw({ count: 2, types: ['text'], difficulty: 'ramp', seed: 'calibrate' });
     const [quiz] = await t.dataSource.query(`SELECT id FROM daily_quizzes LIMIT 1`);

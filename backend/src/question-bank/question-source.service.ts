@@ -20,6 +20,15 @@ export interface QuestionDraw {
   excludeFacts?: ReadonlySet<string>;
   /** Answers not to give again (the same day's other quiz), as plain text. */
   excludeAnswers?: Iterable<string>;
+  /** A revision set: only facts tagged with this school subject, and this level when given (GCSE, A level). */
+  curriculum?: { subject: string; level?: string };
+}
+
+/** Whether a question fits a revision set's subject and level. */
+export function fitsCurriculum(q: QuestionEntity, curriculum: QuestionDraw['curriculum']): boolean {
+  if (!curriculum) return true;
+  if (q.curriculumSubject !== curriculum.subject) return false;
+  return !curriculum.level || q.curriculumLevels.includes(curriculum.level);
 }
 
 /**
@@ -45,6 +54,7 @@ export class QuestionSourceService {
     const pool = request.types
       .flatMap((type) => this.bank.playable(type))
       .filter((q) => !request.categories?.length || request.categories.includes(q.category))
+      .filter((q) => fitsCurriculum(q, request.curriculum))
       .map(asPlayed);
     return drawQuestions(pool, {
       count: request.count,

@@ -1,5 +1,5 @@
 import type { QuestionEntity } from './question.entity';
-import { asPlayed } from './question-source.service';
+import { asPlayed, fitsCurriculum } from './question-source.service';
 
 describe('asPlayed', () => {
   const question = { id: 'q', difficulty: 'hard', observedDifficulty: null } as QuestionEntity;
@@ -10,5 +10,26 @@ describe('asPlayed', () => {
 
   it('takes the label play data gave', () => {
     expect(asPlayed({ ...question, observedDifficulty: 'easy' }).difficulty).toBe('easy');
+  });
+});
+
+describe('fitsCurriculum', () => {
+  const question = {
+    id: 'q',
+    curriculumSubject: 'history',
+    curriculumLevels: ['gcse', 'a-level'],
+  } as unknown as QuestionEntity;
+
+  it('keeps every question when no revision set is asked for', () => {
+    expect(fitsCurriculum({ ...question, curriculumSubject: null }, undefined)).toBe(true);
+  });
+
+  it('keeps a question of the subject, at the level when one is given', () => {
+    expect(fitsCurriculum(question, { subject: 'history' })).toBe(true);
+    expect(fitsCurriculum(question, { subject: 'history', level: 'a-level' })).toBe(true);
+    expect(fitsCurriculum({ ...question, curriculumLevels: ['gcse'] }, { subject: 'history', level: 'a-level' })).toBe(
+      false,
+    );
+    expect(fitsCurriculum(question, { subject: 'science' })).toBe(false);
   });
 });
