@@ -75,8 +75,12 @@ export const arenaResumedSchema = broadcastOf({
   deadline: z.number().nullable(),
 });
 
-/** A new player, or (`reconnected`) one who had dropped coming back. */
-export const arenaPlayerJoinedSchema = broadcastOf({
+/**
+ * To the host only (the presenter's screen): a new player, or (`reconnected`) one who had dropped coming back.
+ * Players hear of arrivals through `arena:roster`, coalesced: a room of thousands must not tell every player of
+ * every join (filling a room of 5,000 that way sends 12.5 million messages).
+ */
+export const arenaPlayerJoinedSchema = z.object({
   player: arenaPlayerSchema,
   playerCount: z.number().int(),
   reconnected: z.literal(true).optional(),
@@ -84,11 +88,28 @@ export const arenaPlayerJoinedSchema = broadcastOf({
 
 export const arenaLeftReasonSchema = z.enum(['leave', 'disconnect', 'kicked']);
 
-/** In the lobby the seat is freed; mid-game a player who left keeps their score, a kicked one is gone. */
-export const arenaPlayerLeftSchema = broadcastOf({
+/**
+ * To the host only: in the lobby the seat is freed; mid-game a player who left keeps their score, a kicked one
+ * is gone.
+ */
+export const arenaPlayerLeftSchema = z.object({
   playerId: z.string(),
   reason: arenaLeftReasonSchema,
   playerCount: z.number().int(),
+});
+
+/** A roster lists its players only in rooms up to this size; bigger rooms get the counts alone. */
+export const ROSTER_LIST_MAX = 50;
+
+/**
+ * Who is in the room, to everyone in it, at most once a second and only when it changed (joins, leaves, drops).
+ * Not numbered: it is presence, not a step of the game, and the next roster or a snapshot supersedes it.
+ * `players` lists everyone in join order while the room has at most ROSTER_LIST_MAX players, else it is null.
+ */
+export const arenaRosterSchema = z.object({
+  playerCount: z.number().int(),
+  connectedCount: z.number().int(),
+  players: z.array(arenaPlayerSchema).nullable(),
 });
 
 /** To the answering player only: the answer arrived and when, never whether it was right. */

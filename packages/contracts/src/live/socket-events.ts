@@ -15,6 +15,7 @@ import {
   arenaResultSchema,
   arenaResumedSchema,
   arenaRevealSchema,
+  arenaRosterSchema,
 } from '../arena/arena-events.schemas.js';
 import { arenaLobbySchema, arenaLobbyWatchSchema, arenaQuickMatchSchema } from '../arena/arena-lobby.schemas.js';
 import { arenaAnswerSchema, arenaHostSchema, arenaJoinSchema, arenaRoomRefSchema } from '../arena/arena.schemas.js';
@@ -33,8 +34,9 @@ const ackWith = <Data extends z.ZodType>(data: Data) =>
 
 /**
  * The messages the `arena:event` envelope carries: name → who hears it and its payload. Those `to: 'room'` are
- * broadcasts, numbered by `seq`; those `to: 'player'` go to one player and are not numbered (a snapshot's `seq`
- * is that of the last broadcast it covers).
+ * broadcasts, numbered by `seq`; those `to: 'player'` go to one player (the player-joined and player-left news
+ * to the host) and are not numbered (a snapshot's `seq` is that of the last broadcast it covers); `to:
+ * 'presence'` reaches everyone in the room, coalesced and not numbered.
  */
 export const ARENA_EVENTS = {
   'arena:auto-start': { to: 'room', payload: arenaAutoStartSchema },
@@ -46,8 +48,9 @@ export const ARENA_EVENTS = {
   'arena:ended': { to: 'room', payload: arenaEndedSchema },
   'arena:paused': { to: 'room', payload: arenaPausedSchema },
   'arena:resumed': { to: 'room', payload: arenaResumedSchema },
-  'arena:player-joined': { to: 'room', payload: arenaPlayerJoinedSchema },
-  'arena:player-left': { to: 'room', payload: arenaPlayerLeftSchema },
+  'arena:player-joined': { to: 'player', payload: arenaPlayerJoinedSchema },
+  'arena:player-left': { to: 'player', payload: arenaPlayerLeftSchema },
+  'arena:roster': { to: 'presence', payload: arenaRosterSchema },
   'arena:receipt': { to: 'player', payload: arenaReceiptSchema },
   'arena:result': { to: 'player', payload: arenaResultSchema },
   'arena:kicked': { to: 'player', payload: arenaKickedSchema },
@@ -61,6 +64,7 @@ type ArenaEventsTo<To> = {
 }[ArenaEventName];
 export type ArenaBroadcastName = ArenaEventsTo<'room'>;
 export type ArenaPersonalName = ArenaEventsTo<'player'>;
+export type ArenaPresenceName = ArenaEventsTo<'presence'>;
 /** One Arena message (or one of those named `E`): narrowing on `event` gives the payload's type. */
 export type ArenaEvent<E extends ArenaEventName = ArenaEventName> = {
   [K in E]: { event: K; payload: ArenaEventPayload<K> };
@@ -98,6 +102,8 @@ export const CLIENT_EVENTS = {
   'arena:host': { payload: arenaHostSchema, ack: ackSchema },
   'arena:sync': { payload: arenaRoomRefSchema, ack: ackWith(arenaSnapshotSchema) },
   'arena:leave': { payload: arenaRoomRefSchema, ack: ackSchema },
+  /** The only player waiting in a public room starts it alone: a solo run of the same questions. */
+  'arena:solo': { payload: arenaRoomRefSchema, ack: ackSchema },
   'arena:quick-match': { payload: arenaQuickMatchSchema, ack: ackWith(arenaQuickMatchAckSchema) },
   'arena:lobby-watch': { payload: arenaLobbyWatchSchema, ack: ackWith(arenaLobbySchema) },
   'arena:lobby-unwatch': { payload: arenaLobbyWatchSchema, ack: ackSchema },
