@@ -114,7 +114,11 @@ describeWithRedis('Arena through a Redis restart', () => {
     // The node keeps running; the standings so far are kept, as for a game its host ended early.
     expect((await t.client().get('/api/health')).status).toBe(200);
     const match = await eventually(
-      () => t.dataSource.query<{ completed: boolean }[]>('SELECT completed FROM arena_matches WHERE id = $1', [roomId]),
+      () =>
+        t.dataSource.query<{ completed: boolean }[]>(
+          'SELECT completed FROM arena_matches WHERE id = $1 AND ended_at IS NOT NULL',
+          [roomId],
+        ),
       (rows) => rows.length === 1,
       10_000,
     );

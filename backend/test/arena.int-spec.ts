@@ -136,7 +136,9 @@ describe('Arena rooms over Socket.IO', () => {
 
     // The finished game is stored once: players, scores and every answer (guests have no rating).
     const stored = await eventually(
-      async () => (await t.dataSource.query('SELECT id FROM arena_matches WHERE id = $1', [roomId])).length,
+      async () =>
+        (await t.dataSource.query('SELECT id FROM arena_matches WHERE id = $1 AND ended_at IS NOT NULL', [roomId]))
+          .length,
       (n) => n === 1,
     );
     expect(stored).toBe(1);
@@ -175,7 +177,9 @@ describe('Arena rooms over Socket.IO', () => {
     await host.emitWithAck('arena:host', { roomId, action: 'start' });
     await finished;
     const stored = await eventually(
-      async () => (await t.dataSource.query('SELECT 1 FROM arena_matches WHERE id = $1', [roomId])).length,
+      async () =>
+        (await t.dataSource.query('SELECT 1 FROM arena_matches WHERE id = $1 AND ended_at IS NOT NULL', [roomId]))
+          .length,
       (n) => n === 1,
     );
     expect(stored).toBe(1);

@@ -8,6 +8,7 @@ import {
   gameResults,
   type GameResults,
   type GameState,
+  roster,
   serialize,
 } from '@trivia/arena-engine';
 import type { ArenaRoomResponse, CreateArenaRoomRequest } from '@trivia/contracts';
@@ -17,12 +18,14 @@ import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { ArenaQuestionsService } from './arena-questions.service';
 import { LOBBY_DIRECTORY, type LobbyDirectory } from './lobby/lobby-directory';
 import { PublicListings } from './lobby/public-listings';
+import { AnswerWrites } from './results/answer-writes';
 import { ArenaResultsService } from './results/arena-results.service';
 import { BUSY, type LiveRoom, replay } from './rooms/live-room';
 import { OwnedRooms } from './rooms/owned-rooms';
 import { ROOM_BUS, type RoomBus } from './rooms/room-bus';
 import { isMoved, MOVED, type Moved, type RoomReply, type RoomRequest } from './rooms/room-request';
 import { RoomBroadcaster } from './rooms/room-broadcaster';
+import { RosterThrottle } from './rooms/roster-throttle';
 import { gameSettings, PUBLIC_AUTO_START_MS, PUBLIC_HOST, PUBLIC_SETTINGS } from './rooms/room-settings';
 import { KEEP_CLOSED_MS, LEASE_STORE, type LeaseStore, ROOM_STORE, type RoomStore } from './store/room-store';
 
@@ -42,6 +45,7 @@ const EMPTY_PUBLIC_ROOM_MS = 2 * 60 * 1000;
 
 const NO_ROOM: RoomReply = { ok: false, code: 'ARENA_010', message: 'No such room' };
 const finished = (state: GameState) => state.phase === 'podium' || state.phase === 'ended';
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 export { PUBLIC_HOST, playerChannel, roomChannel } from './rooms/room-settings';
@@ -60,6 +64,8 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   private readonly adopting = new Map<string, Promise<'owned' | 'taken' | 'missing'>>();
   private readonly listings: PublicListings;
   private readonly broadcaster = new RoomBroadcaster();
+  private readonly rosters = new RosterThrottle((roomId) => this.sendRoster(roomId));
+  private readonly answers: AnswerWrites;
   private closing = false;
   /** Requests that had to look for their room's owner again since the last sweep: a sign of failover or overload. */
   private rerouted = 0;
@@ -76,9 +82,15 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     private readonly results: ArenaResultsService,
   ) {
     this.listings = new PublicListings(lobby, this.logger);
+    this.answers = new AnswerWrites(
+      results,
+      (roomId, questionIndex) => this.request(roomId, { op: 'stored', questionIndex }),
+      this.logger,
+    );
     this.owned = new OwnedRooms(rooms, this.nodeId, ROOM_TTL_MS, {
       carryOut: (roomId, state, effects) => this.carryOut(roomId, state, effects),
       lost: (roomId, room) => void this.lost(roomId, room),
+      stale: (roomId) => void this.reload(roomId),
     });
   }
 
@@ -96,6 +108,8 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   async onModuleDestroy(): Promise<void> {
     this.closing = true;
     this.broadcaster.close();
+    this.rosters.close();
+    this.answers.close();
     clearInterval(this.sweeper);
     const handOver = this.owned.close().map(async (room) => {
       room.abandon();
@@ -202,6 +216,8 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       const state = replay(deserialize(stored.state), stored.log);
       this.owned.own(roomId, state, { snapshot: stored.state, log: stored.log });
       this.logger.warn(`Adopted room ${roomId} (${stored.log.length} commands replayed)`);
+      // Answers revealed before the old owner could confirm them stored: storing is idempotent.
+      this.answers.queueUnstored(roomId, state);
       // The old owner may have died between the game's end and storing it: storing is idempotent.
       if (finished(state))
         void this.finish(roomId, gameResults(state, state.phase === 'podium', state.endedAt ?? Date.now()));
@@ -212,15 +228,29 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   }
 
   private carryOut(roomId: string, state: GameState, effects: Effect[]): void {
+    let rosterChanged = false;
     for (const effect of effects) {
       if (effect.type === 'broadcast') this.broadcaster.toRoom(roomId, effect.event, effect.payload);
-      if (effect.type === 'send') this.broadcaster.toPlayer(roomId, effect.playerId, effect.event, effect.payload);
-      if (effect.type === 'send' && effect.event === 'arena:kicked')
-        this.broadcaster.unsubscribe(roomId, effect.playerId);
+      if (effect.type === 'send') {
+        this.broadcaster.toPlayer(roomId, effect.playerId, effect.event, effect.payload);
+        if (effect.event === 'arena:kicked') this.broadcaster.unsubscribe(roomId, effect.playerId);
+        if (effect.event === 'arena:player-joined' || effect.event === 'arena:player-left') rosterChanged = true;
+      }
       if (effect.type === 'schedule') this.owned.schedule(roomId, effect.at);
       if (effect.type === 'cancelSchedule') this.owned.cancel(roomId);
-      if (effect.type === 'gameOver') void this.finish(roomId, effect.results);
+      if (effect.type === 'storeAnswers')
+        this.answers.queue(roomId, state, {
+          questionIndex: effect.questionIndex,
+          questionId: effect.questionId,
+          // The engine reuses its lists in place; the write outlives this call.
+          answers: [...effect.answers],
+        });
+      if (effect.type === 'gameOver') {
+        this.answers.queueUnstored(roomId, state);
+        void this.finish(roomId, effect.results);
+      }
     }
+    if (rosterChanged) this.rosters.changed(roomId);
     if (finished(state)) this.owned.cancel(roomId);
     if (state.hostId === PUBLIC_HOST && (state.phase === 'lobby' || this.listings.isListed(roomId)))
       void this.listings.update(roomId, state, this.closing);
@@ -254,9 +284,28 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     return true;
   }
 
-  /** Stores the game (idempotent), then takes it off the open list; retried while the database is away. */
+  /** Who is in the room, to everyone in it: coalesced by the roster throttle, built from the room as it is now. */
+  private sendRoster(roomId: string): void {
+    const room = this.owned.get(roomId);
+    if (room && !this.closing) this.broadcaster.toRoom(roomId, 'arena:roster', roster(room.state));
+  }
+
+  /** The room was dropped after a write the store could not take: rebuilt from the store as soon as it answers. */
+  private async reload(roomId: string): Promise<void> {
+    const giveUpAt = Date.now() + ROUTE_FOR_MS;
+    while (!this.closing && !this.owned.has(roomId) && Date.now() < giveUpAt) {
+      try {
+        if ((await this.adopt(roomId)) !== 'owned' || this.owned.has(roomId)) return;
+      } catch {
+        await sleep(RETRY_AFTER_MS);
+      }
+    }
+  }
+
+  /** Stores the game (idempotent) after its answers, then takes it off the open list; retried while away. */
   private async finish(roomId: string, results: GameResults, attempt = 1): Promise<void> {
     try {
+      await this.answers.settled(roomId);
       await this.results.store(roomId, results);
       await this.rooms.markClosed(roomId);
     } catch (error) {

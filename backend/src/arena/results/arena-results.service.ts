@@ -4,25 +4,53 @@ import type { GameResults } from '@trivia/arena-engine';
 import { type ArenaHistoryResponse, type ArenaLeaderboardResponse, ukDate } from '@trivia/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { displayName } from '../../identity';
+import { type AnswerBatch, insertAnswers, insertPlayers } from './arena-result-rows';
 import { eloUpdates, INITIAL_RATING, seasonOf } from './elo';
 
 const userIdOf = (playerId: string) => (playerId.startsWith('user:') ? playerId.slice('user:'.length) : null);
-const ANSWER_BATCH = 400;
 
-/** Stores finished games once (players, scores, every answer) and moves members' season ratings. */
+/** What a match row needs before the game ends: answers are stored under it question by question. */
+export interface MatchStart {
+  hostId: string;
+  settings: GameResults['settings'];
+  startedAt: number;
+}
+
+/**
+ * Stores Arena games: each revealed question's answers while the game runs (the room keeps only the open
+ * question's), then once, at the end, players, scores and members' season ratings. Every write is idempotent:
+ * a node that takes over a room may store the same things again.
+ */
 @Injectable()
 export class ArenaResultsService {
   private readonly logger = new Logger(ArenaResultsService.name);
 
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
+  /** One revealed question's answers, under a match row made on first use (in progress: no `ended_at`). */
+  async storeAnswers(matchId: string, match: MatchStart, batch: AnswerBatch): Promise<void> {
+    if (batch.answers.length === 0) return;
+    await this.dataSource.transaction(async (manager) => {
+      await manager.query(
+        `INSERT INTO arena_matches (id, host_id, settings, completed, season, player_count, ended_at)
+         VALUES ($1, $2, $3, false, $4, 0, NULL) ON CONFLICT (id) DO NOTHING`,
+        [matchId, match.hostId, JSON.stringify(match.settings), seasonOf(ukDate(new Date(match.startedAt)))],
+      );
+      await insertAnswers(manager, matchId, batch);
+    });
+  }
+
+  /** The finished game: final standings and ratings, once (a second call finds the match ended and stops). */
   async store(matchId: string, results: GameResults): Promise<void> {
     if (results.standings.length === 0) return;
     const season = seasonOf(ukDate(new Date(results.endedAt)));
     await this.dataSource.transaction(async (manager) => {
-      const inserted: unknown[] = await manager.query(
+      const finished: unknown[] = await manager.query(
         `INSERT INTO arena_matches (id, host_id, settings, completed, season, player_count, ended_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (id) DO NOTHING RETURNING id`,
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
+         ON CONFLICT (id) DO UPDATE SET completed = $4, season = $5, player_count = $6, ended_at = $7
+           WHERE arena_matches.ended_at IS NULL
+         RETURNING id`,
         [
           matchId,
           results.hostId,
@@ -34,34 +62,13 @@ export class ArenaResultsService {
         ],
       );
       // Another node (or a retried effect) stored this game already.
-      if (inserted.length === 0) return;
+      if (finished.length === 0) return;
       const ratings = results.completed
         ? await this.rate(manager, results, season)
         : new Map<string, [number, number]>();
-      for (const s of results.standings) {
-        const [before, after] = ratings.get(s.playerId) ?? [null, null];
-        await manager.query(
-          `INSERT INTO arena_match_players (match_id, player_id, user_id, nickname, is_guest, score, rank, correct_count, rating_before, rating_after)
-           VALUES ($1, $2, (SELECT id FROM users WHERE id::text = $3), $4, $5, $6, $7, $8, $9, $10)`,
-          [
-            matchId,
-            s.playerId,
-            userIdOf(s.playerId) ?? '',
-            s.nickname,
-            s.isGuest,
-            s.score,
-            s.rank,
-            s.correctCount,
-            before,
-            after,
-          ],
-        );
-      }
-      await this.storeAnswers(manager, matchId, results);
+      await insertPlayers(manager, matchId, results, ratings);
     });
-    this.logger.log(
-      `Stored Arena game ${matchId}: ${results.standings.length} players, ${results.answers.length} answers`,
-    );
+    this.logger.log(`Stored Arena game ${matchId}: ${results.standings.length} players`);
   }
 
   /** Members only: guests have no rating. Returns player id → [before, after]. */
@@ -98,35 +105,6 @@ export class ArenaResultsService {
     return changes;
   }
 
-  private async storeAnswers(manager: EntityManager, matchId: string, results: GameResults): Promise<void> {
-    for (let i = 0; i < results.answers.length; i += ANSWER_BATCH) {
-      const batch = results.answers.slice(i, i + ANSWER_BATCH);
-      const values: unknown[] = [];
-      const rows = batch.map((a, j) => {
-        values.push(
-          matchId,
-          a.playerId,
-          a.questionIndex,
-          results.questions[a.questionIndex]?.id ?? '',
-          String(a.choice),
-          new Date(a.receivedAt),
-          a.elapsedMs,
-          a.correct,
-          a.speedPoints,
-          a.streakBonus,
-          a.points,
-        );
-        const base = j * 11;
-        return `(${Array.from({ length: 11 }, (_, k) => `$${base + k + 1}`).join(', ')})`;
-      });
-      await manager.query(
-        `INSERT INTO arena_answers (match_id, player_id, question_index, question_id, choice, received_at, elapsed_ms, correct, speed_points, streak_bonus, points)
-         VALUES ${rows.join(', ')}`,
-        values,
-      );
-    }
-  }
-
   async history(userId: string): Promise<ArenaHistoryResponse> {
     const rows: {
       match_id: string;
@@ -143,7 +121,7 @@ export class ArenaResultsService {
       `SELECT p.match_id, m.ended_at, m.completed, m.player_count, p.rank, p.score, p.correct_count,
               (m.settings->>'questionCount')::int AS question_count, p.rating_before, p.rating_after
          FROM arena_match_players p JOIN arena_matches m ON m.id = p.match_id
-         WHERE p.user_id = $1 ORDER BY m.ended_at DESC LIMIT 50`,
+         WHERE p.user_id = $1 AND m.ended_at IS NOT NULL ORDER BY m.ended_at DESC LIMIT 50`,
       [userId],
     );
     return {

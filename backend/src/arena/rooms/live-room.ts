@@ -19,6 +19,11 @@ export interface RoomHooks {
   carryOut(state: GameState, effects: Effect[]): void;
   /** The lease is gone: another node owns the room now. */
   lost(): void;
+  /**
+   * The store could not take a batch (Redis away): the state in memory has moved past what is durable, so the
+   * room must be rebuilt from the store before it serves again. Its requests are sent to look for it again.
+   */
+  stale(): void;
 }
 
 /**
@@ -38,7 +43,9 @@ interface Pending {
 /**
  * One room held in memory by the node that owns it. Requests queue and are applied one after another; each
  * batch is made durable with one write (group commit) before anyone hears of it: the replies, the broadcasts and
- * the timers follow the write, so nothing a player saw can be lost when the node dies.
+ * the timers follow the write, so nothing a player saw can be lost when the node dies. The engine changes the
+ * state in place (a room of 10,000 cannot copy its players per answer), so a batch the store refuses leaves
+ * the room unusable here: it is dropped and rebuilt from the store, which holds exactly what was made durable.
  */
 export class LiveRoom {
   private queue: Pending[] = [];
@@ -113,10 +120,11 @@ export class LiveRoom {
           replies.push({ ok: false, code, message: outcome.error.message });
           continue;
         }
-        if (outcome.state !== state || outcome.effects.length > 0)
-          entries.push(JSON.stringify({ command, at: now } satisfies LogEntry));
+        // Every accepted command is logged: the engine changes the state in place, so "did it change anything"
+        // has no cheap answer, and replaying one that did not (an early tick) is harmless.
+        entries.push(JSON.stringify({ command, at: now } satisfies LogEntry));
         state = outcome.state;
-        effects.push(...outcome.effects);
+        for (const effect of outcome.effects) effects.push(effect);
       }
       const viewer = viewerOf(request);
       replies.push(
@@ -131,8 +139,12 @@ export class LiveRoom {
         durable = await this.persistence.append(entries);
         if (durable) this.logBytes += bytesOf(entries);
       } catch {
-        // The store is unreachable (Redis restarting): nothing happened, and the senders may try again.
-        for (const pending of batch) pending.resolve(BUSY);
+        // The store is unreachable (Redis restarting): nothing durable happened, but the state in memory moved
+        // on. The room goes; its senders look for it again, and it is rebuilt from the store once that is back.
+        this.gone = true;
+        for (const pending of batch) pending.resolve(MOVED);
+        for (const pending of this.queue.splice(0)) pending.resolve(MOVED);
+        this.hooks.stale();
         return;
       }
       if (!durable) {

@@ -12,6 +12,8 @@ export interface OwnedRoomHooks {
   carryOut(roomId: string, state: GameState, effects: Effect[]): void;
   /** The store refused a fenced write: another node owns the room now, or the store lost it. */
   lost(roomId: string, room: LiveRoom): void;
+  /** The store could not take a write: the room was dropped here and must be rebuilt from the store. */
+  stale(roomId: string): void;
 }
 
 /**
@@ -55,6 +57,10 @@ export class OwnedRooms {
       {
         carryOut: (next, effects) => this.hooks.carryOut(roomId, next, effects),
         lost: () => this.hooks.lost(roomId, room),
+        stale: () => {
+          if (this.rooms.get(roomId) === room) this.drop(roomId);
+          this.hooks.stale(roomId);
+        },
       },
     );
     this.rooms.set(roomId, room);

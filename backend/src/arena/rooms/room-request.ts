@@ -13,7 +13,9 @@ export type RoomRequest =
   | { op: 'host'; playerId: string; isAdmin: boolean; action: HostAction; target?: string }
   | { op: 'leave'; playerId: string; reason: LeaveReason }
   | { op: 'view'; playerId: string }
-  | { op: 'tick' };
+  | { op: 'tick' }
+  /** The node that stored a revealed question's answers in the database: the room may forget them. */
+  | { op: 'stored'; questionIndex: number };
 
 /** `receivedAt` is the owner's clock when it decided the request: the time an answer is scored by. */
 export type RoomReply =
@@ -50,6 +52,8 @@ export function commandFor(state: GameState, request: RoomRequest): Command | nu
       return null;
     case 'tick':
       return { type: 'tick' };
+    case 'stored':
+      return { type: 'answersStored', questionIndex: request.questionIndex };
   }
 }
 

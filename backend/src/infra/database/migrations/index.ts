@@ -7,6 +7,7 @@ import { MailDelivery1764300000000 } from './1764300000000-mail-delivery';
 import { DailyIntegrity1764400000000 } from './1764400000000-daily-integrity';
 import { QuestionMarking1764500000000 } from './1764500000000-question-marking';
 import { ObservedDifficulty1764600000000 } from './1764600000000-observed-difficulty';
+import { ArenaLiveAnswers1764700000000 } from './1764700000000-arena-live-answers';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -24,5 +25,6 @@ export function migrationsWith(box: SecretBox) {
     DailyIntegrity1764400000000,
     QuestionMarking1764500000000,
     ObservedDifficulty1764600000000,
+    ArenaLiveAnswers1764700000000,
   ];
 }
