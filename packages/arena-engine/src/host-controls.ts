@@ -52,7 +52,7 @@ export function kick(state: GameState, command: Of<'kick'>, now: number): Outcom
   const told = send({ state: { ...state, players, kicked }, effects: [] }, command.playerId, 'arena:kicked', {
     reason: 'host',
   });
-  const left = broadcast(told, 'arena:player-left', {
+  const left = send(told, state.hostId, 'arena:player-left', {
     playerId: command.playerId,
     reason: 'kicked',
     playerCount: players.length,

@@ -6,16 +6,18 @@ import { atFirstQuestion, eventsOf, HOST, newGame, ok, T0, withPlayers } from '.
 const join = (playerId: string, nickname: string): Command => ({ type: 'join', playerId, nickname, isGuest: true });
 
 describe('join', () => {
-  it('adds a player with a trimmed nickname and tells the room', () => {
+  it('adds a player with a trimmed nickname and tells the host only', () => {
     const { state, effects } = ok(newGame(), join('p1', '  Quiz   Whizz '), T0);
     expect(state.players).toEqual([
       { id: 'p1', nickname: 'Quiz Whizz', isGuest: true, connected: true, score: 0, streak: 0, correctCount: 0 },
     ]);
+    expect(state.seq).toBe(0);
     expect(effects).toEqual([
       {
-        type: 'broadcast',
+        type: 'send',
+        playerId: HOST,
         event: 'arena:player-joined',
-        payload: { seq: 1, playerCount: 1, player: expect.objectContaining({ id: 'p1', nickname: 'Quiz Whizz' }) },
+        payload: { playerCount: 1, player: expect.objectContaining({ id: 'p1', nickname: 'Quiz Whizz' }) },
       },
     ]);
   });

@@ -42,7 +42,7 @@ export function join(state: GameState, command: Of<'join'>, now: number): Outcom
   const players = [...state.players, player];
   rememberJoin(state.players, players, player);
   const joined = { state: { ...state, players }, effects: [] };
-  const told = broadcast(joined, 'arena:player-joined', {
+  const told = send(joined, state.hostId, 'arena:player-joined', {
     player: publicPlayer(player),
     playerCount: joined.state.players.length,
   });
@@ -83,12 +83,12 @@ export function leave(state: GameState, command: Of<'leave'>, now: number): Outc
     const players = state.players.filter((p) => p.id !== player.id);
     const left = { state: { ...state, players }, effects: [] };
     return disarmAutoStart(
-      broadcast(left, 'arena:player-left', { playerId: player.id, reason, playerCount: players.length }),
+      send(left, state.hostId, 'arena:player-left', { playerId: player.id, reason, playerCount: players.length }),
     );
   }
   if (!player.connected) return { state, effects: [] };
   const players = state.players.map((p) => (p.id === player.id ? { ...p, connected: false } : p));
-  const left = broadcast({ state: { ...state, players }, effects: [] }, 'arena:player-left', {
+  const left = send({ state: { ...state, players }, effects: [] }, state.hostId, 'arena:player-left', {
     playerId: player.id,
     reason,
     playerCount: players.length,
@@ -106,7 +106,7 @@ export function reconnect(state: GameState, command: Of<'reconnect'>): Outcome {
   let outcome: Outcome = { state, effects: [] };
   if (!player.connected) {
     const players = state.players.map((p) => (p.id === player.id ? { ...p, connected: true } : p));
-    outcome = broadcast({ state: { ...state, players }, effects: [] }, 'arena:player-joined', {
+    outcome = send({ state: { ...state, players }, effects: [] }, state.hostId, 'arena:player-joined', {
       player: publicPlayer({ ...player, connected: true }),
       playerCount: players.length,
       reconnected: true,
