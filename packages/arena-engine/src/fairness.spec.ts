@@ -65,10 +65,14 @@ describe('a whole game', () => {
     expect(state.seq).toBe(1 + all.length);
   });
 
-  it('stores every counted answer and the final standings', () => {
+  it('stores every counted answer, question by question, and the final standings', () => {
     const over = effects.filter((e) => e.type === 'gameOver');
     expect(over).toHaveLength(1);
     expect(over[0]).toMatchObject({ results: { completed: true, standings: [{ playerId: 'p1', rank: 1 }, {}, {}] } });
-    expect(over[0]!.type === 'gameOver' && over[0]!.results.answers).toHaveLength(12);
+    const stores = effects.filter((e) => e.type === 'storeAnswers');
+    expect(stores.map((e) => [e.questionIndex, e.questionId, e.answers.length])).toEqual(
+      state.questions.map((q, i) => [i, q.id, 2]),
+    );
+    expect(state.unstored).toHaveLength(12);
   });
 });
