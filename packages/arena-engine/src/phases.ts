@@ -21,6 +21,8 @@ export function enterCountdown(outcome: Outcome, now: number): void {
   const { state } = outcome;
   const at = now + state.settings.countdownMs;
   state.phase = 'countdown';
+  // The player list is final now (joins close): rank it once here, not in the first snapshot a player asks for.
+  standings(state);
   broadcast(outcome, 'arena:countdown', { startsAt: at, questionCount: state.questions.length });
   scheduleTick(outcome, at);
 }
