@@ -28,8 +28,10 @@ describe('answer scoring at the edges', () => {
 
   it('refuses an answer 1 ms after the deadline', () => {
     const { state, openedAt } = atFirstQuestion(2);
+    const before = structuredClone(state);
     const late = apply(state, { type: 'answer', playerId: 'p1', questionIndex: 0, choice: 2 }, openedAt + DURATION + 1);
     expect(late).toEqual({ state, effects: [], error: expect.objectContaining({ code: 'ARENA_LATE' }) });
+    expect(state).toStrictEqual(before);
   });
 
   it('gives nothing for a wrong answer', () => {
@@ -68,8 +70,9 @@ describe('refused answers', () => {
   ) => {
     const { state, openedAt } = atFirstQuestion(3);
     const ready = prepare(state, openedAt);
+    const before = structuredClone(ready);
     const full = { type: 'answer' as const, playerId: 'p1', questionIndex: 0, choice: 0, ...command };
-    return { ready, outcome: apply(ready, full, openedAt + offset) };
+    return { ready, before, outcome: apply(ready, full, openedAt + offset) };
   };
   const same = (s: GameState) => s;
   const answered = (s: GameState, at: number) =>
@@ -103,9 +106,10 @@ describe('refused answers', () => {
       'ARENA_LATE',
     ],
   ] as const)('refuses %s', (_why, prepare, command, code) => {
-    const { ready, outcome } = answerAt(prepare, command);
+    const { ready, before, outcome } = answerAt(prepare, command);
     expect(outcome.error?.code).toBe(code);
     expect(outcome.state).toBe(ready);
+    expect(ready).toStrictEqual(before);
     expect(outcome.effects).toEqual([]);
   });
 
@@ -130,7 +134,7 @@ describe('typed answers', () => {
     const { state, openedAt } = textGame();
     const { state: revealed } = ok(state, { type: 'answer', playerId: 'p1', questionIndex: 0, choice: text }, openedAt);
     expect(revealed.phase).toBe('reveal');
-    expect(revealed.answers[0]?.[0]?.correct).toBe(correct);
+    expect(revealed.answers[0]?.correct).toBe(correct);
   });
 
   it('refuses a blank or numeric answer', () => {
@@ -169,6 +173,37 @@ describe('everyone answered', () => {
   });
 });
 
+describe('everyone connected answered, through drops and returns', () => {
+  const answer = (playerId: string, choice = 2): Command => ({ type: 'answer', playerId, questionIndex: 0, choice });
+  const drop = (playerId: string): Command => ({ type: 'leave', playerId, reason: 'disconnect' });
+  const back = (playerId: string): Command => ({ type: 'reconnect', playerId });
+
+  it.each([
+    ['p1 answers then drops: p2 answering is the last', [answer('p1'), drop('p1'), answer('p3'), answer('p2')]],
+    ['p3 drops without answering', [answer('p1'), drop('p3'), answer('p2')]],
+    ['the last one out drops: nobody left to wait for', [answer('p1'), answer('p2'), drop('p3')]],
+    ['p1 answers, drops and comes back', [answer('p1'), drop('p1'), back('p1'), answer('p2'), drop('p3')]],
+    ['the last one out is kicked', [answer('p1'), answer('p2'), { type: 'kick', by: HOST, playerId: 'p3' }]],
+  ] as [string, Command[]][])('reveals when %s', (_why, commands) => {
+    const { state, openedAt } = atFirstQuestion(3);
+    commands.forEach((command, i) => {
+      expect(state.phase).toBe('question');
+      ok(state, command, openedAt + i);
+    });
+    expect(state.phase).toBe('reveal');
+  });
+
+  it.each([
+    ['p3 drops and comes back without answering', [answer('p1'), drop('p3'), back('p3'), answer('p2')]],
+    ['everyone has dropped', [drop('p1'), drop('p2'), drop('p3')]],
+    ['p3 answers while dropped, the others have not', [drop('p3'), answer('p3'), answer('p1')]],
+  ] as [string, Command[]][])('waits when %s', (_why, commands) => {
+    const { state, openedAt } = atFirstQuestion(3);
+    commands.forEach((command, i) => ok(state, command, openedAt + i));
+    expect(state.phase).toBe('question');
+  });
+});
+
 describe('streaks', () => {
   /** Plays every question with p1 answering right or wrong (`correct[i]`) instantly and p2 never answering. */
   function play(correct: boolean[]) {
@@ -179,7 +214,8 @@ describe('streaks', () => {
     for (const [i, right] of correct.entries()) {
       state = ok(state, { type: 'answer', playerId: 'p1', questionIndex: i, choice: right ? 2 : 0 }, now).state;
       state = ok(state, { type: 'next', by: HOST }, now).state;
-      bonuses.push(state.answers[i]![0]!.streakBonus);
+      expect(state.answers).toEqual([expect.objectContaining({ questionIndex: i })]);
+      bonuses.push(state.answers[0]!.streakBonus);
       state = ok(ok(state, { type: 'next', by: HOST }, now).state, { type: 'next', by: HOST }, now).state;
     }
     return bonuses;
@@ -206,7 +242,8 @@ describe('streaks', () => {
       state = ok(ok(state, { type: 'next', by: HOST }, now).state, { type: 'next', by: HOST }, now).state;
       now += 1;
     }
-    expect(state.answers.map((a) => a[0]!.streakBonus)).toEqual([0, 100, 200, 300, 400, 500, 500, 500]);
+    // Nothing confirmed them stored, so every revealed answer is still in `unstored`.
+    expect(state.unstored.map((a) => a.streakBonus)).toEqual([0, 100, 200, 300, 400, 500, 500, 500]);
     expect(state.players[0]!.score).toBe(8 * 1000 + 2500);
   });
 });

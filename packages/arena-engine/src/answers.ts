@@ -1,16 +1,17 @@
 import { markAnswer } from '@trivia/answer-matching';
 import type { Command } from './commands.js';
-import { send, type Outcome } from './effects.js';
+import { outcomeOf, send, type Outcome } from './effects.js';
 import { ERROR_CODES, type EngineError } from './errors.js';
 import { revealIfAllAnswered } from './phases.js';
-import { currentQuestion, findPlayer, questionDurationMs, type GameState, type Question } from './state.js';
+import { addAnswer, answerOf, findPlayer, isKicked } from './room-index.js';
+import { currentQuestion, questionDurationMs, type AnswerRecord, type GameState, type Question } from './state.js';
 
 type AnswerCommand = Extract<Command, { type: 'answer' }>;
 
 const refusal = (code: EngineError['code'], message: string): EngineError => ({ code, message });
 
 function whoProblem(state: GameState, playerId: string): EngineError | null {
-  if (state.kicked.includes(playerId)) return refusal(ERROR_CODES.kicked, 'You were removed from this game.');
+  if (isKicked(state, playerId)) return refusal(ERROR_CODES.kicked, 'You were removed from this game.');
   if (!findPlayer(state, playerId)) return refusal(ERROR_CODES.notInRoom, 'You are not in this game.');
   return null;
 }
@@ -26,8 +27,7 @@ function timingProblem(state: GameState, command: AnswerCommand, now: number): E
   if (state.deadline === null || now > state.deadline) {
     return refusal(ERROR_CODES.late, 'The time for this question is up.');
   }
-  const answers = state.answers[state.questionIndex] ?? [];
-  if (answers.some((a) => a.playerId === command.playerId)) {
+  if (answerOf(state, command.playerId)) {
     return refusal(ERROR_CODES.duplicate, 'You have already answered this question.');
   }
   return null;
@@ -57,7 +57,8 @@ function isCorrect(question: Question, choice: number | string): boolean {
 }
 
 /**
- * Counts an answer and sends its receipt. Correctness is decided now but stays inside the state until the
+ * Counts an answer and sends its receipt, in constant time: the duplicate check and the "everyone answered"
+ * check read the room index. Correctness is decided now but stays inside the state until the
  * reveal: the receipt says only that the answer arrived and when.
  */
 export function answer(state: GameState, command: AnswerCommand, now: number): Outcome {
@@ -69,7 +70,7 @@ export function answer(state: GameState, command: AnswerCommand, now: number): O
   if (problem) return { state, effects: [], error: problem };
   const durationMs = questionDurationMs(state);
   const elapsedMs = Math.min(Math.max(durationMs - (state.deadline! - now), 0), durationMs);
-  const record = {
+  const record: AnswerRecord = {
     playerId: command.playerId,
     questionIndex: state.questionIndex,
     choice: typeof command.choice === 'string' ? command.choice.trim() : command.choice,
@@ -80,8 +81,13 @@ export function answer(state: GameState, command: AnswerCommand, now: number): O
     streakBonus: 0,
     points: 0,
   };
-  const answers = state.answers.map((list, i) => (i === state.questionIndex ? [...list, record] : list));
-  const receipt = { questionIndex: state.questionIndex, receivedAt: now, accepted: true as const };
-  const counted = send({ state: { ...state, answers }, effects: [] }, command.playerId, 'arena:receipt', receipt);
-  return revealIfAllAnswered(counted, now);
+  addAnswer(state, record);
+  const outcome = outcomeOf(state);
+  send(outcome, command.playerId, 'arena:receipt', {
+    questionIndex: state.questionIndex,
+    receivedAt: now,
+    accepted: true,
+  });
+  revealIfAllAnswered(outcome, now);
+  return outcome;
 }

@@ -1,10 +1,11 @@
 import { answer } from './answers.js';
 import { isWellFormed, type Command } from './commands.js';
-import type { Outcome } from './effects.js';
+import { refuse, type Outcome } from './effects.js';
 import { ERROR_CODES } from './errors.js';
 import { end, kick, next, pause, resume } from './host-controls.js';
-import { join, leave, reconnect, start } from './lobby.js';
+import { join, leave, reconnect, start, startSolo } from './lobby.js';
 import type { GameState } from './state.js';
+import { answersStored } from './stored.js';
 import { tick } from './timers.js';
 
 const HOST_COMMANDS = new Set<Command['type']>(['start', 'next', 'pause', 'resume', 'kick', 'end']);
@@ -19,6 +20,8 @@ function dispatch(state: GameState, command: Command, now: number): Outcome {
       return reconnect(state, command);
     case 'start':
       return start(state, now);
+    case 'startSolo':
+      return startSolo(state, command, now);
     case 'answer':
       return answer(state, command, now);
     case 'tick':
@@ -35,20 +38,27 @@ function dispatch(state: GameState, command: Command, now: number): Outcome {
       return end(state, now, 'host');
     case 'abort':
       return end(state, now, command.reason);
+    case 'answersStored':
+      return answersStored(state, command);
   }
 }
 
 /**
- * Applies one command at server time `now` and returns the next state with the effects to carry out. A refused
- * command returns the same state, no effects and an error. Host commands are accepted from `state.hostId` only;
- * the backend lets an admin act by passing `by: state.hostId`.
+ * Applies one command at server time `now`, IN PLACE: `state` itself is changed and returned as `outcome.state`
+ * (the same object), with the effects to carry out. Copy the state first (`structuredClone`) to keep the one
+ * before. A refused command changes nothing: it returns the untouched state, no effects and an error. An
+ * accepted command may change the state without any effect (`answersStored`, a player leaving who had dropped).
+ *
+ * Join, leave, reconnect, answer and a tick with nothing due cost the same whatever the room's size; only phase
+ * changes (reveal, leaderboard, podium, end) visit every player. Host commands are accepted from
+ * `state.hostId` only; the backend lets an admin act by passing `by: state.hostId`.
  */
 export function apply(state: GameState, command: Command, now: number): Outcome {
   if (!isWellFormed(command) || !Number.isFinite(now)) {
-    return { state, effects: [], error: { code: ERROR_CODES.invalidInput, message: 'Malformed command.' } };
+    return refuse(state, ERROR_CODES.invalidInput, 'Malformed command.');
   }
   if (HOST_COMMANDS.has(command.type) && (command as { by: string }).by !== state.hostId) {
-    return { state, effects: [], error: { code: ERROR_CODES.notHost, message: 'Only the host can do that.' } };
+    return refuse(state, ERROR_CODES.notHost, 'Only the host can do that.');
   }
   return dispatch(state, command, now);
 }

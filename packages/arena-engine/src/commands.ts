@@ -5,6 +5,8 @@ export type Command =
   | { type: 'leave'; playerId: string; reason?: LeaveReason }
   | { type: 'reconnect'; playerId: string }
   | { type: 'start'; by: string }
+  /** The only connected player of a public room starts it alone, as its auto start would. */
+  | { type: 'startSolo'; playerId: string }
   | { type: 'answer'; playerId: string; questionIndex: number; choice: number | string }
   | { type: 'tick' }
   | { type: 'next'; by: string }
@@ -13,7 +15,9 @@ export type Command =
   | { type: 'kick'; by: string; playerId: string }
   | { type: 'end'; by: string }
   /** The server can no longer run the room (its stored state is gone): not a player's or host's command. */
-  | { type: 'abort'; reason: 'state_lost' };
+  | { type: 'abort'; reason: 'state_lost' }
+  /** The backend stored the answers of every question up to `questionIndex` (see the `storeAnswers` effect). */
+  | { type: 'answersStored'; questionIndex: number };
 
 export type CommandType = Command['type'];
 
@@ -30,6 +34,7 @@ const CHECKS: Record<CommandType, (c: Fields) => boolean> = {
   leave: (c) => isId(c.playerId) && (c.reason === undefined || c.reason === 'leave' || c.reason === 'disconnect'),
   reconnect: (c) => isId(c.playerId),
   start: (c) => isId(c.by),
+  startSolo: (c) => isId(c.playerId),
   answer: (c) =>
     isId(c.playerId) &&
     Number.isInteger(c.questionIndex) &&
@@ -41,6 +46,7 @@ const CHECKS: Record<CommandType, (c: Fields) => boolean> = {
   kick: (c) => isId(c.by) && isId(c.playerId),
   end: (c) => isId(c.by),
   abort: (c) => c.reason === 'state_lost',
+  answersStored: (c) => Number.isInteger(c.questionIndex),
 };
 
 /**

@@ -5,6 +5,9 @@ describe('createGame', () => {
   it('starts in the lobby with defaults filled in', () => {
     const { state } = createGame({ questionCount: 5 }, makeQuestions(5), 7, 'host', T0);
     expect(state).toMatchObject({
+      version: 2,
+      answers: [],
+      unstored: [],
       phase: 'lobby',
       seq: 0,
       questionIndex: -1,

@@ -67,7 +67,7 @@ export function createGame(
   if (!Number.isInteger(seed) || !Number.isFinite(now)) problems.push('seed and now: numbers');
   if (problems.length > 0) return { error: { code: ERROR_CODES.invalidInput, message: problems.join('; ') } };
   const state: GameState = {
-    version: 1,
+    version: 2,
     hostId,
     seed,
     createdAt: now,
@@ -82,7 +82,8 @@ export function createGame(
     seq: 0,
     players: [],
     kicked: [],
-    answers: questions.map(() => []),
+    answers: [],
+    unstored: [],
     endedAt: null,
   };
   return { state };

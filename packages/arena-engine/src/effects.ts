@@ -2,6 +2,10 @@ import type { ArenaBroadcastName, ArenaEventPayload, ArenaFinalStanding, ArenaPe
 import type { EngineError } from './errors.js';
 import type { AnswerRecord, GameState, QuestionType, Settings } from './state.js';
 
+/**
+ * What the backend stores when a game is over. Answers are not here: each reveal hands its question's answers
+ * over in a `storeAnswers` effect.
+ */
 export type GameResults = {
   completed: boolean;
   endedAt: number;
@@ -9,8 +13,6 @@ export type GameResults = {
   settings: Settings;
   questions: { id: string; type: QuestionType }[];
   standings: ArenaFinalStanding[];
-  /** Every answer of every revealed question; answers to a question the game ended in never counted. */
-  answers: AnswerRecord[];
   kicked: string[];
 };
 
@@ -28,24 +30,39 @@ type SendEffect = {
 /**
  * What the caller must carry out. `schedule` replaces any pending timer of the room: there is at most one,
  * mirrored by `state.nextTickAt`. Broadcast payloads carry `seq`, one more than the previous broadcast.
+ * `storeAnswers` hands over a revealed question's scored answers (they are also kept in `state.unstored`): once
+ * they are in the database, the backend applies `{ type: 'answersStored', questionIndex }`.
  */
 export type Effect =
   | BroadcastEffect
   | SendEffect
   | { type: 'schedule'; at: number; command: { type: 'tick' } }
   | { type: 'cancelSchedule' }
+  | { type: 'storeAnswers'; questionIndex: number; questionId: string; answers: AnswerRecord[] }
   | { type: 'gameOver'; results: GameResults };
 
+/**
+ * The result of a command. `state` is the very object `apply` was given, changed in place; `effects` is one
+ * array the command's steps push onto (never copied).
+ */
 export type Outcome = { state: GameState; effects: Effect[]; error?: EngineError };
 
-export const unchanged = (state: GameState): Outcome => ({ state, effects: [] });
+/** An outcome to build on: the steps below push effects onto it and change its state in place. */
+export const outcomeOf = (state: GameState): Outcome => ({ state, effects: [] });
 
-export function broadcast<E extends ArenaBroadcastName>(outcome: Outcome, event: E, payload: Unnumbered<E>): Outcome {
-  const seq = outcome.state.seq + 1;
+/** A refused command: nothing changed, nothing to do. */
+export const refuse = (state: GameState, code: EngineError['code'], message: string): Outcome => ({
+  state,
+  effects: [],
+  error: { code, message },
+});
+
+/** Numbers a broadcast with the room's next `seq` (bumped in place) and adds it to the effects. */
+export function broadcast<E extends ArenaBroadcastName>(outcome: Outcome, event: E, payload: Unnumbered<E>): void {
+  outcome.state.seq += 1;
   // TypeScript cannot see that adding `seq` completes the payload of a generic event; the signature pairs them.
-  const numbered = { ...payload, seq } as ArenaEventPayload<E>;
-  const effect = { type: 'broadcast', event, payload: numbered } as BroadcastEffect;
-  return { state: { ...outcome.state, seq }, effects: [...outcome.effects, effect] };
+  const numbered = { ...payload, seq: outcome.state.seq } as ArenaEventPayload<E>;
+  outcome.effects.push({ type: 'broadcast', event, payload: numbered } as BroadcastEffect);
 }
 
 export function send<E extends ArenaPersonalName>(
@@ -53,28 +70,20 @@ export function send<E extends ArenaPersonalName>(
   playerId: string,
   event: E,
   payload: ArenaEventPayload<E>,
-): Outcome {
+): void {
   // As in broadcast(): the signature pairs the event with its payload.
-  const effect = { type: 'send', playerId, event, payload } as SendEffect;
-  return { ...outcome, effects: [...outcome.effects, effect] };
+  outcome.effects.push({ type: 'send', playerId, event, payload } as SendEffect);
 }
 
-export const withEffects = (outcome: Outcome, ...effects: Effect[]): Outcome => ({
-  ...outcome,
-  effects: [...outcome.effects, ...effects],
-});
-
 /** Sets the single pending timer, telling the caller to replace whatever it had scheduled. */
-export const scheduleTick = (outcome: Outcome, at: number): Outcome => ({
-  state: { ...outcome.state, nextTickAt: at },
-  effects: [...outcome.effects, { type: 'schedule', at, command: { type: 'tick' } }],
-});
+export function scheduleTick(outcome: Outcome, at: number): void {
+  outcome.state.nextTickAt = at;
+  outcome.effects.push({ type: 'schedule', at, command: { type: 'tick' } });
+}
 
 /** Drops the pending timer; only emits an effect when one was pending. */
-export function cancelTick(outcome: Outcome): Outcome {
-  if (outcome.state.nextTickAt === null) return outcome;
-  return {
-    state: { ...outcome.state, nextTickAt: null },
-    effects: [...outcome.effects, { type: 'cancelSchedule' }],
-  };
+export function cancelTick(outcome: Outcome): void {
+  if (outcome.state.nextTickAt === null) return;
+  outcome.state.nextTickAt = null;
+  outcome.effects.push({ type: 'cancelSchedule' });
 }

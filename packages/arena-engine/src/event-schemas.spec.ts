@@ -1,6 +1,7 @@
 import {
   ARENA_EVENTS,
   arenaEventSchema,
+  arenaRosterSchema,
   arenaSnapshotSchema,
   type ArenaEvent,
   type ArenaEventName,
@@ -13,6 +14,7 @@ import { snapshot } from './snapshot.js';
 import type { GameState } from './state.js';
 import { HOST, makeQuestions, newGame, T0, withPlayers } from './testing/fixtures.js';
 import { run, steps } from './testing/random-games.js';
+import { roster } from './views.js';
 
 /**
  * What the engine emits must parse against the contracts clients read it with. Parsing strips unknown fields,
@@ -30,11 +32,14 @@ function expectOnTheWire(effect: Message): void {
   expect(parsed.data).toStrictEqual(envelope);
 }
 
+/** Every viewer's snapshot, and the roster the backend sends, parse too. */
 function expectSnapshotsParse(state: GameState): void {
   for (const viewer of [undefined, HOST, ...state.players.map((p) => p.id)]) {
     const view = snapshot(state, viewer);
     expect(arenaSnapshotSchema.parse(view)).toStrictEqual(view);
   }
+  const presence = roster(state);
+  expect(arenaRosterSchema.parse(presence)).toStrictEqual(presence);
 }
 
 const isMessage = (effect: Effect): effect is Message => effect.type === 'broadcast' || effect.type === 'send';
@@ -150,6 +155,15 @@ const SCENARIOS: [string, () => Script][] = [
     },
   ],
   [
+    'a public room started alone by its only player',
+    () => {
+      const game = new Script(newGame({ autoStartMs: 20_000, maxPlayers: 3 }));
+      game.do({ type: 'join', playerId: 'a', nickname: 'Ada', isGuest: true });
+      game.do({ type: 'startSolo', playerId: 'a' }).tick().answer('a', 2);
+      return game.do({ type: 'answersStored', questionIndex: 0 }).untilOver();
+    },
+  ],
+  [
     'a public room filling up',
     () => {
       const game = new Script(newGame({ autoStartMs: 20_000, maxPlayers: 2 }));
@@ -171,8 +185,11 @@ describe('engine output against the contracts schemas', () => {
     }
   });
 
-  it('the scenarios between them send every Arena event', () => {
-    expect([...seen].sort()).toEqual(Object.keys(ARENA_EVENTS).sort());
+  it('the scenarios between them send every Arena event but presence (the backend sends rosters)', () => {
+    const engineEvents = (Object.keys(ARENA_EVENTS) as ArenaEventName[]).filter(
+      (e) => ARENA_EVENTS[e].to !== 'presence',
+    );
+    expect([...seen].sort()).toEqual(engineEvents.sort());
   });
 
   it.each([

@@ -60,15 +60,19 @@ describe('a whole game', () => {
     );
   });
 
-  it('numbers broadcasts one after another with no gap, after the joins and the countdown', () => {
-    expect(all.map((b) => b.payload.seq)).toEqual(all.map((_, i) => i + 5));
-    expect(state.seq).toBe(4 + all.length);
+  it('numbers broadcasts one after another with no gap, after the countdown (joins go to the host only)', () => {
+    expect(all.map((b) => b.payload.seq)).toEqual(all.map((_, i) => i + 2));
+    expect(state.seq).toBe(1 + all.length);
   });
 
-  it('stores every counted answer and the final standings', () => {
+  it('stores every counted answer, question by question, and the final standings', () => {
     const over = effects.filter((e) => e.type === 'gameOver');
     expect(over).toHaveLength(1);
     expect(over[0]).toMatchObject({ results: { completed: true, standings: [{ playerId: 'p1', rank: 1 }, {}, {}] } });
-    expect(over[0]!.type === 'gameOver' && over[0]!.results.answers).toHaveLength(12);
+    const stores = effects.filter((e) => e.type === 'storeAnswers');
+    expect(stores.map((e) => [e.questionIndex, e.questionId, e.answers.length])).toEqual(
+      state.questions.map((q, i) => [i, q.id, 2]),
+    );
+    expect(state.unstored).toHaveLength(12);
   });
 });

@@ -1,19 +1,14 @@
 import type { ArenaEventPayload } from '@trivia/contracts';
 import type { Command } from './commands.js';
-import { broadcast, cancelTick, scheduleTick, send, withEffects, type Outcome } from './effects.js';
-import { ERROR_CODES, type EngineError } from './errors.js';
+import { broadcast, cancelTick, outcomeOf, refuse, scheduleTick, send, type Outcome } from './effects.js';
+import { ERROR_CODES } from './errors.js';
 import { advance, revealIfAllAnswered } from './phases.js';
-import { findPlayer, isFinished, type GameState } from './state.js';
+import { findPlayer, kickPlayer } from './room-index.js';
+import { isFinished, type GameState } from './state.js';
 import { gameResults, TOP_STANDINGS } from './views.js';
 
 type Of<T extends Command['type']> = Extract<Command, { type: T }>;
 type ArenaEndedReason = ArenaEventPayload<'arena:ended'>['reason'];
-
-const refuse = (state: GameState, code: EngineError['code'], message: string): Outcome => ({
-  state,
-  effects: [],
-  error: { code, message },
-});
 
 const RUNNING = ['countdown', 'question', 'reveal', 'leaderboard'] as const;
 const isRunning = (state: GameState): boolean => (RUNNING as readonly string[]).includes(state.phase);
@@ -21,15 +16,22 @@ const isRunning = (state: GameState): boolean => (RUNNING as readonly string[]).
 /** The host skips ahead: the countdown ends, the question is revealed, or the next screen comes now. */
 export function next(state: GameState, now: number): Outcome {
   if (!isRunning(state) || state.paused) return refuse(state, ERROR_CODES.wrongPhase, 'Nothing to skip to now.');
-  return advance(cancelTick({ state, effects: [] }), now);
+  const outcome = outcomeOf(state);
+  cancelTick(outcome);
+  advance(outcome, now);
+  return outcome;
 }
 
 /** Freezes the pending timer: the time left is kept and a fresh deadline is set on resume. */
 export function pause(state: GameState, now: number): Outcome {
   if (!isRunning(state) || state.paused) return refuse(state, ERROR_CODES.wrongPhase, 'The game cannot be paused now.');
   const remainingMs = Math.max((state.nextTickAt ?? now) - now, 0);
-  const paused = cancelTick({ state: { ...state, paused: true, pausedRemainingMs: remainingMs }, effects: [] });
-  return broadcast(paused, 'arena:paused', { phase: state.phase, remainingMs });
+  state.paused = true;
+  state.pausedRemainingMs = remainingMs;
+  const outcome = outcomeOf(state);
+  cancelTick(outcome);
+  broadcast(outcome, 'arena:paused', { phase: state.phase, remainingMs });
+  return outcome;
 }
 
 export function resume(state: GameState, now: number): Outcome {
@@ -37,27 +39,31 @@ export function resume(state: GameState, now: number): Outcome {
   const remainingMs = state.pausedRemainingMs ?? 0;
   const at = now + remainingMs;
   const deadline = state.phase === 'question' ? at : state.deadline;
-  const resumed = { state: { ...state, paused: false, pausedRemainingMs: null, deadline }, effects: [] };
-  const told = broadcast(resumed, 'arena:resumed', { phase: state.phase, remainingMs, nextAt: at, deadline });
-  return scheduleTick(told, at);
+  state.paused = false;
+  state.pausedRemainingMs = null;
+  state.deadline = deadline;
+  const outcome = outcomeOf(state);
+  broadcast(outcome, 'arena:resumed', { phase: state.phase, remainingMs, nextAt: at, deadline });
+  scheduleTick(outcome, at);
+  return outcome;
 }
 
-/** Removes a player for good: they are told, everyone else sees them leave, and they cannot join again. */
+/** Removes a player for good: they are told, the host sees them leave, and they cannot join again. */
 export function kick(state: GameState, command: Of<'kick'>, now: number): Outcome {
   if (command.playerId === state.hostId) return refuse(state, ERROR_CODES.invalidInput, 'The host cannot be kicked.');
-  if (!findPlayer(state, command.playerId)) return refuse(state, ERROR_CODES.notInRoom, 'That player is not here.');
+  const player = findPlayer(state, command.playerId);
+  if (!player) return refuse(state, ERROR_CODES.notInRoom, 'That player is not here.');
   if (isFinished(state)) return refuse(state, ERROR_CODES.wrongPhase, 'The game is over.');
-  const players = state.players.filter((p) => p.id !== command.playerId);
-  const kicked = [...state.kicked, command.playerId];
-  const told = send({ state: { ...state, players, kicked }, effects: [] }, command.playerId, 'arena:kicked', {
-    reason: 'host',
-  });
-  const left = broadcast(told, 'arena:player-left', {
-    playerId: command.playerId,
+  kickPlayer(state, player);
+  const outcome = outcomeOf(state);
+  send(outcome, player.id, 'arena:kicked', { reason: 'host' });
+  send(outcome, state.hostId, 'arena:player-left', {
+    playerId: player.id,
     reason: 'kicked',
-    playerCount: players.length,
+    playerCount: state.players.length,
   });
-  return revealIfAllAnswered(left, now);
+  revealIfAllAnswered(outcome, now);
+  return outcome;
 }
 
 /**
@@ -67,17 +73,14 @@ export function kick(state: GameState, command: Of<'kick'>, now: number): Outcom
 export function end(state: GameState, now: number, reason: ArenaEndedReason): Outcome {
   if (isFinished(state)) return refuse(state, ERROR_CODES.wrongPhase, 'The game is already over.');
   const results = gameResults(state, false, now);
-  const ended: GameState = {
-    ...state,
-    phase: 'ended',
-    paused: false,
-    pausedRemainingMs: null,
-    deadline: null,
-    endedAt: now,
-  };
-  const told = broadcast(cancelTick({ state: ended, effects: [] }), 'arena:ended', {
-    reason,
-    top: results.standings.slice(0, TOP_STANDINGS),
-  });
-  return withEffects(told, { type: 'gameOver', results });
+  state.phase = 'ended';
+  state.paused = false;
+  state.pausedRemainingMs = null;
+  state.deadline = null;
+  state.endedAt = now;
+  const outcome = outcomeOf(state);
+  cancelTick(outcome);
+  broadcast(outcome, 'arena:ended', { reason, top: results.standings.slice(0, TOP_STANDINGS) });
+  outcome.effects.push({ type: 'gameOver', results });
+  return outcome;
 }

@@ -16,5 +16,6 @@ export { snapshot, SNAPSHOT_LIST_MAX } from './snapshot.js';
 export type { OwnStatus, Snapshot } from './snapshot.js';
 export { BASE_POINTS, DIFFICULTIES, QUESTION_TYPES, STREAK_CAP, STREAK_STEP } from './state.js';
 export type { AnswerRecord, Difficulty, GameState, Phase, Player, Question, QuestionType, Settings } from './state.js';
-export { answerKey, gameResults, publicQuestion, standings } from './views.js';
-export type { AnswerKey, PublicPlayer, PublicQuestion, Standing } from './views.js';
+export { pendingStores } from './stored.js';
+export { answerKey, gameResults, publicQuestion, roster, standings } from './views.js';
+export type { AnswerKey, PublicPlayer, PublicQuestion, Roster, Standing } from './views.js';

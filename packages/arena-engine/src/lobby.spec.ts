@@ -1,21 +1,34 @@
 import { apply } from './apply.js';
 import type { Command } from './commands.js';
 import { snapshot } from './snapshot.js';
-import { atFirstQuestion, eventsOf, HOST, newGame, ok, T0, withPlayers } from './testing/fixtures.js';
+import type { Effect } from './effects.js';
+import {
+  atFirstQuestion,
+  broadcasts,
+  eventsOf,
+  HOST,
+  newGame,
+  ok,
+  sends,
+  T0,
+  withPlayers,
+} from './testing/fixtures.js';
 
 const join = (playerId: string, nickname: string): Command => ({ type: 'join', playerId, nickname, isGuest: true });
 
 describe('join', () => {
-  it('adds a player with a trimmed nickname and tells the room', () => {
+  it('adds a player with a trimmed nickname and tells the host only', () => {
     const { state, effects } = ok(newGame(), join('p1', '  Quiz   Whizz '), T0);
     expect(state.players).toEqual([
       { id: 'p1', nickname: 'Quiz Whizz', isGuest: true, connected: true, score: 0, streak: 0, correctCount: 0 },
     ]);
+    expect(state.seq).toBe(0);
     expect(effects).toEqual([
       {
-        type: 'broadcast',
+        type: 'send',
+        playerId: HOST,
         event: 'arena:player-joined',
-        payload: { seq: 1, playerCount: 1, player: expect.objectContaining({ id: 'p1', nickname: 'Quiz Whizz' }) },
+        payload: { playerCount: 1, player: expect.objectContaining({ id: 'p1', nickname: 'Quiz Whizz' }) },
       },
     ]);
   });
@@ -33,8 +46,10 @@ describe('join', () => {
       'VAL_001',
     ],
   ])('refuses %s', (_why, state, command, code) => {
+    const before = structuredClone(state);
     const outcome = apply(state, command, T0);
     expect(outcome).toEqual({ state, effects: [], error: expect.objectContaining({ code }) });
+    expect(state).toStrictEqual(before);
   });
 
   it('treats a second join by the same player as a reconnect', () => {
@@ -42,6 +57,41 @@ describe('join', () => {
     const again = ok(state, join('a', 'Someone Else'), T0);
     expect(again.state.players).toHaveLength(1);
     expect(eventsOf(again.effects)).toEqual(['arena:snapshot']);
+  });
+});
+
+describe('news of arrivals and departures', () => {
+  const toHostOnly = (effects: Effect[], event: string, payload: object) => {
+    expect(broadcasts(effects).filter((b) => /player/.test(b.event))).toEqual([]);
+    expect(sends(effects).filter((e) => /player-/.test(e.event))).toEqual([
+      { type: 'send', playerId: HOST, event, payload },
+    ]);
+  };
+
+  it('goes to the host only, unnumbered: leaving the lobby, dropping mid-game, coming back, being kicked', () => {
+    const lobby = withPlayers(newGame(), ['a', 'b']);
+    const left = ok(lobby, { type: 'leave', playerId: 'b' }, T0);
+    toHostOnly(left.effects, 'arena:player-left', { playerId: 'b', reason: 'leave', playerCount: 1 });
+    expect(lobby.seq).toBe(0);
+
+    const { state, openedAt } = atFirstQuestion(3);
+    const seq = state.seq;
+    const dropped = ok(state, { type: 'leave', playerId: 'p2', reason: 'disconnect' }, openedAt);
+    toHostOnly(dropped.effects, 'arena:player-left', { playerId: 'p2', reason: 'disconnect', playerCount: 3 });
+    const back = ok(state, { type: 'reconnect', playerId: 'p2' }, openedAt + 1);
+    toHostOnly(back.effects, 'arena:player-joined', {
+      player: { id: 'p2', nickname: 'Player p2', isGuest: true, connected: true, score: 0 },
+      playerCount: 3,
+      reconnected: true,
+    });
+    // A reconnect of someone still connected (a second tab) tells the host nothing.
+    expect(eventsOf(ok(state, { type: 'reconnect', playerId: 'p2' }, openedAt + 2).effects)).toEqual([
+      'arena:snapshot',
+    ]);
+    const kicked = ok(state, { type: 'kick', by: HOST, playerId: 'p3' }, openedAt + 3);
+    expect(eventsOf(kicked.effects)).toEqual(['arena:kicked', 'arena:player-left']);
+    toHostOnly(kicked.effects, 'arena:player-left', { playerId: 'p3', reason: 'kicked', playerCount: 2 });
+    expect(state.seq).toBe(seq);
   });
 });
 
@@ -92,18 +142,21 @@ describe('end', () => {
     const { state: ended, effects } = ok(answered, { type: 'end', by: HOST }, openedAt + 5);
     expect(ended).toMatchObject({ phase: 'ended', nextTickAt: null, endedAt: openedAt + 5 });
     expect(eventsOf(effects)).toEqual(['cancelSchedule', 'arena:ended', 'gameOver']);
-    expect(effects.find((e) => e.type === 'gameOver')).toMatchObject({ results: { completed: false, answers: [] } });
+    expect(effects.find((e) => e.type === 'gameOver')).toMatchObject({ results: { completed: false } });
+    // The unrevealed question's answers never count: nothing to store, nothing unstored.
+    expect(ended.unstored).toEqual([]);
     expect(apply(ended, { type: 'end', by: HOST }, openedAt + 6).error?.code).toBe('ARENA_WRONG_PHASE');
     expect(apply(ended, { type: 'tick' }, openedAt + 99_999)).toEqual({ state: ended, effects: [] });
   });
 
   it('ends a game the server lost, from any seat: everyone hears why and the standings so far are final', () => {
     const { state, openedAt } = atFirstQuestion(2);
+    const seq = state.seq;
     const { state: ended, effects } = ok(state, { type: 'abort', reason: 'state_lost' }, openedAt + 5);
-    expect(ended).toMatchObject({ phase: 'ended', nextTickAt: null, seq: state.seq + 1 });
+    expect(ended).toMatchObject({ phase: 'ended', nextTickAt: null, seq: seq + 1 });
     expect(effects.find((e) => e.type === 'broadcast')).toMatchObject({
       event: 'arena:ended',
-      payload: { reason: 'state_lost', seq: state.seq + 1 },
+      payload: { reason: 'state_lost', seq: seq + 1 },
     });
     expect(eventsOf(effects)).toEqual(['cancelSchedule', 'arena:ended', 'gameOver']);
     expect(apply(ended, { type: 'abort', reason: 'state_lost' }, openedAt + 6).error?.code).toBe('ARENA_WRONG_PHASE');

@@ -1,25 +1,36 @@
 import type { Command } from './commands.js';
-import { broadcast, cancelTick, scheduleTick, send, type Outcome } from './effects.js';
-import { ERROR_CODES, type EngineError } from './errors.js';
-import { cleanNickname, isNicknameTaken, nicknameProblem, rememberJoin } from './nicknames.js';
-import { connectedCount, enterCountdown, revealIfAllAnswered } from './phases.js';
-import { snapshot } from './snapshot.js';
+import { broadcast, cancelTick, outcomeOf, refuse, scheduleTick, send, type Outcome } from './effects.js';
+import { ERROR_CODES } from './errors.js';
+import { cleanNickname, nicknameProblem } from './nicknames.js';
+import { enterCountdown, revealIfAllAnswered } from './phases.js';
+import {
+  addPlayer,
+  connectedCount,
+  findPlayer,
+  isKicked,
+  isNicknameTaken,
+  removePlayer,
+  setConnected,
+} from './room-index.js';
 import { AUTO_START_MIN_PLAYERS } from './settings.js';
-import { findPlayer, type GameState, type Player } from './state.js';
+import { snapshot } from './snapshot.js';
+import type { GameState, Player } from './state.js';
 import { publicPlayer } from './views.js';
+
+/**
+ * Arrivals and departures. Each validates the command fully before its first change: a refused one leaves the
+ * state as it was. None visits the other players: the room index answers every lookup.
+ */
 
 type Of<T extends Command['type']> = Extract<Command, { type: T }>;
 
-const refuse = (state: GameState, code: EngineError['code'], message: string): Outcome => ({
-  state,
-  effects: [],
-  error: { code, message },
-});
+const KICKED_MESSAGE = 'You were removed from this game.';
+const NOT_IN_ROOM = 'You are not in this game.';
+
+const isPublic = (state: GameState): boolean => (state.settings.autoStartMs ?? null) !== null;
 
 export function join(state: GameState, command: Of<'join'>, now: number): Outcome {
-  if (state.kicked.includes(command.playerId)) {
-    return refuse(state, ERROR_CODES.kicked, 'You were removed from this game.');
-  }
+  if (isKicked(state, command.playerId)) return refuse(state, ERROR_CODES.kicked, KICKED_MESSAGE);
   // Joining again (a second tab, a retried request) is a reconnect, not a second player.
   if (findPlayer(state, command.playerId)) return reconnect(state, { type: 'reconnect', playerId: command.playerId });
   if (state.phase !== 'lobby') return refuse(state, ERROR_CODES.wrongPhase, 'This game has already started.');
@@ -39,36 +50,43 @@ export function join(state: GameState, command: Of<'join'>, now: number): Outcom
     streak: 0,
     correctCount: 0,
   };
-  const players = [...state.players, player];
-  rememberJoin(state.players, players, player);
-  const joined = { state: { ...state, players }, effects: [] };
-  const told = broadcast(joined, 'arena:player-joined', {
+  addPlayer(state, player);
+  const outcome = outcomeOf(state);
+  // To the host only: players hear of arrivals through the backend's coalesced `arena:roster`.
+  send(outcome, state.hostId, 'arena:player-joined', {
     player: publicPlayer(player),
-    playerCount: joined.state.players.length,
+    playerCount: state.players.length,
   });
-  return armAutoStart(told, now);
+  armAutoStart(outcome, now);
+  return outcome;
 }
 
 /**
  * A public room starts by itself: at once when full, or `autoStartMs` after it has enough players. The start
  * time is the room's one pending timer, so it survives a failover like every other deadline.
  */
-function armAutoStart(outcome: Outcome, now: number): Outcome {
+function armAutoStart(outcome: Outcome, now: number): void {
   const { state } = outcome;
   const waitMs = state.settings.autoStartMs ?? null;
-  if (waitMs === null || state.phase !== 'lobby') return outcome;
-  if (state.players.length >= state.settings.maxPlayers) return enterCountdown(cancelTick(outcome), now);
-  if (state.nextTickAt !== null || connectedCount(state) < AUTO_START_MIN_PLAYERS) return outcome;
+  if (waitMs === null || state.phase !== 'lobby') return;
+  if (state.players.length >= state.settings.maxPlayers) {
+    cancelTick(outcome);
+    enterCountdown(outcome, now);
+    return;
+  }
+  if (state.nextTickAt !== null || connectedCount(state) < AUTO_START_MIN_PLAYERS) return;
   const at = now + waitMs;
-  return scheduleTick(broadcast(outcome, 'arena:auto-start', { startsAt: at }), at);
+  broadcast(outcome, 'arena:auto-start', { startsAt: at });
+  scheduleTick(outcome, at);
 }
 
 /** Too few players left for the start countdown: it stops until someone else arrives. */
-function disarmAutoStart(outcome: Outcome): Outcome {
+function disarmAutoStart(outcome: Outcome): void {
   const { state } = outcome;
-  if ((state.settings.autoStartMs ?? null) === null || state.nextTickAt === null) return outcome;
-  if (connectedCount(state) >= AUTO_START_MIN_PLAYERS) return outcome;
-  return broadcast(cancelTick(outcome), 'arena:auto-start', { startsAt: null });
+  if (!isPublic(state) || state.nextTickAt === null) return;
+  if (connectedCount(state) >= AUTO_START_MIN_PLAYERS) return;
+  cancelTick(outcome);
+  broadcast(outcome, 'arena:auto-start', { startsAt: null });
 }
 
 /**
@@ -77,48 +95,69 @@ function disarmAutoStart(outcome: Outcome): Outcome {
  */
 export function leave(state: GameState, command: Of<'leave'>, now: number): Outcome {
   const player = findPlayer(state, command.playerId);
-  if (!player) return refuse(state, ERROR_CODES.notInRoom, 'You are not in this game.');
+  if (!player) return refuse(state, ERROR_CODES.notInRoom, NOT_IN_ROOM);
   const reason = command.reason ?? 'leave';
+  const outcome = outcomeOf(state);
   if (state.phase === 'lobby') {
-    const players = state.players.filter((p) => p.id !== player.id);
-    const left = { state: { ...state, players }, effects: [] };
-    return disarmAutoStart(
-      broadcast(left, 'arena:player-left', { playerId: player.id, reason, playerCount: players.length }),
-    );
+    removePlayer(state, player);
+    send(outcome, state.hostId, 'arena:player-left', {
+      playerId: player.id,
+      reason,
+      playerCount: state.players.length,
+    });
+    disarmAutoStart(outcome);
+    return outcome;
   }
-  if (!player.connected) return { state, effects: [] };
-  const players = state.players.map((p) => (p.id === player.id ? { ...p, connected: false } : p));
-  const left = broadcast({ state: { ...state, players }, effects: [] }, 'arena:player-left', {
-    playerId: player.id,
-    reason,
-    playerCount: players.length,
-  });
-  return revealIfAllAnswered(left, now);
+  if (!player.connected) return outcome;
+  setConnected(state, player, false);
+  send(outcome, state.hostId, 'arena:player-left', { playerId: player.id, reason, playerCount: state.players.length });
+  revealIfAllAnswered(outcome, now);
+  return outcome;
 }
 
-/** Brings a known player back and sends them the full view; others hear about it only if they had dropped. */
+/** Brings a known player back and sends them the full view; the host hears about it only if they had dropped. */
 export function reconnect(state: GameState, command: Of<'reconnect'>): Outcome {
-  if (state.kicked.includes(command.playerId)) {
-    return refuse(state, ERROR_CODES.kicked, 'You were removed from this game.');
-  }
+  if (isKicked(state, command.playerId)) return refuse(state, ERROR_CODES.kicked, KICKED_MESSAGE);
   const player = findPlayer(state, command.playerId);
-  if (!player) return refuse(state, ERROR_CODES.notInRoom, 'You are not in this game.');
-  let outcome: Outcome = { state, effects: [] };
+  if (!player) return refuse(state, ERROR_CODES.notInRoom, NOT_IN_ROOM);
+  const outcome = outcomeOf(state);
   if (!player.connected) {
-    const players = state.players.map((p) => (p.id === player.id ? { ...p, connected: true } : p));
-    outcome = broadcast({ state: { ...state, players }, effects: [] }, 'arena:player-joined', {
-      player: publicPlayer({ ...player, connected: true }),
-      playerCount: players.length,
+    setConnected(state, player, true);
+    send(outcome, state.hostId, 'arena:player-joined', {
+      player: publicPlayer(player),
+      playerCount: state.players.length,
       reconnected: true,
     });
   }
-  return send(outcome, player.id, 'arena:snapshot', { ...snapshot(outcome.state, player.id) });
+  send(outcome, player.id, 'arena:snapshot', snapshot(state, player.id));
+  return outcome;
 }
 
 export function start(state: GameState, now: number): Outcome {
   if (state.phase !== 'lobby') return refuse(state, ERROR_CODES.wrongPhase, 'This game has already started.');
-  if (!state.players.some((p) => p.connected)) {
+  if (connectedCount(state) === 0) {
     return refuse(state, ERROR_CODES.invalidInput, 'At least one player must be in the room.');
   }
-  return enterCountdown({ state, effects: [] }, now);
+  const outcome = outcomeOf(state);
+  enterCountdown(outcome, now);
+  return outcome;
+}
+
+/**
+ * The only player waiting in a public room starts it alone, without waiting for a second player: the countdown
+ * begins exactly as the room's auto start would begin it.
+ */
+export function startSolo(state: GameState, command: Of<'startSolo'>, now: number): Outcome {
+  if (!isPublic(state)) return refuse(state, ERROR_CODES.notHost, 'The host starts this game.');
+  if (state.phase !== 'lobby') return refuse(state, ERROR_CODES.wrongPhase, 'The game has already started.');
+  if (isKicked(state, command.playerId)) return refuse(state, ERROR_CODES.kicked, KICKED_MESSAGE);
+  const player = findPlayer(state, command.playerId);
+  if (!player?.connected) return refuse(state, ERROR_CODES.notInRoom, NOT_IN_ROOM);
+  if (connectedCount(state) > 1) {
+    return refuse(state, ERROR_CODES.invalidInput, 'Others are waiting with you: the game starts by itself.');
+  }
+  const outcome = outcomeOf(state);
+  cancelTick(outcome);
+  enterCountdown(outcome, now);
+  return outcome;
 }

@@ -1,5 +1,3 @@
-import type { GameState, Player } from './state.js';
-
 export const NICKNAME_MIN = 2;
 export const NICKNAME_MAX = 20;
 
@@ -58,28 +56,4 @@ export function nicknameProblem(nickname: string): string | null {
   if (!ALLOWED.test(clean)) return "A nickname uses letters, digits, spaces and _ . - ' only.";
   if (isOffensive(clean)) return 'Please choose a different nickname.';
   return null;
-}
-
-/**
- * The nickname keys of a player list, remembered per list: lists are never changed in place (each join makes a
- * new one), so a join checks a set instead of folding every nickname in the room again.
- */
-const keysOf = new WeakMap<readonly Player[], Set<string>>();
-
-function nicknameKeys(players: readonly Player[]): Set<string> {
-  let keys = keysOf.get(players);
-  if (!keys) {
-    keys = new Set(players.map((p) => nicknameKey(p.nickname)));
-    keysOf.set(players, keys);
-  }
-  return keys;
-}
-
-export const isNicknameTaken = (state: GameState, nickname: string): boolean =>
-  nicknameKeys(state.players).has(nicknameKey(nickname));
-
-/** Hands the set on to the list that adds one player, so the next join need not build it again. */
-export function rememberJoin(before: readonly Player[], after: readonly Player[], joined: Player): void {
-  const keys = keysOf.get(before);
-  if (keys) keysOf.set(after, new Set(keys).add(nicknameKey(joined.nickname)));
 }

@@ -1,78 +1,93 @@
-import { broadcast, cancelTick, scheduleTick, send, withEffects, type Outcome } from './effects.js';
+import { broadcast, cancelTick, scheduleTick, send, type Outcome } from './effects.js';
+import { allConnectedAnswered, answerOf, clearAnswers, connectedCount, scoresChanged } from './room-index.js';
 import { scoreAnswer } from './scoring.js';
 import { AUTO_START_MIN_PLAYERS } from './settings.js';
-import { currentQuestion, questionDurationMs, type AnswerRecord, type GameState, type Player } from './state.js';
-import { answerKey, gameResults, publicQuestion, standings, TOP_STANDINGS } from './views.js';
+import { currentQuestion, questionDurationMs, type GameState } from './state.js';
+import { answerKey, gameResults, publicQuestion, rankOf, standings, TOP_STANDINGS } from './views.js';
 
-export const connectedCount = (state: GameState) => state.players.filter((p) => p.connected).length;
+/**
+ * The phase changes. Each changes `outcome.state` in place and pushes its effects onto `outcome.effects`. They
+ * are the only steps that visit every player (scoring, results, standings): O(n log n) at most, once a phase.
+ */
 
 /** The start countdown of a public room ran out: the game starts if enough players are still there. */
-function autoStart(outcome: Outcome, now: number): Outcome {
-  if ((outcome.state.settings.autoStartMs ?? null) === null) return outcome;
-  if (connectedCount(outcome.state) < AUTO_START_MIN_PLAYERS) return outcome;
-  return enterCountdown(outcome, now);
+function autoStart(outcome: Outcome, now: number): void {
+  if ((outcome.state.settings.autoStartMs ?? null) === null) return;
+  if (connectedCount(outcome.state) < AUTO_START_MIN_PLAYERS) return;
+  enterCountdown(outcome, now);
 }
 
-export function enterCountdown(outcome: Outcome, now: number): Outcome {
-  const at = now + outcome.state.settings.countdownMs;
-  const next = { ...outcome, state: { ...outcome.state, phase: 'countdown' as const } };
-  const told = broadcast(next, 'arena:countdown', { startsAt: at, questionCount: next.state.questions.length });
-  return scheduleTick(told, at);
+export function enterCountdown(outcome: Outcome, now: number): void {
+  const { state } = outcome;
+  const at = now + state.settings.countdownMs;
+  state.phase = 'countdown';
+  // The player list is final now (joins close): rank it once here, not in the first snapshot a player asks for.
+  standings(state);
+  broadcast(outcome, 'arena:countdown', { startsAt: at, questionCount: state.questions.length });
+  scheduleTick(outcome, at);
 }
 
-export function enterQuestion(outcome: Outcome, now: number): Outcome {
-  const index = outcome.state.questionIndex + 1;
-  const durationMs = questionDurationMs(outcome.state);
+export function enterQuestion(outcome: Outcome, now: number): void {
+  const { state } = outcome;
+  const index = state.questionIndex + 1;
+  const durationMs = questionDurationMs(state);
   const deadline = now + durationMs;
-  const state: GameState = { ...outcome.state, phase: 'question', questionIndex: index, deadline };
-  const question = publicQuestion(state.questions[index]!);
-  const told = broadcast({ ...outcome, state }, 'arena:question', {
+  state.phase = 'question';
+  state.questionIndex = index;
+  state.deadline = deadline;
+  // The last question's answers were folded into the players and handed to `unstored` at its reveal.
+  clearAnswers(state);
+  broadcast(outcome, 'arena:question', {
     questionIndex: index,
     questionCount: state.questions.length,
-    question,
+    question: publicQuestion(state.questions[index]!),
     deadline,
     durationMs,
   });
-  return scheduleTick(told, deadline);
+  scheduleTick(outcome, deadline);
 }
 
-/** Turns the current question's answers into points, applying streaks in the order players joined. */
-function scoreQuestion(state: GameState): GameState {
-  const index = state.questionIndex;
-  const byPlayer = new Map((state.answers[index] ?? []).map((a) => [a.playerId, a]));
-  const scored: AnswerRecord[] = [];
-  const players = state.players.map((p): Player => {
-    const record = byPlayer.get(p.id);
-    if (!record?.correct) return { ...p, streak: 0 };
-    const score = scoreAnswer(true, record.elapsedMs, questionDurationMs(state), p.streak);
-    scored.push({ ...record, ...score });
-    return { ...p, score: p.score + score.points, streak: p.streak + 1, correctCount: p.correctCount + 1 };
-  });
-  const scoredById = new Map(scored.map((a) => [a.playerId, a]));
-  const answers = state.answers.map((list, i) =>
-    i === index ? list.map((a) => scoredById.get(a.playerId) ?? a) : list,
-  );
-  return { ...state, players, answers };
+/**
+ * Turns the current question's answers into points, applying streaks in the order players joined, and folds
+ * them into each player's score, streak and correct count. The records get their points in place and join
+ * `unstored` until the backend confirms it stored them.
+ */
+function scoreQuestion(state: GameState): void {
+  const durationMs = questionDurationMs(state);
+  for (const p of state.players) {
+    const record = answerOf(state, p.id);
+    if (!record?.correct) {
+      p.streak = 0;
+      continue;
+    }
+    const score = scoreAnswer(true, record.elapsedMs, durationMs, p.streak);
+    record.speedPoints = score.speedPoints;
+    record.streakBonus = score.streakBonus;
+    record.points = score.points;
+    p.score += score.points;
+    p.streak += 1;
+    p.correctCount += 1;
+  }
+  for (const record of state.answers) state.unstored.push(record);
+  scoresChanged(state);
 }
 
 function optionCounts(state: GameState): number[] | null {
   const options = currentQuestion(state)?.options;
   if (!options) return null;
   const counts = options.map(() => 0);
-  for (const a of state.answers[state.questionIndex] ?? []) {
+  for (const a of state.answers) {
     if (typeof a.choice === 'number') counts[a.choice] = (counts[a.choice] ?? 0) + 1;
   }
   return counts;
 }
 
 /** Each player's own result: points with their speed and streak parts, total, and rank. */
-function sendResults(outcome: Outcome): Outcome {
+function sendResults(outcome: Outcome): void {
   const { state } = outcome;
-  const ranks = new Map(standings(state).map((s) => [s.playerId, s.rank]));
-  const answers = new Map((state.answers[state.questionIndex] ?? []).map((a) => [a.playerId, a]));
-  return state.players.reduce((acc, p) => {
-    const a = answers.get(p.id);
-    return send(acc, p.id, 'arena:result', {
+  for (const p of state.players) {
+    const a = answerOf(state, p.id);
+    send(outcome, p.id, 'arena:result', {
       questionIndex: state.questionIndex,
       answered: a !== undefined,
       receivedAt: a?.receivedAt ?? null,
@@ -82,54 +97,73 @@ function sendResults(outcome: Outcome): Outcome {
       points: a?.points ?? 0,
       score: p.score,
       streak: p.streak,
-      rank: ranks.get(p.id) ?? null,
+      rank: rankOf(state, p.id),
     });
-  }, outcome);
+  }
 }
 
-export function enterReveal(outcome: Outcome, now: number): Outcome {
-  const state: GameState = { ...scoreQuestion(outcome.state), phase: 'reveal', deadline: null };
+export function enterReveal(outcome: Outcome, now: number): void {
+  const { state } = outcome;
+  scoreQuestion(state);
+  state.phase = 'reveal';
+  state.deadline = null;
   const question = currentQuestion(state)!;
-  const answered = state.answers[state.questionIndex] ?? [];
   const nextAt = now + state.settings.revealMs;
-  const told = broadcast({ ...outcome, state }, 'arena:reveal', {
+  let correctCount = 0;
+  for (const a of state.answers) if (a.correct) correctCount += 1;
+  broadcast(outcome, 'arena:reveal', {
     questionIndex: state.questionIndex,
     question: publicQuestion(question),
     key: answerKey(question),
     optionCounts: optionCounts(state),
-    answeredCount: answered.length,
-    correctCount: answered.filter((a) => a.correct).length,
+    answeredCount: state.answers.length,
+    correctCount,
     playerCount: state.players.length,
     nextAt,
   });
-  return scheduleTick(sendResults(told), nextAt);
+  sendResults(outcome);
+  if (state.answers.length > 0) {
+    outcome.effects.push({
+      type: 'storeAnswers',
+      questionIndex: state.questionIndex,
+      questionId: question.id,
+      // Its own list: `state.answers` is emptied when the next question opens.
+      answers: [...state.answers],
+    });
+  }
+  scheduleTick(outcome, nextAt);
 }
 
-export function enterLeaderboard(outcome: Outcome, now: number): Outcome {
-  const nextAt = now + outcome.state.settings.leaderboardMs;
-  const next = { ...outcome, state: { ...outcome.state, phase: 'leaderboard' as const } };
-  const told = broadcast(next, 'arena:leaderboard', {
-    questionIndex: next.state.questionIndex,
-    questionCount: next.state.questions.length,
-    top: standings(next.state).slice(0, TOP_STANDINGS),
-    playerCount: next.state.players.length,
+export function enterLeaderboard(outcome: Outcome, now: number): void {
+  const { state } = outcome;
+  const nextAt = now + state.settings.leaderboardMs;
+  state.phase = 'leaderboard';
+  broadcast(outcome, 'arena:leaderboard', {
+    questionIndex: state.questionIndex,
+    questionCount: state.questions.length,
+    top: standings(state).slice(0, TOP_STANDINGS),
+    playerCount: state.players.length,
     nextAt,
   });
-  return scheduleTick(told, nextAt);
+  scheduleTick(outcome, nextAt);
 }
 
-export function enterPodium(outcome: Outcome, now: number): Outcome {
-  const results = gameResults(outcome.state, true, now);
-  const state: GameState = { ...outcome.state, phase: 'podium', deadline: null, endedAt: now };
-  const told = broadcast(cancelTick({ ...outcome, state }), 'arena:podium', {
+export function enterPodium(outcome: Outcome, now: number): void {
+  const { state } = outcome;
+  const results = gameResults(state, true, now);
+  state.phase = 'podium';
+  state.deadline = null;
+  state.endedAt = now;
+  cancelTick(outcome);
+  broadcast(outcome, 'arena:podium', {
     top: results.standings.slice(0, TOP_STANDINGS),
     playerCount: state.players.length,
   });
-  return withEffects(told, { type: 'gameOver', results });
+  outcome.effects.push({ type: 'gameOver', results });
 }
 
 /** Moves to the phase after the current one: what a due tick, or the host's "next", does. */
-export function advance(outcome: Outcome, now: number): Outcome {
+export function advance(outcome: Outcome, now: number): void {
   const { state } = outcome;
   switch (state.phase) {
     case 'lobby':
@@ -143,19 +177,14 @@ export function advance(outcome: Outcome, now: number): Outcome {
     case 'leaderboard':
       return state.questionIndex + 1 < state.questions.length ? enterQuestion(outcome, now) : enterPodium(outcome, now);
     default:
-      return outcome;
+      return;
   }
 }
 
-/** Everyone still connected has answered: no reason to wait for the deadline. */
-export function revealIfAllAnswered(outcome: Outcome, now: number): Outcome {
+/** Everyone still connected has answered: no reason to wait for the deadline. Constant time, from the counts. */
+export function revealIfAllAnswered(outcome: Outcome, now: number): void {
   const { state } = outcome;
-  if (state.phase !== 'question' || state.paused) return outcome;
-  const answers = state.answers[state.questionIndex] ?? [];
-  const connected = state.players.filter((p) => p.connected);
-  // Fewer answers than connected players: some must still be out (cheap, and true for most answers).
-  if (connected.length === 0 || answers.length < connected.length) return outcome;
-  const answered = new Set(answers.map((a) => a.playerId));
-  if (!connected.every((p) => answered.has(p.id))) return outcome;
-  return enterReveal(cancelTick(outcome), now);
+  if (state.phase !== 'question' || state.paused || !allConnectedAnswered(state)) return;
+  cancelTick(outcome);
+  enterReveal(outcome, now);
 }

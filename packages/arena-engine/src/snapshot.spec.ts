@@ -3,11 +3,12 @@ import { HOST, newGame, ok, T0, withPlayers } from './testing/fixtures.js';
 
 describe('snapshot of a large room', () => {
   const ids = Array.from({ length: SNAPSHOT_LIST_MAX + 50 }, (_, i) => `p${i}`);
-  const lobby = withPlayers(newGame({ maxPlayers: 1000 }), ids);
+  // A fresh room per test: the engine changes states in place.
+  const lobby = () => withPlayers(newGame({ maxPlayers: 1000 }), ids);
   const asker = `p${SNAPSHOT_LIST_MAX + 10}`;
 
   it('lists at most SNAPSHOT_LIST_MAX players and standings, with the true count and the asker’s own line', () => {
-    const started = ok(lobby, { type: 'start', by: HOST }, T0).state;
+    const started = ok(lobby(), { type: 'start', by: HOST }, T0).state;
     const view = snapshot(started, asker);
     expect(view.playerCount).toBe(SNAPSHOT_LIST_MAX + 50);
     expect(view.players).toHaveLength(SNAPSHOT_LIST_MAX);
@@ -16,7 +17,7 @@ describe('snapshot of a large room', () => {
   });
 
   it('ranks nobody in the lobby, where nobody has scored', () => {
-    const view = snapshot(lobby, asker);
+    const view = snapshot(lobby(), asker);
     expect(view.standings).toEqual([]);
     expect(view.you).toMatchObject({ playerId: asker, rank: null });
   });

@@ -1,6 +1,7 @@
 import type { ArenaOwnStatus, ArenaSnapshot } from '@trivia/contracts';
-import { currentQuestion, findPlayer, type GameState, type Phase } from './state.js';
-import { answerKey, publicPlayer, publicQuestion, standings, type Standing } from './views.js';
+import { answerOf, findPlayer } from './room-index.js';
+import { currentQuestion, type GameState, type Phase } from './state.js';
+import { answerKey, publicPlayer, publicQuestion, rankOf, standings } from './views.js';
 
 // Both are what the join and sync acks carry, so their shapes are the contracts' schemas.
 export type OwnStatus = ArenaOwnStatus;
@@ -14,10 +15,11 @@ export const SNAPSHOT_LIST_MAX = 100;
 
 const REVEALED: readonly Phase[] = ['reveal', 'leaderboard', 'podium'];
 
-function ownStatus(state: GameState, playerId: string, ranks: Standing[]): OwnStatus | null {
+/** The asker's own line, from the room index: no search through players, answers or standings. */
+function ownStatus(state: GameState, playerId: string): OwnStatus | null {
   const player = findPlayer(state, playerId);
   if (!player) return null;
-  const record = (state.answers[state.questionIndex] ?? []).find((a) => a.playerId === playerId);
+  const record = answerOf(state, playerId);
   const revealed = REVEALED.includes(state.phase);
   return {
     playerId,
@@ -25,7 +27,8 @@ function ownStatus(state: GameState, playerId: string, ranks: Standing[]): OwnSt
     connected: player.connected,
     score: player.score,
     streak: player.streak,
-    rank: ranks.find((s) => s.playerId === playerId)?.rank ?? null,
+    // Nobody has scored in the lobby, where joins (and so snapshots) come thick and fast: no ranks to sort.
+    rank: state.phase === 'lobby' ? null : rankOf(state, playerId),
     answered: record !== undefined,
     receivedAt: record?.receivedAt ?? null,
     result:
@@ -41,14 +44,13 @@ function ownStatus(state: GameState, playerId: string, ranks: Standing[]): OwnSt
 }
 
 /**
- * Everything a client needs to redraw its screen after a gap in `seq` or a reconnect. The answer key is
+ * Everything a client needs to redraw its screen after a gap in `seq` or a reconnect. Cheap in a room of
+ * 10,000: ranks come from the cached standings, lists stop at SNAPSHOT_LIST_MAX. The answer key is
  * included only once the current question has been revealed (or the game is over).
  */
 export function snapshot(state: GameState, forPlayerId?: string): Snapshot {
   const question = currentQuestion(state);
   const showKey = question !== undefined && (REVEALED.includes(state.phase) || state.phase === 'ended');
-  // Nobody has scored in the lobby, where joins (and so snapshots) come thick and fast: no ranks to sort.
-  const ranks = state.phase === 'lobby' ? [] : standings(state);
   return {
     seq: state.seq,
     phase: state.phase,
@@ -64,7 +66,7 @@ export function snapshot(state: GameState, forPlayerId?: string): Snapshot {
     nextTickAt: state.nextTickAt,
     playerCount: state.players.length,
     players: state.players.slice(0, SNAPSHOT_LIST_MAX).map(publicPlayer),
-    standings: ranks.slice(0, SNAPSHOT_LIST_MAX),
-    you: forPlayerId === undefined ? null : ownStatus(state, forPlayerId, ranks),
+    standings: state.phase === 'lobby' ? [] : standings(state).slice(0, SNAPSHOT_LIST_MAX),
+    you: forPlayerId === undefined ? null : ownStatus(state, forPlayerId),
   };
 }

@@ -1,6 +1,15 @@
 /**
  * The whole state of one Arena game. It is plain JSON (no Maps, Sets, Dates, undefined or functions) so the room
  * store can keep it in Redis and any node can carry on from it.
+ *
+ * The engine changes a state IN PLACE: `apply(state, command, now)` mutates `state` and returns that same object,
+ * so a command costs the same in a room of 10 or 10,000 players. Hold one live state per room and change it only
+ * through `apply`. To keep a "before" (a test, a rollback), copy it first: `structuredClone(state)` or
+ * `deserialize(serialize(state))`. A refused command changes nothing.
+ *
+ * Derived lookups (players by id, nickname keys, the connected count, the current answers by player, cached
+ * standings) live beside the state, not in it: see room-index.ts. A copy or a deserialised state has no index
+ * yet; it is built from the JSON on first use, then kept up to date by every mutation.
  */
 import {
   arenaDifficultySchema,
@@ -61,7 +70,7 @@ export type AnswerRecord = {
 };
 
 export type GameState = {
-  version: 1;
+  version: 2;
   hostId: string;
   /** Kept for future draws (tie-breaks, bots); the rules as written need no randomness. */
   seed: number;
@@ -82,8 +91,16 @@ export type GameState = {
   seq: number;
   players: Player[];
   kicked: string[];
-  /** answers[q] holds the answers counted for question q, at most one per player. */
-  answers: AnswerRecord[][];
+  /**
+   * The open (or last revealed) question's counted answers, at most one per player, in arrival order. Emptied
+   * when the next question opens: scores, streaks and correct counts are folded into `players` at each reveal.
+   */
+  answers: AnswerRecord[];
+  /**
+   * Revealed, scored answers the backend has not yet confirmed stored (command `answersStored`), oldest first.
+   * Each reveal adds its question's answers here and emits them in a `storeAnswers` effect.
+   */
+  unstored: AnswerRecord[];
   endedAt: number | null;
 };
 
@@ -92,9 +109,6 @@ export const STREAK_STEP = 100;
 export const STREAK_CAP = 500;
 
 export const isFinished = (state: GameState): boolean => state.phase === 'podium' || state.phase === 'ended';
-
-export const findPlayer = (state: GameState, playerId: string): Player | undefined =>
-  state.players.find((p) => p.id === playerId);
 
 export const currentQuestion = (state: GameState): Question | undefined => state.questions[state.questionIndex];
 

@@ -1,4 +1,4 @@
-import type { Outcome } from './effects.js';
+import { outcomeOf, type Outcome } from './effects.js';
 import { advance } from './phases.js';
 import type { GameState } from './state.js';
 
@@ -7,6 +7,9 @@ import type { GameState } from './state.js';
  * (a second node, a retried job) changes nothing, which makes ticks safe to deliver more than once.
  */
 export function tick(state: GameState, now: number): Outcome {
-  if (state.paused || state.nextTickAt === null || now < state.nextTickAt) return { state, effects: [] };
-  return advance({ state: { ...state, nextTickAt: null }, effects: [] }, now);
+  const outcome = outcomeOf(state);
+  if (state.paused || state.nextTickAt === null || now < state.nextTickAt) return outcome;
+  state.nextTickAt = null;
+  advance(outcome, now);
+  return outcome;
 }

@@ -29,7 +29,7 @@ export function newGame(settings: Partial<SettingsInput> = {}, questions?: Quest
   return result.state;
 }
 
-/** Applies a command that must succeed. */
+/** Applies a command that must succeed (in place, like `apply`: `state` is the outcome's state). */
 export function ok(state: GameState, command: Command, now: number): Outcome {
   const outcome = apply(state, command, now);
   if (outcome.error) throw new Error(`${command.type} refused: ${outcome.error.code} ${outcome.error.message}`);
@@ -48,12 +48,17 @@ export function atFirstQuestion(players = 2, settings: Partial<SettingsInput> = 
   const ids = Array.from({ length: players }, (_, i) => `p${i + 1}`);
   const lobby = withPlayers(newGame(settings), ids);
   const counting = ok(lobby, { type: 'start', by: HOST }, T0).state;
-  const question = ok(counting, { type: 'tick' }, counting.nextTickAt!).state;
-  return { state: question, ids, openedAt: counting.nextTickAt! };
+  // The engine changes the state in place: read the countdown's end before the tick moves it on.
+  const openedAt = counting.nextTickAt!;
+  const question = ok(counting, { type: 'tick' }, openedAt).state;
+  return { state: question, ids, openedAt };
 }
 
 export const broadcasts = (effects: Effect[]) =>
   effects.filter((e): e is Extract<Effect, { type: 'broadcast' }> => e.type === 'broadcast');
+
+export const sends = (effects: Effect[]) =>
+  effects.filter((e): e is Extract<Effect, { type: 'send' }> => e.type === 'send');
 
 export const eventsOf = (effects: Effect[]) =>
   effects.map((e) => (e.type === 'broadcast' || e.type === 'send' ? e.event : e.type));

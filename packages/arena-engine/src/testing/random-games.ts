@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { apply } from '../apply.js';
 import type { Command } from '../commands.js';
-import type { Effect } from '../effects.js';
+import type { Effect, Outcome } from '../effects.js';
 import type { SettingsInput } from '../settings.js';
 import type { GameState } from '../state.js';
 import { HOST, newGame, T0, withPlayers } from './fixtures.js';
@@ -59,6 +59,12 @@ const command: fc.Arbitrary<Command> = fc.oneof(
     weight: 1,
   },
   { arbitrary: fc.record({ type: fc.constant('kick' as const), by, playerId: player }), weight: 1 },
+  { arbitrary: player.map((id) => ({ type: 'startSolo' as const, playerId: id })), weight: 1 },
+  // The backend confirming stored answers: usually the current question, sometimes any other.
+  {
+    arbitrary: questionIndex.map((index) => ({ type: 'answersStored' as const, questionIndex: index })),
+    weight: 2,
+  },
 );
 
 /** A command and how long after the previous one it arrives: mostly soon, sometimes long after a deadline. */
@@ -73,41 +79,54 @@ export const steps = fc.record({
 });
 export type Steps = { players: number; started: boolean; steps: [Command, number][] };
 
-export type Trace = {
+export type Step = {
+  /** Copies of the state before and after the command: the live state is changed in place by later ones. */
   before: GameState;
   command: Command;
   now: number;
   after: GameState;
   effects: Effect[];
   refused: boolean;
-}[];
+};
+export type Trace = Step[];
+
+/** Called after each command with the live state (its index kept up to date command by command) and the outcome. */
+export type OnStep = (step: Step, live: GameState, outcome: Outcome) => void;
 
 /**
  * Joins some players, usually starts the game, then applies the random commands at increasing times. `settings`
  * change the room's (a public room, say); by default it is hosted, with short phases.
  */
-export function run({ players, started, steps: commands }: Steps, settings: Partial<SettingsInput> = {}): Trace {
+export function run(
+  { players, started, steps: commands }: Steps,
+  settings: Partial<SettingsInput> = {},
+  onStep?: OnStep,
+): Trace {
   const lobby = withPlayers(
     newGame({ questionSeconds: 5, countdownMs: 1000, revealMs: 1000, leaderboardMs: 1000, ...settings }),
     PLAYERS.slice(0, players),
   );
-  let state = started && players > 0 ? apply(lobby, { type: 'start', by: HOST }, T0).state : lobby;
+  const state = started && players > 0 ? apply(lobby, { type: 'start', by: HOST }, T0).state : lobby;
   let now = T0;
   const trace: Trace = [];
   for (const [raw, delay] of commands) {
     now += delay;
-    const cmd =
-      raw.type === 'answer' && raw.questionIndex === CURRENT ? { ...raw, questionIndex: state.questionIndex } : raw;
+    const cmd = isCurrent(raw) ? { ...raw, questionIndex: state.questionIndex } : raw;
+    const before = structuredClone(state);
     const outcome = apply(state, cmd, now);
-    trace.push({
-      before: state,
+    const step = {
+      before,
       command: cmd,
       now,
-      after: outcome.state,
+      after: structuredClone(outcome.state),
       effects: outcome.effects,
       refused: outcome.error !== undefined,
-    });
-    state = outcome.state;
+    };
+    trace.push(step);
+    onStep?.(step, state, outcome);
   }
   return trace;
 }
+
+const isCurrent = (command: Command): command is Extract<Command, { questionIndex: number }> =>
+  (command.type === 'answer' || command.type === 'answersStored') && command.questionIndex === CURRENT;
