@@ -1,5 +1,5 @@
 import type { Logger } from '@nestjs/common';
-import type { GameState } from '@trivia/arena-engine';
+import { type GameState, pendingStores } from '@trivia/arena-engine';
 import type { AnswerBatch } from './arena-result-rows';
 import type { ArenaResultsService, MatchStart } from './arena-results.service';
 
@@ -41,17 +41,8 @@ export class AnswerWrites {
 
   /** Everything the room revealed but never heard was stored (its node died, or the database was away). */
   queueUnstored(roomId: string, state: GameState): void {
-    const byQuestion = new Map<number, AnswerBatch>();
-    for (const answer of state.unstored) {
-      let batch = byQuestion.get(answer.questionIndex);
-      if (!batch) {
-        const questionId = state.questions[answer.questionIndex]?.id ?? '';
-        batch = { questionIndex: answer.questionIndex, questionId, answers: [] };
-        byQuestion.set(answer.questionIndex, batch);
-      }
-      batch.answers.push(answer);
-    }
-    for (const batch of byQuestion.values()) this.queue(roomId, state, batch);
+    for (const { questionIndex, questionId, answers } of pendingStores(state))
+      this.queue(roomId, state, { questionIndex, questionId, answers });
   }
 
   /** Resolves once the room's queued writes are done (or given up). */
