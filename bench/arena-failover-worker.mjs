@@ -26,8 +26,9 @@ async function answer(player, questionIndex, optionCount) {
         player.okAnswers += 1;
         return;
       }
-      // "Try again" while the room moves to the surviving node; anything else is final.
-      if (reply?.code !== 'NET_003') {
+      // "Try again" while the room moves to the surviving node, and "join first" while this player's new
+      // socket is still rejoining: anything else is final.
+      if (reply?.code !== 'NET_003' && reply?.code !== 'ARENA_008') {
         refusals[reply?.code ?? 'unknown'] = (refusals[reply?.code ?? 'unknown'] ?? 0) + 1;
         return;
       }
