@@ -84,8 +84,8 @@ describe.each(implementations)('Arena room store (%s)', (_name, make) => {
     const { roomId } = ids();
     expect(await leases.acquire(roomId, 'node-a', 100)).toBe(true);
     expect(await leases.acquire(roomId, 'node-b', 100)).toBe(false);
-    expect(await leases.renew(roomId, 'node-b', 100)).toBe(false);
-    expect(await leases.renew(roomId, 'node-a', 100)).toBe(true);
+    expect(await leases.renewAll('node-b', [roomId], 100)).toEqual(new Set());
+    expect(await leases.renewAll('node-a', [roomId], 100)).toEqual(new Set([roomId]));
     await leases.release(roomId, 'node-b');
     expect(await leases.holder(roomId)).toBe('node-a');
     await sleep(180);
@@ -93,6 +93,73 @@ describe.each(implementations)('Arena room store (%s)', (_name, make) => {
     expect(await leases.acquire(roomId, 'node-b', 1000)).toBe(true);
     await leases.release(roomId, 'node-b');
     expect(await leases.holder(roomId)).toBeNull();
+  });
+
+  it('renews all of a node’s leases in one call, only those it still holds, and reports which', async () => {
+    const mine = Array.from({ length: 1200 }, () => randomUUID());
+    await Promise.all(mine.map((roomId) => leases.acquire(roomId, 'node-a', 600)));
+    const theirs = randomUUID();
+    await leases.acquire(theirs, 'node-b', 60_000);
+    const lapsing = randomUUID();
+    await leases.acquire(lapsing, 'node-a', 50);
+    await sleep(100);
+    const renewed = await leases.renewAll('node-a', [...mine, theirs, lapsing, randomUUID()], 60_000);
+    expect(renewed).toEqual(new Set(mine));
+    await sleep(600);
+    expect(await leases.holder(mine[0]!)).toBe('node-a');
+    expect(await leases.holder(mine[1199]!)).toBe('node-a');
+    expect(await leases.holder(theirs)).toBe('node-b');
+    expect(await leases.acquire(lapsing, 'node-b', 60_000)).toBe(true);
+    expect(await leases.renewAll('node-a', [], 60_000)).toEqual(new Set());
+  });
+
+  it('names the open rooms whose owner is gone (lease lapsed or released), and no others', async () => {
+    const room = async (ttlMs: number) => {
+      const { roomId, pin } = ids();
+      await leases.acquire(roomId, 'node-a', ttlMs);
+      await rooms.create(roomId, pin, 'x', 60_000);
+      return roomId;
+    };
+    const live = await room(60_000);
+    const lapsing = await room(100);
+    const released = await room(60_000);
+    const closed = await room(100);
+    await leases.release(released, 'node-a');
+    await rooms.markClosed(closed);
+    await leases.release(randomUUID(), 'node-a');
+    let lapsed = await leases.lapsed();
+    expect(lapsed).toContain(released);
+    expect(lapsed).not.toContain(lapsing);
+    await sleep(180);
+    lapsed = await leases.lapsed();
+    expect(lapsed).toEqual(expect.arrayContaining([lapsing, released]));
+    expect(lapsed).not.toContain(live);
+    expect(lapsed).not.toContain(closed);
+    // Another node adopts the room: it is no longer lapsed, and the old owner can neither renew nor write.
+    expect(await leases.acquire(lapsing, 'node-b', 60_000)).toBe(true);
+    expect(await leases.lapsed()).not.toContain(lapsing);
+    expect(await leases.renewAll('node-a', [lapsing], 60_000)).toEqual(new Set());
+    expect(await rooms.appendLog(lapsing, 'node-a', ['stale'])).toBe(false);
+    expect(await rooms.appendLog(lapsing, 'node-b', ['fresh'])).toBe(true);
+    expect(await rooms.load(lapsing)).toEqual({ state: 'x', log: ['fresh'] });
+  });
+
+  it('finds a room by its PIN only while the PIN lives, however often it is asked', async () => {
+    const short = ids();
+    await rooms.create(short.roomId, short.pin, 'x', 150);
+    const asked = await Promise.all(Array.from({ length: 50 }, () => rooms.roomForPin(short.pin)));
+    expect(new Set(asked)).toEqual(new Set([short.roomId]));
+    await sleep(200);
+    expect(await rooms.roomForPin(short.pin)).toBeNull();
+    const deleted = ids();
+    await rooms.create(deleted.roomId, deleted.pin, 'x', 60_000);
+    expect(await rooms.roomForPin(deleted.pin)).toBe(deleted.roomId);
+    await rooms.delete(deleted.roomId, deleted.pin);
+    expect(await rooms.roomForPin(deleted.pin)).toBeNull();
+    const unknown = ids();
+    expect(await rooms.roomForPin(unknown.pin)).toBeNull();
+    await rooms.create(unknown.roomId, unknown.pin, 'x', 60_000);
+    expect(await rooms.roomForPin(unknown.pin)).toBe(unknown.roomId);
   });
 
   it('keeps a closed room, and its PIN, only a short while more: finished games do not linger for hours', async () => {

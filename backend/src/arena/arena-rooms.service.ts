@@ -26,6 +26,7 @@ import { ROOM_BUS, type RoomBus } from './rooms/room-bus';
 import { isMoved, MOVED, type Moved, type RoomReply, type RoomRequest } from './rooms/room-request';
 import { RoomBroadcaster } from './rooms/room-broadcaster';
 import { RosterThrottle } from './rooms/roster-throttle';
+import { RoomRoutes } from './rooms/room-routes';
 import { gameSettings, PUBLIC_AUTO_START_MS, PUBLIC_HOST, PUBLIC_SETTINGS } from './rooms/room-settings';
 import { KEEP_CLOSED_MS, LEASE_STORE, type LeaseStore, ROOM_STORE, type RoomStore } from './store/room-store';
 
@@ -62,6 +63,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   readonly nodeId = randomUUID();
   private readonly owned: OwnedRooms;
   private readonly adopting = new Map<string, Promise<'owned' | 'taken' | 'missing'>>();
+  private readonly routes: RoomRoutes;
   private readonly listings: PublicListings;
   private readonly broadcaster = new RoomBroadcaster();
   private readonly rosters = new RosterThrottle((roomId) => this.sendRoster(roomId));
@@ -87,6 +89,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       (roomId, questionIndex) => this.request(roomId, { op: 'stored', questionIndex }),
       this.logger,
     );
+    this.routes = new RoomRoutes(leases);
     this.owned = new OwnedRooms(rooms, this.nodeId, ROOM_TTL_MS, {
       carryOut: (roomId, state, effects) => this.carryOut(roomId, state, effects),
       lost: (roomId, room) => void this.lost(roomId, room),
@@ -171,17 +174,21 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
         if (!isMoved(reply)) return reply;
         continue;
       }
+      const route = this.routes.to(roomId);
       try {
-        const holder = await this.leases.holder(roomId);
+        const holder = await route.holder;
         if (holder === null || holder === this.nodeId) {
+          this.routes.forget(roomId, route);
           if ((await this.adopt(roomId)) === 'missing') return NO_ROOM;
           continue;
         }
         const reply = await this.bus.send(holder, roomId, request, FORWARD_TIMEOUT_MS);
         if (!isMoved(reply)) return reply;
+        this.routes.forget(roomId, route);
         this.noteReroute(`room ${roomId} moved from node ${holder}`);
       } catch (error) {
         // The owner is gone or the store is restarting: its lease lapses soon, or Redis comes back.
+        this.routes.forget(roomId, route);
         this.noteReroute((error as Error).message);
         await sleep(RETRY_AFTER_MS);
       }
@@ -315,48 +322,65 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /** Renews this node's leases, lets finished rooms go, and adopts open rooms that lost their owner. */
+  /**
+   * Renews this node's leases (one round trip for all), lets finished rooms go, and adopts open rooms that lost
+   * their owner (found with one query, however many rooms the cluster runs).
+   */
   private async sweep(): Promise<void> {
     const now = Date.now();
     if (this.rerouted > 0) {
       this.logger.warn(`${this.rerouted} Arena request(s) looked for their room again (last: ${this.lastReroute})`);
       this.rerouted = 0;
     }
-    for (const [roomId, room] of this.owned.entries()) {
+    this.routes.prune();
+    const owned = this.owned.entries();
+    const keep = owned.filter(([, room]) => !this.done(room, now)).map(([roomId]) => roomId);
+    // Redis may be restarting: then every room is kept, and renewed at the next sweep.
+    const renewed = await this.leases.renewAll(this.nodeId, keep, LEASE_TTL_MS).catch((error: Error) => error);
+    if (renewed instanceof Error) this.logger.warn(`Arena lease renewal skipped: ${renewed.message}`);
+    for (const [roomId, room] of owned) {
       try {
-        await this.keepOrLetGo(roomId, room, now);
+        await this.keepOrLetGo(roomId, room, now, renewed instanceof Error ? null : renewed);
       } catch (error) {
-        // Redis may be restarting: keep the room, and renew at the next sweep.
         this.logger.warn(`Arena lease renewal skipped: ${(error as Error).message}`);
       }
     }
     try {
-      for (const roomId of await this.rooms.openRooms()) {
+      for (const roomId of await this.leases.lapsed()) {
         if (this.closing) return;
-        if (!this.owned.has(roomId) && (await this.leases.holder(roomId)) === null) await this.adopt(roomId);
+        if (!this.owned.has(roomId)) await this.adopt(roomId);
       }
     } catch (error) {
       this.logger.warn(`Arena sweep skipped: ${(error as Error).message}`);
     }
   }
 
-  /**
-   * An owned room: let go once finished (after a grace for late views), idle or an empty public room; otherwise
-   * keep its lease. A lease that lapsed is taken again, unless the store has lost the room (Redis came back
-   * empty): then the game cannot go on, and its players are told so at once rather than at its next write.
-   */
-  private async keepOrLetGo(roomId: string, room: LiveRoom, now: number): Promise<void> {
+  /** Finished (after a grace for late views), idle, or a public room nobody is waiting in. */
+  private done(room: LiveRoom, now: number): boolean {
     const idle = now - room.lastActivity;
     const { state } = room;
     const abandonedPublic = state.hostId === PUBLIC_HOST && state.players.length === 0 && idle > EMPTY_PUBLIC_ROOM_MS;
-    if ((finished(state) && idle > KEEP_FINISHED_MS) || idle > ROOM_TTL_MS || abandonedPublic) {
+    return (finished(state) && idle > KEEP_FINISHED_MS) || idle > ROOM_TTL_MS || abandonedPublic;
+  }
+
+  /**
+   * An owned room: let go once done (closed before its lease goes, so no node adopts it meanwhile); otherwise
+   * kept. A lease the sweep could not renew is taken again, unless the store has lost the room (Redis came back
+   * empty): then the game cannot go on, and its players are told so at once rather than at its next write.
+   */
+  private async keepOrLetGo(roomId: string, room: LiveRoom, now: number, renewed: Set<string> | null): Promise<void> {
+    const { state } = room;
+    // Lost or let go while the sweep waited for Redis: no longer this node's to keep.
+    if (this.owned.get(roomId) !== room) return;
+    if (this.done(room, now)) {
       this.owned.drop(roomId);
-      await this.leases.release(roomId, this.nodeId);
       if (!finished(state)) await this.rooms.markClosed(roomId);
+      await this.leases.release(roomId, this.nodeId);
       if (state.hostId === PUBLIC_HOST) await this.listings.update(roomId, { ...state, phase: 'ended' }, this.closing);
       return;
     }
-    if (!(await this.leases.renew(roomId, this.nodeId, LEASE_TTL_MS))) {
+    // Not renewed for want of Redis (null): kept as it is until the next sweep.
+    if (renewed !== null && !renewed.has(roomId)) {
       if (!finished(state) && (await this.rooms.load(roomId)) === null) return this.lost(roomId, room);
       if (!(await this.leases.acquire(roomId, this.nodeId, LEASE_TTL_MS))) {
         this.logger.warn(`Lost the lease of room ${roomId}`);

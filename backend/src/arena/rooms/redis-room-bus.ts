@@ -1,12 +1,18 @@
-import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import type { RoomBus, RoomHandler } from './room-bus';
 import type { Moved, RoomReply, RoomRequest } from './room-request';
 
-type Message =
-  | { kind: 'request'; id: string; from: string; roomId: string; request: RoomRequest }
-  | { kind: 'reply'; id: string; reply: RoomReply | Moved };
+/** A request as it travels: its id (unique on the sending node), the room and what is asked. */
+type RequestEntry = [id: number, roomId: string, request: RoomRequest];
+type ReplyEntry = [id: number, reply: RoomReply | Moved];
+
+/** What one PUBLISH carries: every request and reply for one node made in the same turn of the event loop. */
+interface Frame {
+  from: string;
+  requests?: RequestEntry[];
+  replies?: ReplyEntry[];
+}
 
 interface Waiting {
   resolve: (reply: RoomReply | Moved) => void;
@@ -14,15 +20,24 @@ interface Waiting {
   timer: NodeJS.Timeout;
 }
 
+/** Entries per frame at most: a burst of answers goes as a few frames of this size, not one huge message. */
+const FRAME_MAX = 500;
+
 /**
- * Request and reply over Redis pub/sub: each node listens on a channel of its own. A node that died has no
- * subscriber, so PUBLISH reaches nobody and the sender knows at once rather than waiting for a timeout.
+ * Request and reply over Redis pub/sub: each node subscribes once, to a channel of its own, and hears both the
+ * requests sent to it and the replies to its own requests there. Everything a node sends another in one turn of
+ * the event loop goes as one frame (one PUBLISH, one JSON text), so a burst of answers costs a few messages, not
+ * two per answer. A node that died has no subscriber, so PUBLISH reaches nobody and the sender knows at once
+ * rather than waiting for a timeout.
  */
 export class RedisRoomBus implements RoomBus {
   private readonly logger = new Logger(RedisRoomBus.name);
-  private readonly waiting = new Map<string, Waiting>();
+  private readonly waiting = new Map<number, Waiting>();
+  private readonly outboxes = new Map<string, { requests: RequestEntry[]; replies: ReplyEntry[] }>();
+  private flushing: NodeJS.Immediate | null = null;
   private subscriber: Redis | null = null;
   private nodeId = '';
+  private lastId = 0;
 
   constructor(
     private readonly redis: Redis,
@@ -37,67 +52,95 @@ export class RedisRoomBus implements RoomBus {
     this.nodeId = nodeId;
     const subscriber = this.redis.duplicate();
     subscriber.on('error', (error: Error) => this.logger.warn(`Arena bus: ${error.message}`));
-    subscriber.on('message', (_channel: string, text: string) => void this.receive(text, handler));
+    subscriber.on('message', (_channel: string, text: string) => this.receive(text, handler));
     await subscriber.subscribe(this.channel(nodeId));
     this.subscriber = subscriber;
   }
 
-  private async receive(text: string, handler: RoomHandler): Promise<void> {
-    let message: Message;
-    try {
-      message = JSON.parse(text) as Message;
-    } catch {
-      return;
-    }
-    if (message.kind === 'reply') {
-      const waiting = this.waiting.get(message.id);
-      if (!waiting) return;
-      this.waiting.delete(message.id);
-      clearTimeout(waiting.timer);
-      waiting.resolve(message.reply);
-      return;
-    }
-    const reply = await handler(message.roomId, message.request).catch((error: Error): RoomReply => ({
-      ok: false,
-      code: 'NET_003',
-      message: error.message,
-    }));
-    const answer: Message = { kind: 'reply', id: message.id, reply };
-    await this.redis
-      .publish(this.channel(message.from), JSON.stringify(answer))
-      .catch((error: Error) => this.logger.warn(`Arena bus reply lost: ${error.message}`));
-  }
-
   send(toNodeId: string, roomId: string, request: RoomRequest, timeoutMs: number): Promise<RoomReply | Moved> {
-    const id = randomUUID();
-    const message: Message = { kind: 'request', id, from: this.nodeId, roomId, request };
+    this.lastId += 1;
+    const id = this.lastId;
     return new Promise((resolve, reject) => {
-      const timer = setTimeout(() => {
-        this.waiting.delete(id);
-        reject(new Error(`Node ${toNodeId} did not answer`));
-      }, timeoutMs);
+      const timer = setTimeout(() => this.settle(id, new Error(`Node ${toNodeId} did not answer`)), timeoutMs);
       this.waiting.set(id, { resolve, reject, timer });
-      this.redis.publish(this.channel(toNodeId), JSON.stringify(message)).then(
-        (listeners) => {
-          if (listeners > 0) return;
-          this.settle(id, new Error(`Node ${toNodeId} is gone`));
-        },
-        (error: Error) => this.settle(id, error),
-      );
+      this.outbox(toNodeId).requests.push([id, roomId, request]);
     });
   }
 
-  private settle(id: string, error: Error): void {
+  async close(): Promise<void> {
+    if (this.flushing) clearImmediate(this.flushing);
+    this.flushing = null;
+    this.outboxes.clear();
+    for (const id of [...this.waiting.keys()]) this.settle(id, new Error('Closing'));
+    await this.subscriber?.quit().catch(() => undefined);
+    this.subscriber = null;
+  }
+
+  private receive(text: string, handler: RoomHandler): void {
+    let frame: Frame;
+    try {
+      frame = JSON.parse(text) as Frame;
+    } catch {
+      return;
+    }
+    for (const [id, reply] of frame.replies ?? []) {
+      const waiting = this.waiting.get(id);
+      if (!waiting) continue;
+      this.waiting.delete(id);
+      clearTimeout(waiting.timer);
+      waiting.resolve(reply);
+    }
+    for (const [id, roomId, request] of frame.requests ?? []) {
+      void handler(roomId, request)
+        .catch((error: Error): RoomReply => ({ ok: false, code: 'NET_003', message: error.message }))
+        .then((reply) => this.outbox(frame.from).replies.push([id, reply]));
+    }
+  }
+
+  /** What goes to a node at the end of this turn of the event loop. */
+  private outbox(nodeId: string): { requests: RequestEntry[]; replies: ReplyEntry[] } {
+    let outbox = this.outboxes.get(nodeId);
+    if (!outbox) {
+      outbox = { requests: [], replies: [] };
+      this.outboxes.set(nodeId, outbox);
+    }
+    this.flushing ??= setImmediate(() => this.flush());
+    return outbox;
+  }
+
+  private flush(): void {
+    this.flushing = null;
+    for (const [nodeId, { requests, replies }] of this.outboxes) {
+      for (let from = 0; from < Math.max(requests.length, replies.length); from += FRAME_MAX) {
+        const frame: Frame = { from: this.nodeId };
+        const someRequests = requests.slice(from, from + FRAME_MAX);
+        const someReplies = replies.slice(from, from + FRAME_MAX);
+        if (someRequests.length > 0) frame.requests = someRequests;
+        if (someReplies.length > 0) frame.replies = someReplies;
+        this.publish(nodeId, frame, someRequests);
+      }
+    }
+    this.outboxes.clear();
+  }
+
+  private publish(nodeId: string, frame: Frame, requests: RequestEntry[]): void {
+    this.redis.publish(this.channel(nodeId), JSON.stringify(frame)).then(
+      (listeners) => {
+        if (listeners > 0) return;
+        for (const [id] of requests) this.settle(id, new Error(`Node ${nodeId} is gone`));
+      },
+      (error: Error) => {
+        if (frame.replies) this.logger.warn(`Arena bus replies lost: ${error.message}`);
+        for (const [id] of requests) this.settle(id, error);
+      },
+    );
+  }
+
+  private settle(id: number, error: Error): void {
     const waiting = this.waiting.get(id);
     if (!waiting) return;
     this.waiting.delete(id);
     clearTimeout(waiting.timer);
     waiting.reject(error);
-  }
-
-  async close(): Promise<void> {
-    for (const id of [...this.waiting.keys()]) this.settle(id, new Error('Closing'));
-    await this.subscriber?.quit().catch(() => undefined);
-    this.subscriber = null;
   }
 }

@@ -58,3 +58,52 @@ describe('in-process room store: what it forgets', () => {
     expect(rooms.size()).toBe(0);
   });
 });
+
+describe('in-process leases: renewal and lapsed owners', () => {
+  let now: number;
+  const clock = () => now;
+  let leases: InProcessLeaseStore;
+  let rooms: InProcessRoomStore;
+
+  beforeEach(() => {
+    now = Date.UTC(2026, 10, 23, 20, 0);
+    leases = new InProcessLeaseStore(clock);
+    rooms = new InProcessRoomStore(leases, clock);
+  });
+
+  it('renews, in one call, only the leases the node still holds', async () => {
+    await leases.acquire('mine', 'node-a', 5000);
+    await leases.acquire('theirs', 'node-b', 5000);
+    await leases.acquire('lapsing', 'node-a', 1000);
+    now += 1000;
+    expect(await leases.renewAll('node-a', ['mine', 'theirs', 'lapsing', 'unknown'], 5000)).toEqual(new Set(['mine']));
+    now += 4999;
+    expect(await leases.holder('mine')).toBe('node-a');
+    expect(await leases.holder('theirs')).toBeNull();
+    expect(await leases.acquire('lapsing', 'node-b', 5000)).toBe(true);
+  });
+
+  it('names the open rooms whose lease lapsed or was released, and forgets those of closed rooms', async () => {
+    for (const roomId of ['live', 'lapsed', 'released', 'closed']) {
+      await leases.acquire(roomId, 'node-a', 5000);
+      await rooms.create(roomId, `pin-${roomId}`, 'x', HOURS_6);
+    }
+    await leases.renewAll('node-a', ['live'], 60_000);
+    await leases.release('released', 'node-a');
+    await rooms.markClosed('closed');
+    expect(await leases.lapsed()).toEqual(['released']);
+    now += 5000;
+    expect((await leases.lapsed()).sort()).toEqual(['lapsed', 'released']);
+    expect(leases.size()).toBe(3);
+    await leases.acquire('lapsed', 'node-b', 5000);
+    expect(await leases.lapsed()).toEqual(['released']);
+  });
+
+  it('keeps the lapsed lease of an open room through a sweep, so a node can still adopt it', async () => {
+    await leases.acquire('open', 'node-a', 5000);
+    await rooms.create('open', '444444', 'x', HOURS_6);
+    now += 5000;
+    leases.sweep();
+    expect(await leases.lapsed()).toEqual(['open']);
+  });
+});

@@ -23,11 +23,22 @@ function purge<T>(map: Map<string, Expiring<T>>, now: number): void {
   for (const [key, entry] of map) if (entry.expiresAt <= now) map.delete(key);
 }
 
+/**
+ * Leases in a map. A lapsed or released lease stays until it is swept or its room is known closed, so `lapsed`
+ * can name the open rooms whose owner is gone, as the Redis store's sorted set of expiries does.
+ */
 export class InProcessLeaseStore extends SweptInProcess implements LeaseStore {
-  private readonly leases = new Map<string, Expiring<string>>();
+  private readonly leases = new Map<string, Expiring<string | null>>();
+  /** Whether a room is open: told by the room store; with none, no room is (as in a Redis without rooms). */
+  private isOpen: (roomId: string) => boolean = () => false;
 
   constructor(private readonly now: () => number = Date.now) {
     super(ROOM_STORE_SWEEP_MS);
+  }
+
+  /** The room store says which rooms are open, so lapsed leases of closed rooms can be forgotten. */
+  followOpenRooms(isOpen: (roomId: string) => boolean): void {
+    this.isOpen = isOpen;
   }
 
   async acquire(roomId: string, nodeId: string, ttlMs: number): Promise<boolean> {
@@ -37,22 +48,43 @@ export class InProcessLeaseStore extends SweptInProcess implements LeaseStore {
     return true;
   }
 
-  async renew(roomId: string, nodeId: string, ttlMs: number): Promise<boolean> {
-    if ((await this.holder(roomId)) !== nodeId) return false;
-    this.leases.set(roomId, { value: nodeId, expiresAt: this.now() + ttlMs });
-    return true;
+  async renewAll(nodeId: string, roomIds: string[], ttlMs: number): Promise<Set<string>> {
+    const now = this.now();
+    const renewed = new Set<string>();
+    for (const roomId of roomIds) {
+      const lease = this.leases.get(roomId);
+      if (!lease || lease.value !== nodeId || lease.expiresAt <= now) continue;
+      lease.expiresAt = now + ttlMs;
+      renewed.add(roomId);
+    }
+    return renewed;
   }
 
   async release(roomId: string, nodeId: string): Promise<void> {
-    if ((await this.holder(roomId)) === nodeId) this.leases.delete(roomId);
+    if ((await this.holder(roomId)) === nodeId) this.leases.set(roomId, { value: null, expiresAt: 0 });
   }
 
   async holder(roomId: string): Promise<string | null> {
-    return live(this.leases, roomId, this.now());
+    const lease = this.leases.get(roomId);
+    return lease && lease.expiresAt > this.now() ? lease.value : null;
   }
 
+  async lapsed(): Promise<string[]> {
+    const now = this.now();
+    const open: string[] = [];
+    for (const [roomId, lease] of this.leases) {
+      if (lease.expiresAt > now) continue;
+      if (this.isOpen(roomId)) open.push(roomId);
+      else this.leases.delete(roomId);
+    }
+    return open;
+  }
+
+  /** Forgets lapsed leases of rooms that are not open; those of open rooms wait for a node to adopt them. */
   sweep(): void {
-    purge(this.leases, this.now());
+    const now = this.now();
+    for (const [roomId, lease] of this.leases)
+      if (lease.expiresAt <= now && !this.isOpen(roomId)) this.leases.delete(roomId);
   }
 
   /** Leases held in memory, lapsed ones not yet swept included. */
@@ -76,6 +108,7 @@ export class InProcessRoomStore extends SweptInProcess implements RoomStore {
     private readonly keepClosedMs = KEEP_CLOSED_MS,
   ) {
     super(ROOM_STORE_SWEEP_MS);
+    leases.followOpenRooms((roomId) => this.open.has(roomId));
   }
 
   async create(roomId: string, pin: string, state: string, ttlMs: number): Promise<boolean> {

@@ -1,4 +1,6 @@
+import type { ChainableCommander } from 'ioredis';
 import type Redis from 'ioredis';
+import { type ScriptedRedis, withArenaScripts } from './redis-scripts';
 import { KEEP_CLOSED_MS, type LeaseStore, type RoomStore, type StoredRoom } from './room-store';
 
 const roomKey = (roomId: string) => `arena:room:${roomId}`;
@@ -6,44 +8,31 @@ const logKey = (roomId: string) => `arena:log:${roomId}`;
 const pinKey = (pin: string) => `arena:pin:${pin}`;
 const leaseKey = (roomId: string) => `arena:lease:${roomId}`;
 const OPEN = 'arena:open-rooms';
+/** Each room id scored by when its lease runs out (ms, Redis's clock); a released lease scores 0. */
+const EXPIRIES = 'arena:lease-expiries';
 /** Lua's unpack has a stack limit: long batches go in slices, in order. */
 const APPEND_SLICE = 500;
-
-// Each write runs as one script, so the lease check and the write are atomic: the fence.
-const SNAPSHOT_IF_HOLDER = `
-if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
-if redis.call('EXISTS', KEYS[2]) == 0 then return 0 end
-redis.call('HSET', KEYS[2], 'state', ARGV[2])
-redis.call('PEXPIRE', KEYS[2], ARGV[3])
-redis.call('DEL', KEYS[3])
-return 1`;
-
-const APPEND_IF_HOLDER = `
-if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
-local ttl = redis.call('PTTL', KEYS[2])
-if ttl <= 0 then return 0 end
-redis.call('RPUSH', KEYS[3], unpack(ARGV, 2))
-redis.call('PEXPIRE', KEYS[3], ttl)
-return 1`;
-
-const RENEW_IF_HOLDER = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2]) end
-return 0`;
-
-// Shortens a PIN's life only while it still names this room (after it lapsed, another room may have it).
-const SHORTEN_IF_HOLDER = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('PEXPIRE', KEYS[1], ARGV[2], 'LT') end
-return 0`;
-
-const RELEASE_IF_HOLDER = `
-if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
-return 0`;
+/** Leases renewed per script call; the calls of one sweep go in one pipeline (one round trip). */
+const RENEW_SLICE = 500;
+/** Lapsed rooms handed out per sweep: a node adopts these, the next sweep finds the rest. */
+const LAPSED_LIMIT = 1000;
+/**
+ * How long a node remembers which room a PIN names: a PIN names one room for as long as it lives, so thousands
+ * of players joining by the same PIN cost one lookup a second, not one each. Never past the PIN's own life.
+ */
+const PIN_CACHE_MS = 1000;
+const PIN_CACHE_MAX = 10_000;
 
 export class RedisRoomStore implements RoomStore {
+  private readonly redis: ScriptedRedis;
+  private readonly pins = new Map<string, { roomId: Promise<string | null>; until: number }>();
+
   constructor(
-    private readonly redis: Redis,
+    redis: Redis,
     private readonly keepClosedMs = KEEP_CLOSED_MS,
-  ) {}
+  ) {
+    this.redis = withArenaScripts(redis);
+  }
 
   async create(roomId: string, pin: string, state: string, ttlMs: number): Promise<boolean> {
     const claimed = await this.redis.set(pinKey(pin), roomId, 'PX', ttlMs, 'NX');
@@ -65,25 +54,62 @@ export class RedisRoomStore implements RoomStore {
   }
 
   async writeSnapshot(roomId: string, nodeId: string, state: string, ttlMs: number): Promise<boolean> {
-    const keys = [leaseKey(roomId), roomKey(roomId), logKey(roomId)];
-    return Number(await this.redis.eval(SNAPSHOT_IF_HOLDER, 3, ...keys, nodeId, state, ttlMs)) === 1;
+    const written = await this.redis.arenaSnapshotIfHolder(
+      leaseKey(roomId),
+      roomKey(roomId),
+      logKey(roomId),
+      nodeId,
+      state,
+      ttlMs,
+    );
+    return Number(written) === 1;
   }
 
   async appendLog(roomId: string, nodeId: string, entries: string[]): Promise<boolean> {
     const keys = [leaseKey(roomId), roomKey(roomId), logKey(roomId)];
     for (let from = 0; from < entries.length; from += APPEND_SLICE) {
       const slice = entries.slice(from, from + APPEND_SLICE);
-      if (Number(await this.redis.eval(APPEND_IF_HOLDER, 3, ...keys, nodeId, ...slice)) !== 1) return false;
+      if (Number(await this.redis.arenaAppendIfHolder(...keys, nodeId, ...slice)) !== 1) return false;
     }
     return true;
   }
 
+  /** Asked once per PIN a second at most (joins come in thousands); a PIN nobody holds is asked every time. */
   roomForPin(pin: string): Promise<string | null> {
-    return this.redis.get(pinKey(pin));
+    const now = Date.now();
+    const known = this.pins.get(pin);
+    if (known && known.until > now) return known.roomId;
+    const roomId = this.lookUpPin(pin, now);
+    this.remember(pin, roomId, now + PIN_CACHE_MS);
+    return roomId;
+  }
+
+  private async lookUpPin(pin: string, now: number): Promise<string | null> {
+    try {
+      const replies = await this.redis.multi().get(pinKey(pin)).pttl(pinKey(pin)).exec();
+      const [[, roomId], [, ttl]] = replies as [[Error | null, string | null], [Error | null, number]];
+      const entry = this.pins.get(pin);
+      if (roomId === null || ttl <= 0) this.pins.delete(pin);
+      else if (entry) entry.until = Math.min(entry.until, now + ttl);
+      return roomId;
+    } catch (error) {
+      this.pins.delete(pin);
+      throw error;
+    }
+  }
+
+  private remember(pin: string, roomId: Promise<string | null>, until: number): void {
+    if (this.pins.size >= PIN_CACHE_MAX) {
+      const now = Date.now();
+      for (const [known, entry] of this.pins) if (entry.until <= now) this.pins.delete(known);
+      if (this.pins.size >= PIN_CACHE_MAX) this.pins.clear();
+    }
+    this.pins.set(pin, { roomId, until });
   }
 
   async delete(roomId: string, pin: string): Promise<void> {
-    await this.redis.eval(RELEASE_IF_HOLDER, 1, pinKey(pin), roomId);
+    this.pins.delete(pin);
+    await this.redis.arenaFreePin(pinKey(pin), roomId);
     await this.redis.multi().del(roomKey(roomId), logKey(roomId)).srem(OPEN, roomId).exec();
   }
 
@@ -91,7 +117,9 @@ export class RedisRoomStore implements RoomStore {
     const ids = await this.redis.smembers(OPEN);
     if (ids.length === 0) return [];
     // A room whose time to live ran out leaves the set here.
-    const exists = await Promise.all(ids.map((roomId) => this.redis.exists(roomKey(roomId))));
+    const pipeline = this.redis.pipeline();
+    for (const roomId of ids) pipeline.exists(roomKey(roomId));
+    const exists = ((await pipeline.exec()) ?? []).map(([, found]) => found);
     const gone = ids.filter((_, i) => exists[i] === 0);
     if (gone.length > 0) await this.redis.srem(OPEN, ...gone);
     return ids.filter((_, i) => exists[i] === 1);
@@ -106,27 +134,53 @@ export class RedisRoomStore implements RoomStore {
       .pexpire(roomKey(roomId), this.keepClosedMs, 'LT')
       .pexpire(logKey(roomId), this.keepClosedMs, 'LT')
       .exec()) ?? [[null, null]]) as [[Error | null, string | null]];
-    if (pin) await this.redis.eval(SHORTEN_IF_HOLDER, 1, pinKey(pin), roomId, this.keepClosedMs);
+    if (pin) await this.redis.arenaShortenPin(pinKey(pin), roomId, this.keepClosedMs);
   }
 }
 
-export class RedisLeaseStore implements LeaseStore {
-  constructor(private readonly redis: Redis) {}
+type RenewPipeline = ChainableCommander & {
+  arenaRenewLeases(numKeys: number, ...keysThenArgs: (string | number)[]): ChainableCommander;
+};
 
-  async acquire(roomId: string, nodeId: string, ttlMs: number): Promise<boolean> {
-    if ((await this.redis.set(leaseKey(roomId), nodeId, 'PX', ttlMs, 'NX')) === 'OK') return true;
-    return this.renew(roomId, nodeId, ttlMs);
+/**
+ * Leases as keys that expire, beside a sorted set of their expiries that every lease script keeps in step, so a
+ * sweep renews all of a node's leases in one round trip and finds every lapsed room with one range query.
+ */
+export class RedisLeaseStore implements LeaseStore {
+  private readonly redis: ScriptedRedis;
+
+  constructor(redis: Redis) {
+    this.redis = withArenaScripts(redis);
   }
 
-  async renew(roomId: string, nodeId: string, ttlMs: number): Promise<boolean> {
-    return Number(await this.redis.eval(RENEW_IF_HOLDER, 1, leaseKey(roomId), nodeId, ttlMs)) === 1;
+  async acquire(roomId: string, nodeId: string, ttlMs: number): Promise<boolean> {
+    return Number(await this.redis.arenaAcquireLease(EXPIRIES, leaseKey(roomId), nodeId, ttlMs, roomId)) === 1;
+  }
+
+  async renewAll(nodeId: string, roomIds: string[], ttlMs: number): Promise<Set<string>> {
+    if (roomIds.length === 0) return new Set();
+    const pipeline = this.redis.pipeline() as RenewPipeline;
+    for (let from = 0; from < roomIds.length; from += RENEW_SLICE) {
+      const slice = roomIds.slice(from, from + RENEW_SLICE);
+      pipeline.arenaRenewLeases(slice.length + 1, EXPIRIES, ...slice.map(leaseKey), nodeId, ttlMs, ...slice);
+    }
+    const renewed = new Set<string>();
+    for (const [error, ids] of (await pipeline.exec()) ?? []) {
+      if (error) throw error;
+      for (const roomId of ids as string[]) renewed.add(roomId);
+    }
+    return renewed;
   }
 
   async release(roomId: string, nodeId: string): Promise<void> {
-    await this.redis.eval(RELEASE_IF_HOLDER, 1, leaseKey(roomId), nodeId);
+    await this.redis.arenaReleaseLease(EXPIRIES, leaseKey(roomId), nodeId, roomId);
   }
 
   holder(roomId: string): Promise<string | null> {
     return this.redis.get(leaseKey(roomId));
+  }
+
+  lapsed(): Promise<string[]> {
+    return this.redis.arenaLapsedLeases(EXPIRIES, OPEN, LAPSED_LIMIT);
   }
 }

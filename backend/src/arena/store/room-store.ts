@@ -31,13 +31,23 @@ export interface RoomStore {
   markClosed(roomId: string): Promise<void>;
 }
 
-/** One node at a time owns a room: the holder of its lease. A lease lapses if not renewed. */
+/**
+ * One node at a time owns a room: the holder of its lease. A lease lapses if not renewed. The store also keeps
+ * when each lease runs out, so finding the open rooms whose owner stopped renewing is one query, not one per room.
+ */
 export interface LeaseStore {
   /** Takes a free lease, or renews one the node already holds. */
   acquire(roomId: string, nodeId: string, ttlMs: number): Promise<boolean>;
-  renew(roomId: string, nodeId: string, ttlMs: number): Promise<boolean>;
+  /** Renews, in one round trip, each of these leases that `nodeId` still holds; answers which it renewed. */
+  renewAll(nodeId: string, roomIds: string[], ttlMs: number): Promise<Set<string>>;
+  /** Gives the lease up (if `nodeId` holds it): the room counts as lapsed at once, so another node adopts it. */
   release(roomId: string, nodeId: string): Promise<void>;
   holder(roomId: string): Promise<string | null>;
+  /**
+   * Open rooms whose lease has lapsed or was released: their owner is gone. Judged by the store's own clock (the
+   * one that expires leases), so a node whose clock is off cannot see a live lease as lapsed.
+   */
+  lapsed(): Promise<string[]>;
 }
 
 export const ROOM_STORE = Symbol('ROOM_STORE');

@@ -1,6 +1,6 @@
 import type { ExecutionContext } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
-import { guestPrincipal, memberPrincipal, type Principal, Public, Roles } from '../../identity';
+import { guestPrincipal, type MemberPrincipal, memberPrincipal, type Principal, Public, Roles } from '../../identity';
 import type { UserEntity } from '../../users/user.entity';
 import type { PrincipalResolver } from '../principal/principal-resolver.service';
 import { PrincipalGuard, SOCKET_RECHECK_MS } from './principal.guard';
@@ -50,6 +50,8 @@ describe('PrincipalGuard on socket events', () => {
     expect(result).toBe(outcome);
   });
 
+  beforeEach(() => resolver.refresh.mockReset());
+
   it('re-reads a member now and then, and closes the socket once their session has ended', async () => {
     resolver.refresh.mockResolvedValueOnce(null);
     const { context, socket } = socketEvent('members', member('FREE'), Date.now() - SOCKET_RECHECK_MS - 1);
@@ -62,5 +64,16 @@ describe('PrincipalGuard on socket events', () => {
     const { context, socket } = socketEvent('admins', member('FREE'), Date.now() - SOCKET_RECHECK_MS - 1);
     await expect(guard.canActivate(context)).resolves.toBe(true);
     expect(socket.data.principal).toMatchObject({ role: 'ADMIN' });
+  });
+
+  it('re-reads a member once for a burst of events, not once per event', async () => {
+    let answer!: (principal: MemberPrincipal) => void;
+    resolver.refresh.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
+    const { context, socket } = socketEvent('members', member('FREE'), Date.now() - SOCKET_RECHECK_MS - 1);
+    const events = Array.from({ length: 20 }, () => guard.canActivate(context));
+    answer(member('FREE'));
+    await expect(Promise.all(events)).resolves.toEqual(Array(20).fill(true));
+    expect(resolver.refresh).toHaveBeenCalledTimes(1);
+    expect(socket.data.checkedAt).toBeGreaterThan(Date.now() - 1000);
   });
 });

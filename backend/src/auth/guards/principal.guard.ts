@@ -18,7 +18,9 @@ import { PrincipalResolver } from '../principal/principal-resolver.service';
 /** An open socket re-reads its member at most this often, so a session ended on another node stops counting. */
 export const SOCKET_RECHECK_MS = 30_000;
 
-type SocketWithPrincipal = Socket & { data: WithPrincipal & { checkedAt?: number } };
+type SocketWithPrincipal = Socket & {
+  data: WithPrincipal & { checkedAt?: number; rechecking?: Promise<Principal> };
+};
 
 /**
  * The first guard of every route and socket event: who is calling (passport's session strategy over HTTP, the
@@ -63,12 +65,24 @@ export class PrincipalGuard extends AuthGuard(['session']) {
     return request.principal;
   }
 
-  /** A socket keeps the principal of its handshake; a member's session and role are re-read now and then. */
-  private async socketPrincipal(socket: SocketWithPrincipal): Promise<Principal> {
+  /**
+   * A socket keeps the principal of its handshake: no lookup per event. A member's session and role are re-read
+   * at most every SOCKET_RECHECK_MS (a logout elsewhere also closes the socket at once, see SocketRevocationGateway);
+   * events that arrive during a re-read wait for that one read rather than each starting their own.
+   */
+  private socketPrincipal(socket: SocketWithPrincipal): Promise<Principal> {
     const principal = socket.data.principal;
-    if (!principal) throw new AppException('AUTH_005', 'Not connected');
-    if (principal.kind !== 'member' || Date.now() - (socket.data.checkedAt ?? 0) < SOCKET_RECHECK_MS) return principal;
-    const fresh = await this.resolver.refresh(principal as MemberPrincipal);
+    if (!principal) return Promise.reject(new AppException('AUTH_005', 'Not connected'));
+    if (principal.kind !== 'member' || Date.now() - (socket.data.checkedAt ?? 0) < SOCKET_RECHECK_MS)
+      return Promise.resolve(principal);
+    socket.data.rechecking ??= this.recheck(socket, principal).finally(() => {
+      socket.data.rechecking = undefined;
+    });
+    return socket.data.rechecking;
+  }
+
+  private async recheck(socket: SocketWithPrincipal, principal: MemberPrincipal): Promise<Principal> {
+    const fresh = await this.resolver.refresh(principal);
     if (!fresh) {
       // The session ended somewhere we did not hear of: this socket's rights end with it.
       socket.disconnect(true);
