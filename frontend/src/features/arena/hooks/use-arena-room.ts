@@ -4,6 +4,7 @@ import { getSocket } from '../../../lib/socket';
 import { showErrorToast, showFailureToast } from '../../../lib/toast';
 import { emitArena, type ArenaJoinAck } from '../api/arena-socket';
 import { catchUpArenaEvents, isHostView, keepMyChoice, receiveArenaEvent, viewFromSnapshot } from '../arena-reducer';
+import { forgetRoom, givesUpRoom, isGameOver, rememberRoom } from '../arena-rejoin';
 import type { ArenaView } from '../arena-types';
 
 export type HostAction = (typeof ARENA_HOST_ACTIONS)[number];
@@ -106,7 +107,10 @@ export function useArenaRoom(): ArenaRoom {
       if (!current) earlyRef.current?.push(envelope);
       if (!current || envelope.roomId !== sessionRef.current?.roomId) return;
       const received = receiveArenaEvent(current, envelope);
-      if (received.kicked) setKicked(true);
+      if (received.kicked) {
+        forgetRoom();
+        setKicked(true);
+      }
       if (received.view !== current) setViewNow(received.view);
       if (received.needsSync) void sync();
     };
@@ -123,6 +127,7 @@ export function useArenaRoom(): ArenaRoom {
       // Same PIN, same identity (session or guest cookie): the server treats it as a reconnect.
       const ack = await emitArena('arena:join', { pin, nickname: current.nickname });
       if (!ack.ok) {
+        if (givesUpRoom(ack.code)) forgetRoom();
         if (ack.code === 'ARENA_009') setKicked(true);
         else showErrorToast(ack);
         return;
@@ -158,13 +163,22 @@ export function useArenaRoom(): ArenaRoom {
   }, [setConnectedNow, setViewNow, sync]);
 
   // Leaving the page leaves the room (a lobby seat is freed; mid-game the server keeps the score for a return).
+  // A reload never gets here, so the remembered room survives it and the next load rejoins.
   useEffect(
     () => () => {
       const current = sessionRef.current;
-      if (current) void emitArena('arena:leave', { roomId: current.roomId });
+      if (!current) return;
+      forgetRoom();
+      void emitArena('arena:leave', { roomId: current.roomId });
     },
     [],
   );
+
+  // Once the game is over there is nothing to come back to after a reload.
+  const phase = view?.phase;
+  useEffect(() => {
+    if (phase && isGameOver(phase)) forgetRoom();
+  }, [phase]);
 
   /** Asks to join (by PIN or quick match), keeping the room's broadcasts that arrive before the answer. */
   const request = useCallback(async <Ack extends ArenaJoinAck>(send: () => Promise<Ack>) => {
@@ -186,11 +200,15 @@ export function useArenaRoom(): ArenaRoom {
       const next: Session = { roomId, pin, playerId: ack.data.playerId, nickname };
       sessionRef.current = next;
       setSession(next);
+      if (pin) rememberRoom({ roomId, pin, nickname: nickname ?? null });
       const caught = catchUpArenaEvents(
         viewFromSnapshot(ack.data.snapshot),
         early.filter((envelope) => envelope.roomId === roomId),
       );
-      if (caught.kicked) setKicked(true);
+      if (caught.kicked) {
+        forgetRoom();
+        setKicked(true);
+      }
       setViewNow(caught.view);
       if (caught.needsSync) void sync();
       return null;
@@ -253,6 +271,7 @@ export function useArenaRoom(): ArenaRoom {
 
   const leave = useCallback(() => {
     const room = sessionRef.current;
+    forgetRoom();
     if (room) void emitArena('arena:leave', { roomId: room.roomId });
     sessionRef.current = null;
     setSession(null);
