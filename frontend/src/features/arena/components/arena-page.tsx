@@ -85,11 +85,9 @@ export function ArenaPage() {
             <HostForm
               creating={create.isPending || room.joining}
               onCreate={(request) =>
-                create.mutate(request, {
-                  onSuccess: (created) => {
-                    setJoinUrl(created.joinUrl);
-                    void room.join(created.pin).then((refusal) => refusal && showErrorToast(refusal));
-                  },
+                create.mutateAsync(request).then((created) => {
+                  setJoinUrl(created.joinUrl);
+                  void room.join(created.pin).then((refusal) => refusal && showErrorToast(refusal));
                 })
               }
             />
