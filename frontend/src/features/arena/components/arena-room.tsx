@@ -9,6 +9,7 @@ import type { ArenaRoom, ArenaStatus } from '../hooks/use-arena-room';
 import { useNow } from '../hooks/use-now';
 import { HostControls, JoinDetails } from './host-panel';
 import { LeaderboardScreen } from './leaderboard-screen';
+import { confirmLeave } from './leave-confirm';
 import { PlayerList } from './player-list';
 import { PodiumScreen } from './podium-screen';
 import { QuestionScreen } from './question-screen';
@@ -129,7 +130,12 @@ export function ArenaRoomScreen(props: ArenaRoomScreenProps) {
         <PlayerList players={view.players} total={view.playerCount} onKick={(player) => room.host('kick', player.id)} />
       ) : null}
       {!room.isHost && view && PLAYING.has(status) ? (
-        <Button variant="subtle" color="gray" onClick={onExit} style={{ alignSelf: 'center' }}>
+        <Button
+          variant="subtle"
+          color="gray"
+          onClick={() => confirmLeave(view.phase, onExit)}
+          style={{ alignSelf: 'center' }}
+        >
           {view.phase === 'lobby' ? 'Leave room' : 'Leave game'}
         </Button>
       ) : null}
