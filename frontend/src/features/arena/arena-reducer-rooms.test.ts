@@ -1,4 +1,4 @@
-import { catchUpArenaEvents, isPublicRoom, receiveArenaEvent, viewFromSnapshot } from './arena-reducer';
+import { catchUpArenaEvents, isAlone, isPublicRoom, receiveArenaEvent, viewFromSnapshot } from './arena-reducer';
 import { arenaSnapshot as snapshot } from './arena-snapshot.fixture';
 import { PUBLIC_HOST_ID } from './arena-types';
 
@@ -114,5 +114,19 @@ describe('the size of a large room', () => {
       payload: { playerId: 'p9', reason: 'leave', playerCount: 250 },
     }).view;
     expect(view.playerCount).toBe(250);
+  });
+});
+
+describe('isAlone: who a public room offers to play solo', () => {
+  it('is the only player in a lobby with no start counting down', () => {
+    expect(isAlone(viewFromSnapshot(snapshot({ hostId: PUBLIC_HOST_ID })))).toBe(true);
+  });
+
+  it.each([
+    ['a second player is in', { playerCount: 2 }],
+    ['the start is counting down', { nextTickAt: 20_000 }],
+    ['the game has begun', { phase: 'countdown' as const }],
+  ])('is not once %s', (_why, over) => {
+    expect(isAlone(viewFromSnapshot(snapshot({ hostId: PUBLIC_HOST_ID, ...over })))).toBe(false);
   });
 });

@@ -274,3 +274,7 @@ export function leaderboardRows(view: ArenaView): { rows: ArenaStanding[]; you: 
     },
   };
 }
+
+/** The only one in a room's lobby, with no start counting down: who a public room offers to play solo. */
+export const isAlone = (view: ArenaView): boolean =>
+  view.phase === 'lobby' && view.nextTickAt === null && view.playerCount <= 1 && (view.connectedCount ?? 1) <= 1;

@@ -3,7 +3,7 @@ import { IconPlayerPause, IconUserOff, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LiveAnnouncer } from '../../../components/live-announcer';
 import { arenaAnnouncement } from '../arena-announce';
-import { isPublicRoom } from '../arena-reducer';
+import { isAlone, isPublicRoom } from '../arena-reducer';
 import type { ArenaView } from '../arena-types';
 import type { ArenaRoom, ArenaStatus } from '../hooks/use-arena-room';
 import { useNow } from '../hooks/use-now';
@@ -14,6 +14,7 @@ import { PlayerList } from './player-list';
 import { PodiumScreen } from './podium-screen';
 import { QuestionScreen } from './question-screen';
 import { ResultCard } from './result-card';
+import { SoloOffer } from './solo-offer';
 import { CountdownScreen, LobbyWaiting, PublicLobbyWaiting } from './waiting-screens';
 
 export interface ArenaRoomScreenProps {
@@ -32,6 +33,9 @@ function LobbyScreen({ room, view, joinUrl }: ScreenProps) {
         <JoinDetails pin={room.pin} joinUrl={joinUrl ?? `${window.location.origin}/arena?pin=${room.pin}`} />
       ) : null}
       {isPublicRoom(view) ? <PublicLobbyWaiting startsAt={view.nextTickAt} /> : <LobbyWaiting isHost={room.isHost} />}
+      {isPublicRoom(view) && room.pin && !room.isHost && isAlone(view) ? (
+        <SoloOffer pin={room.pin} startingSolo={room.startingSolo} onPlaySolo={room.playSolo} />
+      ) : null}
       <PlayerList
         players={view.players}
         total={view.playerCount}
