@@ -1,4 +1,15 @@
-import { Button, Checkbox, Group, MultiSelect, NumberInput, Paper, Select, Stack, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Title,
+} from '@mantine/core';
 import { ARENA_ROOM_LIMITS } from '@trivia/contracts';
 import { useState, type FormEvent } from 'react';
 import type { ApiError } from '../../../lib/api-client';
@@ -99,7 +110,7 @@ export function HostForm({ creating, onCreate }: HostFormProps) {
           <Title order={2} size="h3" id="arena-host-title">
             Host a game
           </Title>
-          <Group grow align="flex-start">
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <RangeField
               field="questionCount"
               value={values.questionCount}
@@ -112,8 +123,8 @@ export function HostForm({ creating, onCreate }: HostFormProps) {
               error={errors.questionSeconds}
               onChange={(value) => set('questionSeconds', value)}
             />
-          </Group>
-          <Group grow align="flex-start">
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <Select
               label="Difficulty"
               data={DIFFICULTIES}
@@ -127,7 +138,7 @@ export function HostForm({ creating, onCreate }: HostFormProps) {
               error={errors.phaseSeconds}
               onChange={(value) => set('phaseSeconds', value)}
             />
-          </Group>
+          </SimpleGrid>
           <Checkbox.Group
             label="Question types"
             value={values.questionTypes}

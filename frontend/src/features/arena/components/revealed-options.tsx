@@ -46,7 +46,7 @@ function OptionRow({ row }: { row: RevealedOption }) {
             {label ? <VisuallyHidden>, {label}</VisuallyHidden> : null}
           </Text>
           {row.mine ? (
-            <Badge color={tone} variant="light" style={{ flexShrink: 0 }} aria-hidden>
+            <Badge color={tone} variant={row.correct ? 'filled' : 'light'} style={{ flexShrink: 0 }} aria-hidden>
               You
             </Badge>
           ) : null}
