@@ -1,5 +1,6 @@
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title, Tooltip } from '@mantine/core';
 import { IconCopy, IconPlayerPlay } from '@tabler/icons-react';
+import { PUBLIC_ROOM } from '@trivia/contracts';
 import { useState } from 'react';
 import { copyText } from '../../../lib/clipboard';
 import { showFailureToast, showSuccessToast } from '../../../lib/toast';
@@ -21,7 +22,7 @@ function InviteLink({ url }: { url: string }) {
   return (
     <TextInput
       label="Invite friends"
-      description="They join this room with the link; the game starts once one is in."
+      description={`Friends who open it join this room; the game starts ${PUBLIC_ROOM.autoStartSeconds} s after one arrives.`}
       value={url}
       readOnly
       onFocus={(event) => event.currentTarget.select()}
