@@ -137,7 +137,7 @@ export function ArenaRoomScreen(props: ArenaRoomScreenProps) {
         <Button
           variant="subtle"
           color="gray"
-          onClick={() => confirmLeave(view.phase, onExit)}
+          onClick={() => confirmLeave({ phase: view.phase, pin: room.pin, isPublic: isPublicRoom(view) }, onExit)}
           style={{ alignSelf: 'center' }}
         >
           {view.phase === 'lobby' ? 'Leave room' : 'Leave game'}
