@@ -1,8 +1,12 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { leaveDialog } from '../fixtures/arena-room';
+
+// Both tests quick match, and side by side they would match into each other's room: they run one after the other.
+test.describe.configure({ mode: 'default' });
 
 interface Lobby {
-  rooms: { roomId: string; players: number }[];
+  rooms: { roomId: string; pin: string; players: number }[];
   playersOnline: number;
 }
 
@@ -53,6 +57,7 @@ test('two guests quick match into one public room that starts by itself, live in
   await cleoMatch.click();
   await expect(publicRooms.filter({ hasText: '3/8 players' })).toHaveCount(1);
   await cleo.getByRole('button', { name: 'Leave room' }).click();
+  await leaveDialog(cleo).getByRole('button', { name: 'Leave room' }).click();
   await expect(cleo.getByRole('region', { name: 'Play now' })).toBeVisible();
   await expect(room).toHaveCount(1);
 
@@ -77,4 +82,27 @@ test('two guests quick match into one public room that starts by itself, live in
     await expect(page.getByText(/^(Get ready: 10 questions|Question 1 of 10)$/)).toBeVisible({ timeout: 30_000 });
   }
   await expect(room).toHaveCount(0);
+});
+
+test('a guest left alone in a public room sees who is searching, and after a while may play solo or invite friends', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const solo = await newMobilePage(browser);
+  await quickMatch(solo, 'Soloist');
+  await expect(solo.getByText('Waiting for another player to join…', { exact: true })).toBeVisible();
+  await expect(solo.getByTestId('arena-searching')).toHaveText('You are the only one searching right now');
+  await expect(solo.getByRole('button', { name: 'Play solo now' })).toHaveCount(0);
+
+  // After about 15 s alone the offer appears, with this room's link to send.
+  const offer = solo.getByRole('region', { name: 'Nobody else yet' });
+  await expect(offer).toBeVisible({ timeout: 25_000 });
+  const lobby = (await (await solo.request.get('/api/arena/lobby')).json()) as Lobby;
+  const pins = lobby.rooms.map((room) => room.pin);
+  const invite = offer.getByRole('textbox', { name: 'Invite friends' });
+  await expect(invite).toHaveValue(/\/arena\?pin=\d{6}$/);
+  expect(pins).toContain(/pin=(\d{6})$/.exec(await invite.inputValue())?.[1]);
+
+  await offer.getByRole('button', { name: 'Play solo now' }).click();
+  await expect(solo.getByText(/^(Get ready: 10 questions|Question 1 of 10)$/)).toBeVisible({ timeout: 15_000 });
 });

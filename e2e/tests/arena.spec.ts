@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { chosenOption } from '../fixtures/arena-room';
 
 const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin123!' };
 
@@ -47,7 +48,7 @@ test('a host and two players play a private Arena room to the podium', async ({ 
       const choice = player.getByTestId(`arena-option-${(q + i) % 4}`);
       await expect(choice).toHaveAttribute('aria-disabled', 'false');
       await player.keyboard.press(String(((q + i) % 4) + 1));
-      await expect(choice).toHaveAttribute('aria-pressed', 'true');
+      await expect(chosenOption(player, (q + i) % 4)).toBeVisible();
     }
     for (const player of players) {
       await expect(player.getByTestId('arena-result')).toBeVisible();

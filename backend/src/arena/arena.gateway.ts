@@ -155,6 +155,20 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     });
   }
 
+  /** A lone quick-match player stops waiting: the engine checks the room is public, in its lobby, and theirs alone. */
+  @SubscribeMessage('arena:solo')
+  solo(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<Ack<'arena:solo'>> {
+    return this.handle(socket, principal, 'arena:solo', body, async (payload, identity) => {
+      if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
+      const result = await this.rooms.request(payload.roomId, { op: 'solo', playerId: identity.playerId });
+      return result.ok ? { ok: true } : refuse(result.code, result.message);
+    });
+  }
+
   @SubscribeMessage('arena:quick-match')
   quickMatch(
     @ConnectedSocket() socket: Socket,

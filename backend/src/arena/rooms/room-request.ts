@@ -12,6 +12,8 @@ export type RoomRequest =
   | { op: 'answer'; playerId: string; questionIndex: number; choice: number | string }
   | { op: 'host'; playerId: string; isAdmin: boolean; action: HostAction; target?: string }
   | { op: 'leave'; playerId: string; reason: LeaveReason }
+  /** The only player waiting in a public room starts it alone (the engine refuses anyone else). */
+  | { op: 'solo'; playerId: string }
   | { op: 'view'; playerId: string }
   | { op: 'tick' }
   /** The node that stored a revealed question's answers in the database: the room may forget them. */
@@ -48,6 +50,8 @@ export function commandFor(state: GameState, request: RoomRequest): Command | nu
     }
     case 'leave':
       return { type: 'leave', playerId: request.playerId, reason: request.reason };
+    case 'solo':
+      return { type: 'startSolo', playerId: request.playerId };
     case 'view':
       return null;
     case 'tick':

@@ -2,8 +2,11 @@ import { PUBLIC_ROOM } from '@trivia/contracts';
 import { arenaAnnouncement } from './arena-announce';
 import {
   playersOnlineText,
+  playersSearching,
   publicLobbyWaitingText,
   publicRoomStartText,
+  roomInviteUrl,
+  searchingText,
   secondsToStart,
   spokenStartSeconds,
 } from './arena-lobby-format';
@@ -105,5 +108,33 @@ describe('the public lobby announcement', () => {
 
   it('keeps the host wording for hosted rooms', () => {
     expect(say(lobby({ hostId: 'host' }), 0)).toMatch(/Waiting for the host to start/);
+  });
+});
+
+describe('how many are searching for a game', () => {
+  const room = (players: number) => ({
+    roomId: `r${players}`,
+    pin: '123456',
+    players,
+    maxPlayers: 8,
+    questionCount: 10,
+    questionSeconds: 15,
+    startsAt: null,
+  });
+
+  it('counts everyone waiting in the open public rooms', () => {
+    expect(playersSearching({ rooms: [] })).toBe(0);
+    expect(playersSearching({ rooms: [room(1), room(3)] })).toBe(4);
+  });
+
+  it.each([
+    [0, 'You are the only one searching right now'],
+    [1, 'You are the only one searching right now'],
+    [2, '2 players searching for a game'],
+    [2431, '2,431 players searching for a game'],
+  ])('%i → %s', (count, text) => expect(searchingText(count)).toBe(text));
+
+  it('invites to the room by its PIN', () => {
+    expect(roomInviteUrl('https://quiz.example', '042917')).toBe('https://quiz.example/arena?pin=042917');
   });
 });

@@ -1,4 +1,4 @@
-import { PUBLIC_ROOM } from '@trivia/contracts';
+import { PUBLIC_ROOM, type ArenaLobby } from '@trivia/contracts';
 import { countLabel } from '../../lib/format';
 import { remainingMs, secondsLeft } from './arena-timer';
 
@@ -34,3 +34,19 @@ export function spokenStartSeconds(startsAt: number, now: number): number {
   const seconds = secondsToStart(startsAt, now);
   return seconds <= 5 ? 5 : Math.ceil(seconds / 10) * 10;
 }
+
+/** A lone quick-match player is offered to play solo or invite friends after this long with nobody else. */
+export const SOLO_OFFER_AFTER_MS = 15_000;
+
+/** Everyone waiting in a public room (the lobby lists only rooms still open), this player included. */
+export const playersSearching = (lobby: Pick<ArenaLobby, 'rooms'>): number =>
+  lobby.rooms.reduce((sum, room) => sum + room.players, 0);
+
+/** "You are the only one searching right now", or how many are. */
+export function searchingText(searching: number): string {
+  if (searching <= 1) return 'You are the only one searching right now';
+  return `${countLabel(searching, 'player')} searching for a game`;
+}
+
+/** The link that opens the join form on this room's PIN. */
+export const roomInviteUrl = (origin: string, pin: string): string => `${origin}/arena?pin=${pin}`;

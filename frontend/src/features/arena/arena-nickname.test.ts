@@ -1,4 +1,4 @@
-import { joinRefusalField, nicknameError } from './arena-nickname';
+import { joinRefusalField, nicknameError, nicknameTypingError } from './arena-nickname';
 
 describe('nicknameError', () => {
   it.each([
@@ -7,6 +7,7 @@ describe('nicknameError', () => {
     ['A', 'A nickname has 2 to 20 characters'],
     [' A ', 'A nickname has 2 to 20 characters'],
     ['x'.repeat(21), 'A nickname has 2 to 20 characters'],
+    ['x'.repeat(60), 'A nickname has 2 to 20 characters'],
     ['Al\u0000ce', "A nickname can't contain control characters"],
   ])('refuses %j', (nickname, error) => {
     expect(nicknameError(nickname)).toBe(error);
@@ -14,6 +15,18 @@ describe('nicknameError', () => {
 
   it.each(['Al', ' Alice ', 'x'.repeat(20), 'Zoë   Smith'])('accepts %j', (nickname) => {
     expect(nicknameError(nickname)).toBeNull();
+  });
+});
+
+describe('nicknameTypingError', () => {
+  it('says at once that a nickname is too long, instead of the field cutting it', () => {
+    expect(nicknameTypingError('Bartholomew the Magnificent of Kent')).toBe('A nickname has 2 to 20 characters');
+  });
+
+  it('lets a short start be (the submit says so) and counts what players will see', () => {
+    expect(nicknameTypingError('A')).toBeNull();
+    expect(nicknameTypingError(`  ${'x'.repeat(20)}  `)).toBeNull();
+    expect(nicknameTypingError('🦊'.repeat(20))).toBeNull();
   });
 });
 

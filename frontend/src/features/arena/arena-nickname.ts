@@ -1,21 +1,31 @@
-import { ERROR_CATALOGUE, hasControlCharacters, type ErrorCode } from '@trivia/contracts';
+import {
+  ERROR_CATALOGUE,
+  hasControlCharacters,
+  NICKNAME_LENGTH,
+  NICKNAME_LENGTH_MESSAGE,
+  nicknameLength,
+  type ErrorCode,
+} from '@trivia/contracts';
 
 /**
- * The server's nickname length (arena-engine nicknames.ts, restated as the frontend does not depend on the
- * engine). The server also checks characters and wording; the form only catches what a user can see at once.
+ * What is wrong with a typed nickname before it is sent, or null; spaces around it do not count. The length is
+ * the contracts' rule, the one the server applies. The server also checks characters and wording; the form only
+ * catches what a user can see at once.
  */
-export const NICKNAME_MIN = 2;
-export const NICKNAME_MAX = 20;
-
-/** What is wrong with a typed nickname before it is sent, or null; spaces around it do not count. */
 export function nicknameError(nickname: string): string | null {
-  const length = Array.from(nickname.trim().replace(/\s+/g, ' ')).length;
+  const length = nicknameLength(nickname);
   if (length === 0) return 'Choose a nickname';
-  if (length < NICKNAME_MIN || length > NICKNAME_MAX)
-    return `A nickname has ${NICKNAME_MIN} to ${NICKNAME_MAX} characters`;
+  if (length < NICKNAME_LENGTH.min || length > NICKNAME_LENGTH.max) return NICKNAME_LENGTH_MESSAGE;
   if (hasControlCharacters(nickname)) return "A nickname can't contain control characters";
   return null;
 }
+
+/**
+ * The problem to show while the player is still typing: only a nickname already too long (the field never cuts
+ * one short, so the player chooses what to drop); too short waits for the submit.
+ */
+export const nicknameTypingError = (nickname: string): string | null =>
+  nicknameLength(nickname) > NICKNAME_LENGTH.max ? NICKNAME_LENGTH_MESSAGE : null;
 
 /** The fields of the ways into a room: the PIN (joining by PIN only) and the nickname. */
 export type JoinField = 'pin' | 'nickname';

@@ -1,4 +1,4 @@
-import { catchUpArenaEvents, isPublicRoom, receiveArenaEvent, viewFromSnapshot } from './arena-reducer';
+import { catchUpArenaEvents, isAlone, isPublicRoom, receiveArenaEvent, viewFromSnapshot } from './arena-reducer';
 import { arenaSnapshot as snapshot } from './arena-snapshot.fixture';
 import { PUBLIC_HOST_ID } from './arena-types';
 
@@ -18,19 +18,19 @@ describe('a public room starting by itself', () => {
   it('sets the start when a second player arrives and clears it when too few are left', () => {
     let view = publicLobby();
     view = receiveArenaEvent(view, {
-      event: 'arena:player-joined',
-      payload: { seq: 3, player: bob, playerCount: 2 },
+      event: 'arena:roster',
+      payload: { playerCount: 2, connectedCount: 2, players: [...view.players, bob] },
     }).view;
-    const armed = receiveArenaEvent(view, { event: 'arena:auto-start', payload: { seq: 4, startsAt: 20_000 } });
+    const armed = receiveArenaEvent(view, { event: 'arena:auto-start', payload: { seq: 3, startsAt: 20_000 } });
     expect(armed.needsSync).toBe(false);
-    expect(armed.view).toMatchObject({ seq: 4, phase: 'lobby', nextTickAt: 20_000 });
-    view = receiveArenaEvent(armed.view, {
-      event: 'arena:player-left',
-      payload: { seq: 5, playerId: 'p2', reason: 'leave', playerCount: 1 },
+    expect(armed.view).toMatchObject({ seq: 3, phase: 'lobby', nextTickAt: 20_000, playerCount: 2 });
+    const disarmed = receiveArenaEvent(armed.view, { event: 'arena:auto-start', payload: { seq: 4, startsAt: null } });
+    view = receiveArenaEvent(disarmed.view, {
+      event: 'arena:roster',
+      payload: { playerCount: 1, connectedCount: 1, players: [bob] },
     }).view;
-    const disarmed = receiveArenaEvent(view, { event: 'arena:auto-start', payload: { seq: 6, startsAt: null } });
-    expect(disarmed.view).toMatchObject({ seq: 6, phase: 'lobby', nextTickAt: null });
-    expect(disarmed.view.players.map((p) => p.id)).toEqual(['p1']);
+    expect(view).toMatchObject({ seq: 4, phase: 'lobby', nextTickAt: null, playerCount: 1 });
+    expect(view.players.map((p) => p.id)).toEqual(['p2']);
   });
 
   it('keeps counting seq through the start, so the countdown after it applies', () => {
@@ -64,16 +64,23 @@ describe('catchUpArenaEvents', () => {
   const cleo = { id: 'p3', nickname: 'Cleo', isGuest: true, connected: true, score: 0 };
 
   it('drops what the join snapshot covers and applies what came after it', () => {
-    // The socket heard its own join (seq 2) and a later one (seq 3) before the ack's seq-2 snapshot.
+    // The socket heard the start armed (seq 2, which the ack's seq-2 snapshot covers) and a later one (seq 3).
     const view = viewFromSnapshot(snapshot());
     const caught = catchUpArenaEvents(view, [
-      { event: 'arena:player-joined', payload: { seq: 2, player: snapshot().players[0]!, playerCount: 1 } },
-      { event: 'arena:player-joined', payload: { seq: 3, player: cleo, playerCount: 2 } },
-      { event: 'arena:auto-start', payload: { seq: 4, startsAt: 20_000 } },
+      { event: 'arena:auto-start', payload: { seq: 2, startsAt: 10_000 } },
+      { event: 'arena:auto-start', payload: { seq: 3, startsAt: 20_000 } },
+      { event: 'arena:countdown', payload: { seq: 4, startsAt: 23_000, questionCount: 5 } },
     ]);
     expect(caught.needsSync).toBe(false);
-    expect(caught.view).toMatchObject({ seq: 4, nextTickAt: 20_000 });
-    expect(caught.view.players.map((p) => p.nickname)).toEqual(['Ann', 'Cleo']);
+    expect(caught.view).toMatchObject({ seq: 4, phase: 'countdown', nextTickAt: 23_000 });
+  });
+
+  it('drops a roster that came before the ack: it may be older than the snapshot', () => {
+    const view = viewFromSnapshot(snapshot({ playerCount: 2, players: [snapshot().players[0]!, cleo] }));
+    const caught = catchUpArenaEvents(view, [
+      { event: 'arena:roster', payload: { playerCount: 1, connectedCount: 1, players: [cleo] } },
+    ]);
+    expect(caught).toEqual({ view, needsSync: false, kicked: false });
   });
 
   it('asks for a snapshot when a broadcast between them is missing', () => {
@@ -92,20 +99,34 @@ describe('catchUpArenaEvents', () => {
 });
 
 describe('the size of a large room', () => {
-  it('counts players from the snapshot and from each join and leave, beyond the listed ones', () => {
+  it("counts players from the snapshot and from the host's joins and leaves, beyond the listed ones", () => {
     let view = viewFromSnapshot(snapshot({ playerCount: 250 }));
     expect(view.playerCount).toBe(250);
     expect(view.players).toHaveLength(1);
     const newcomer = { id: 'p9', nickname: 'Nia', isGuest: true, connected: true, score: 0 };
     view = receiveArenaEvent(view, {
       event: 'arena:player-joined',
-      payload: { seq: 3, player: newcomer, playerCount: 251 },
+      payload: { player: newcomer, playerCount: 251 },
     }).view;
     expect(view.playerCount).toBe(251);
     view = receiveArenaEvent(view, {
       event: 'arena:player-left',
-      payload: { seq: 4, playerId: 'p9', reason: 'leave', playerCount: 250 },
+      payload: { playerId: 'p9', reason: 'leave', playerCount: 250 },
     }).view;
     expect(view.playerCount).toBe(250);
+  });
+});
+
+describe('isAlone: who a public room offers to play solo', () => {
+  it('is the only player in a lobby with no start counting down', () => {
+    expect(isAlone(viewFromSnapshot(snapshot({ hostId: PUBLIC_HOST_ID })))).toBe(true);
+  });
+
+  it.each([
+    ['a second player is in', { playerCount: 2 }],
+    ['the start is counting down', { nextTickAt: 20_000 }],
+    ['the game has begun', { phase: 'countdown' as const }],
+  ])('is not once %s', (_why, over) => {
+    expect(isAlone(viewFromSnapshot(snapshot({ hostId: PUBLIC_HOST_ID, ...over })))).toBe(false);
   });
 });

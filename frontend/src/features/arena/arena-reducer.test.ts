@@ -21,17 +21,12 @@ const question: ArenaQuestion = { id: 'q1', type: 'multiple_choice', prompt: '2+
 describe('receiveArenaEvent', () => {
   it('applies the next broadcast in sequence', () => {
     const view = viewFromSnapshot(snapshot());
-    const joined = receiveArenaEvent(view, {
-      event: 'arena:player-joined',
-      payload: {
-        seq: 3,
-        player: { id: 'p2', nickname: 'Bob', isGuest: true, connected: true, score: 0 },
-        playerCount: 2,
-      },
+    const countdown = receiveArenaEvent(view, {
+      event: 'arena:countdown',
+      payload: { seq: 3, startsAt: 1000, questionCount: 5 },
     });
-    expect(joined.needsSync).toBe(false);
-    expect(joined.view.seq).toBe(3);
-    expect(joined.view.players.map((p) => p.nickname)).toEqual(['Ann', 'Bob']);
+    expect(countdown.needsSync).toBe(false);
+    expect(countdown.view).toMatchObject({ seq: 3, phase: 'countdown', nextTickAt: 1000 });
   });
 
   it('drops a stale broadcast and asks for a snapshot on a gap', () => {
@@ -114,23 +109,23 @@ describe('receiveArenaEvent', () => {
     expect(view).toMatchObject({ paused: false, pausedRemainingMs: null, deadline: 9000, nextTickAt: 9000 });
   });
 
-  it('removes a player who leaves the lobby but only marks one who drops mid-game', () => {
+  it('shows the host a player leaving the lobby, dropping mid-game (marked) or removed', () => {
     const lobby = viewFromSnapshot(snapshot());
     expect(
       receiveArenaEvent(lobby, {
         event: 'arena:player-left',
-        payload: { seq: 3, playerId: 'p1', reason: 'leave', playerCount: 0 },
+        payload: { playerId: 'p1', reason: 'leave', playerCount: 0 },
       }).view.players,
     ).toEqual([]);
     const playing = viewFromSnapshot(snapshot({ phase: 'question' }));
     const left = receiveArenaEvent(playing, {
       event: 'arena:player-left',
-      payload: { seq: 3, playerId: 'p1', reason: 'disconnect', playerCount: 1 },
+      payload: { playerId: 'p1', reason: 'disconnect', playerCount: 1 },
     });
     expect(left.view.players[0]?.connected).toBe(false);
     const kicked = receiveArenaEvent(playing, {
       event: 'arena:player-left',
-      payload: { seq: 3, playerId: 'p1', reason: 'kicked', playerCount: 0 },
+      payload: { playerId: 'p1', reason: 'kicked', playerCount: 0 },
     });
     expect(kicked.view.players).toEqual([]);
   });

@@ -8,6 +8,10 @@ import {
   type ArenaView,
 } from './arena-types';
 
+/** How many are connected, when the snapshot lists everyone (a large room lists only its first players). */
+const connectedCountOf = (players: ArenaPlayer[], playerCount: number): number | null =>
+  players.length >= playerCount ? players.filter((p) => p.connected).length : null;
+
 /** A full redraw from the server's snapshot. */
 export function viewFromSnapshot(snapshot: ArenaSnapshot): ArenaView {
   const you = snapshot.you;
@@ -28,6 +32,7 @@ export function viewFromSnapshot(snapshot: ArenaSnapshot): ArenaView {
     durationMs: snapshot.settings.questionSeconds * 1000,
     nextTickAt: snapshot.nextTickAt,
     playerCount: snapshot.playerCount,
+    connectedCount: connectedCountOf(snapshot.players, snapshot.playerCount),
     players: snapshot.players,
     standings: snapshot.standings,
     you: you ? { ...you, result: you.result ? { ...you.result, answered: you.answered } : null } : null,
@@ -65,6 +70,21 @@ function playerLeft(view: ArenaView, { playerId, reason }: ArenaEventPayload<'ar
   // In the lobby a seat is freed; a kicked player is gone for good; otherwise they keep their score and may return.
   if (view.phase === 'lobby' || reason === 'kicked') return view.players.filter((p) => p.id !== playerId);
   return view.players.map((p) => (p.id === playerId ? { ...p, connected: false } : p));
+}
+
+/** The host's list after one arrival or departure; the online count follows while the list holds everyone. */
+function withPlayers(view: ArenaView, players: ArenaPlayer[], playerCount: number): ArenaView {
+  const connectedCount = connectedCountOf(players, playerCount) ?? view.connectedCount;
+  return { ...view, players, playerCount, connectedCount };
+}
+
+/**
+ * Who is in the room, to everyone, coalesced: the counts always, the list only while the room is small. A big
+ * room keeps the list it had (the snapshot's first players) and shows the count.
+ */
+function applyRoster(view: ArenaView, roster: ArenaEventPayload<'arena:roster'>): ArenaView {
+  const { playerCount, connectedCount, players } = roster;
+  return { ...view, playerCount, connectedCount, players: players ?? view.players };
 }
 
 /** Scores in the player list follow the latest standings. */
@@ -168,12 +188,13 @@ export function applyArenaEvent(view: ArenaView, message: ArenaEvent): ArenaView
         nextTickAt: nextAt,
       };
     }
-    case 'arena:player-joined': {
-      const players = upsertPlayer(view.players, message.payload.player);
-      return { ...view, seq, players, playerCount: message.payload.playerCount };
-    }
+    // To the host only, as they happen; not numbered, so they never open a gap.
+    case 'arena:player-joined':
+      return withPlayers(view, upsertPlayer(view.players, message.payload.player), message.payload.playerCount);
     case 'arena:player-left':
-      return { ...view, seq, players: playerLeft(view, message.payload), playerCount: message.payload.playerCount };
+      return withPlayers(view, playerLeft(view, message.payload), message.payload.playerCount);
+    case 'arena:roster':
+      return applyRoster(view, message.payload);
     case 'arena:snapshot':
       return keepMyChoice(view, viewFromSnapshot(message.payload));
     default:
@@ -194,8 +215,9 @@ const isStateLost = (message: ArenaEvent): boolean =>
   message.event === 'arena:ended' && message.payload.reason === 'state_lost';
 
 /**
- * The one entry point for `arena:event`: personal messages apply as they come; broadcasts apply only in
- * sequence, stale ones are dropped and a gap asks for a snapshot (keeping the current view until it arrives).
+ * The one entry point for `arena:event`: personal and presence messages (the host's joins and leaves, the
+ * roster) apply as they come; broadcasts apply only in sequence, stale ones are dropped and a gap asks for a
+ * snapshot (keeping the current view until it arrives).
  */
 export function receiveArenaEvent(view: ArenaView, message: ArenaEvent): ArenaReceive {
   if (message.event === 'arena:kicked') return { view, needsSync: false, kicked: true };
@@ -212,16 +234,20 @@ export function receiveArenaEvent(view: ArenaView, message: ArenaEvent): ArenaRe
 
 /**
  * Folds in the room's broadcasts that arrived before the join's ack onto the view from its snapshot: those
- * the snapshot covers are stale, later ones apply in order, and a gap asks for a snapshot as usual.
+ * the snapshot covers are stale, later ones apply in order, and a gap asks for a snapshot as usual. A roster
+ * that came early cannot be placed before or after the snapshot (it has no number), so it is dropped: the join
+ * changed the roster, and the room sends the next one within a second.
  */
 export function catchUpArenaEvents(view: ArenaView, messages: readonly ArenaEvent[]): ArenaReceive {
-  return messages.reduce<ArenaReceive>(
-    (caught, message) => {
-      const next = receiveArenaEvent(caught.view, message);
-      return { view: next.view, needsSync: caught.needsSync || next.needsSync, kicked: caught.kicked || next.kicked };
-    },
-    { view, needsSync: false, kicked: false },
-  );
+  return messages
+    .filter((message) => message.event !== 'arena:roster')
+    .reduce<ArenaReceive>(
+      (caught, message) => {
+        const next = receiveArenaEvent(caught.view, message);
+        return { view: next.view, needsSync: caught.needsSync || next.needsSync, kicked: caught.kicked || next.kicked };
+      },
+      { view, needsSync: false, kicked: false },
+    );
 }
 
 /** Whether this client runs the room (it created it, so the server made it a watcher with host controls). */
@@ -248,3 +274,7 @@ export function leaderboardRows(view: ArenaView): { rows: ArenaStanding[]; you: 
     },
   };
 }
+
+/** The only one in a room's lobby, with no start counting down: who a public room offers to play solo. */
+export const isAlone = (view: ArenaView): boolean =>
+  view.phase === 'lobby' && view.nextTickAt === null && view.playerCount <= 1 && (view.connectedCount ?? 1) <= 1;

@@ -32,6 +32,8 @@ export type ArenaView = Omit<ArenaSnapshot, 'settings' | 'you'> & {
   optionCounts: Reveal['optionCounts'];
   answeredCount: Reveal['answeredCount'] | null;
   correctCount: Reveal['correctCount'] | null;
+  /** Players online now, from the roster; null while only a partial list (a big room's snapshot) says. */
+  connectedCount: number | null;
   /** The open question's length, for its timer bar. */
   durationMs: number;
   you: ArenaYou | null;

@@ -1,25 +1,60 @@
 import { z } from 'zod';
 import { ARENA_SEASON_PATTERN } from './arena-season.js';
 import { arenaDifficultySchema } from './arena-views.schemas.js';
-import { textField, typedAnswerSchema } from '../text/text-fields.js';
+import { hasControlCharacters, textField, typedAnswerSchema } from '../text/text-fields.js';
 
 /** Question types the bank can serve today; the engine also knows true/false, for when the bank has them. */
 export const ARENA_QUESTION_TYPES = ['multiple_choice', 'text'] as const;
 
+/**
+ * What a host may choose for a room: the create-room schema below, the host form's fields and their messages all
+ * read these (the engine's LIMITS hold the same numbers, in milliseconds; a backend spec keeps the two equal).
+ */
+export const ARENA_ROOM_LIMITS = {
+  questionCount: { min: 5, max: 50 },
+  questionSeconds: { min: 5, max: 120 },
+  /** The start countdown, each reveal and each leaderboard. */
+  phaseSeconds: { min: 1, max: 30 },
+  maxPlayers: { min: 2, max: 10_000 },
+  categories: { max: 20 },
+} as const;
+
+export interface IntRange {
+  min: number;
+  max: number;
+}
+
+const counted = (n: number) => n.toLocaleString('en-GB');
+
+/** The one sentence for a number out of range, at the form's field and in the server's VAL_001 issue alike. */
+export const rangeMessage = (label: string, { min, max }: IntRange): string =>
+  `${label} must be a whole number from ${counted(min)} to ${counted(max)}`;
+
+/** A whole number within `range`; missing, text, a fraction and out of range all get rangeMessage, never a clamp. */
+export function intInRange(label: string, range: IntRange) {
+  const error = rangeMessage(label, range);
+  return z.number({ error }).int({ error }).min(range.min, { error }).max(range.max, { error });
+}
+
+const { questionCount, questionSeconds, phaseSeconds, maxPlayers, categories } = ARENA_ROOM_LIMITS;
+
 export const createArenaRoomRequestSchema = z.strictObject({
-  questionCount: z.number().int().min(5).max(50),
-  questionSeconds: z.number().int().min(5).max(120),
+  questionCount: intInRange('Questions', questionCount),
+  questionSeconds: intInRange('Seconds per question', questionSeconds),
   categories: z
     .array(textField('A category', { min: 1, max: 40 }))
-    .max(20)
+    .max(categories.max, { error: `Choose up to ${categories.max} categories` })
     .default([]),
   difficulty: arenaDifficultySchema.default('mixed'),
-  questionTypes: z.array(z.enum(ARENA_QUESTION_TYPES)).min(1).default(['multiple_choice']),
-  maxPlayers: z.number().int().min(2).max(10_000).default(50),
+  questionTypes: z
+    .array(z.enum(ARENA_QUESTION_TYPES))
+    .min(1, { error: 'Choose at least one question type' })
+    .default(['multiple_choice']),
+  maxPlayers: intInRange('Players', maxPlayers).default(50),
   /** How long the countdown, each reveal and each leaderboard stay on screen. */
-  countdownSeconds: z.number().int().min(1).max(30).default(3),
-  revealSeconds: z.number().int().min(1).max(30).default(5),
-  leaderboardSeconds: z.number().int().min(1).max(30).default(5),
+  countdownSeconds: intInRange('Seconds of countdown', phaseSeconds).default(3),
+  revealSeconds: intInRange('Seconds on the answer', phaseSeconds).default(5),
+  leaderboardSeconds: intInRange('Seconds on the scores', phaseSeconds).default(5),
 });
 export type CreateArenaRoomRequest = z.input<typeof createArenaRoomRequestSchema>;
 
@@ -28,8 +63,26 @@ export type ArenaRoomResponse = z.infer<typeof arenaRoomResponseSchema>;
 
 export const arenaPinSchema = z.string({ error: 'Enter the six-digit PIN' }).regex(/^\d{6}$/, 'A PIN is six digits');
 
-export const NICKNAME_MAX_LENGTH = 40;
-export const nicknameSchema = textField('Nickname', { max: NICKNAME_MAX_LENGTH });
+/** A nickname's length, the same for every way into a room (the engine's nicknames.ts holds the same numbers). */
+export const NICKNAME_LENGTH = { min: 2, max: 20 } as const;
+export const NICKNAME_LENGTH_MESSAGE = `A nickname has ${NICKNAME_LENGTH.min} to ${NICKNAME_LENGTH.max} characters`;
+
+/** Characters as other players will see them: spaces around dropped, inner runs as one, an emoji as one. */
+export const nicknameLength = (nickname: string): number =>
+  Array.from(nickname.normalize('NFKC').trim().replace(/\s+/g, ' ')).length;
+
+/** Too long is refused with the rule, never cut: the player chooses what to drop. */
+export const nicknameSchema = z
+  .string({ error: 'Choose a nickname' })
+  .trim()
+  .refine((nickname) => !hasControlCharacters(nickname), { error: "A nickname can't contain control characters" })
+  .refine(
+    (nickname) => {
+      const length = nicknameLength(nickname);
+      return length >= NICKNAME_LENGTH.min && length <= NICKNAME_LENGTH.max;
+    },
+    { error: NICKNAME_LENGTH_MESSAGE },
+  );
 
 export const ARENA_HOST_ACTIONS = ['start', 'next', 'pause', 'resume', 'end', 'kick'] as const;
 

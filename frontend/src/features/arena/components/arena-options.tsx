@@ -1,5 +1,4 @@
-import { Badge, Button, Kbd, SimpleGrid, Text } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Button, Kbd, SimpleGrid, Text } from '@mantine/core';
 import { useEffect } from 'react';
 
 export interface ArenaOptionsProps {
@@ -7,9 +6,6 @@ export interface ArenaOptionsProps {
   /** Players answer; the host (and everyone after answering) only sees them. */
   interactive: boolean;
   chosen: number | null;
-  /** From the reveal on. */
-  correctIndex?: number | null;
-  counts?: number[] | null;
   onChoose?: (index: number) => void;
 }
 
@@ -21,16 +17,11 @@ function isTypingTarget(target: EventTarget | null): boolean {
 
 const COLORS = ['red', 'blue', 'yellow', 'green'] as const;
 
-function colorFor(i: number, correctIndex: number | null | undefined, chosen: number | null): string {
-  if (correctIndex === null || correctIndex === undefined) return chosen === i ? 'blue' : COLORS[i % 4]!;
-  if (i === correctIndex) return 'green';
-  return chosen === i ? 'red' : 'gray';
-}
+const colorFor = (i: number, chosen: number | null): string => (chosen === i ? 'blue' : COLORS[i % 4]!);
 
-/** Big answer buttons; keys 1-4 choose while a question is open. After the reveal they show the key and counts. */
-export function ArenaOptions({ options, interactive, chosen, correctIndex, counts, onChoose }: ArenaOptionsProps) {
-  const revealed = correctIndex !== null && correctIndex !== undefined;
-  const active = interactive && chosen === null && !revealed && onChoose !== undefined;
+/** Big answer buttons while a question is open; keys 1-9 choose. The reveal draws them as RevealedOptions. */
+export function ArenaOptions({ options, interactive, chosen, onChoose }: ArenaOptionsProps) {
+  const active = interactive && chosen === null && onChoose !== undefined;
 
   useEffect(() => {
     if (!active) return undefined;
@@ -50,13 +41,12 @@ export function ArenaOptions({ options, interactive, chosen, correctIndex, count
     <>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         {options.map((option, i) => {
-          const color = colorFor(i, correctIndex, chosen);
-          const isKey = revealed && i === correctIndex;
+          const color = colorFor(i, chosen);
           return (
             <Button
               key={`${i}-${option}`}
               color={color}
-              variant={isKey || chosen === i || (!revealed && active) ? 'filled' : 'light'}
+              variant={chosen === i || active ? 'filled' : 'light'}
               size="xl"
               h="auto"
               mih={64}
@@ -66,14 +56,7 @@ export function ArenaOptions({ options, interactive, chosen, correctIndex, count
               aria-disabled={!active}
               aria-pressed={chosen === i}
               data-testid={`arena-option-${i}`}
-              leftSection={isKey ? <IconCheck aria-label="Correct answer" /> : <Kbd aria-hidden>{i + 1}</Kbd>}
-              rightSection={
-                counts ? (
-                  <Badge color="dark" variant="white" aria-label={`${counts[i] ?? 0} chose this`}>
-                    {counts[i] ?? 0}
-                  </Badge>
-                ) : null
-              }
+              leftSection={<Kbd aria-hidden>{i + 1}</Kbd>}
               styles={{
                 label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.3, flex: 1 },
                 root: { cursor: active ? 'pointer' : 'default' },

@@ -1,4 +1,4 @@
-import { Container, Stack } from '@mantine/core';
+import { Container, Loader, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
@@ -7,6 +7,7 @@ import { useCurrentUser } from '../../auth';
 import { useFeatureFlag } from '../../feature-flags';
 import { useCreateArenaRoom } from '../api/create-room.api';
 import { useArenaRoom } from '../hooks/use-arena-room';
+import { useRejoinOnLoad } from '../hooks/use-rejoin-on-load';
 import { ArenaRoomScreen } from './arena-room';
 import { HostForm } from './host-form';
 import { JoinForm } from './join-form';
@@ -27,6 +28,7 @@ export function ArenaPage() {
   const { user } = useCurrentUser();
   const canHost = useFeatureFlag('arena_multiplayer');
   const room = useArenaRoom();
+  const rejoining = useRejoinOnLoad(room.join);
   const create = useCreateArenaRoom();
   const [joinUrl, setJoinUrl] = useState<string | null>(null);
   const [entry, setEntry] = useState<Entry | null>(null);
@@ -62,6 +64,11 @@ export function ArenaPage() {
       <PageTitle title="Arena" subtitle={inRoom ? undefined : 'Live quiz battles with friends.'} />
       {inRoom ? (
         <ArenaRoomScreen room={room} joinUrl={joinUrl} onExit={exit} />
+      ) : rejoining ? (
+        <Stack align="center" gap="xs" py="xl" role="status">
+          <Loader aria-hidden />
+          <Text>Rejoining your game…</Text>
+        </Stack>
       ) : (
         <Stack gap="lg">
           {/* A join link names its game: its form comes first, the lobby after. */}
@@ -78,11 +85,9 @@ export function ArenaPage() {
             <HostForm
               creating={create.isPending || room.joining}
               onCreate={(request) =>
-                create.mutate(request, {
-                  onSuccess: (created) => {
-                    setJoinUrl(created.joinUrl);
-                    void room.join(created.pin).then((refusal) => refusal && showErrorToast(refusal));
-                  },
+                create.mutateAsync(request).then((created) => {
+                  setJoinUrl(created.joinUrl);
+                  void room.join(created.pin).then((refusal) => refusal && showErrorToast(refusal));
                 })
               }
             />

@@ -3,16 +3,18 @@ import { IconPlayerPause, IconUserOff, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LiveAnnouncer } from '../../../components/live-announcer';
 import { arenaAnnouncement } from '../arena-announce';
-import { isPublicRoom } from '../arena-reducer';
+import { isAlone, isPublicRoom } from '../arena-reducer';
 import type { ArenaView } from '../arena-types';
 import type { ArenaRoom, ArenaStatus } from '../hooks/use-arena-room';
 import { useNow } from '../hooks/use-now';
 import { HostControls, JoinDetails } from './host-panel';
 import { LeaderboardScreen } from './leaderboard-screen';
+import { confirmLeave } from './leave-confirm';
 import { PlayerList } from './player-list';
 import { PodiumScreen } from './podium-screen';
 import { QuestionScreen } from './question-screen';
 import { ResultCard } from './result-card';
+import { SoloOffer } from './solo-offer';
 import { CountdownScreen, LobbyWaiting, PublicLobbyWaiting } from './waiting-screens';
 
 export interface ArenaRoomScreenProps {
@@ -31,6 +33,9 @@ function LobbyScreen({ room, view, joinUrl }: ScreenProps) {
         <JoinDetails pin={room.pin} joinUrl={joinUrl ?? `${window.location.origin}/arena?pin=${room.pin}`} />
       ) : null}
       {isPublicRoom(view) ? <PublicLobbyWaiting startsAt={view.nextTickAt} /> : <LobbyWaiting isHost={room.isHost} />}
+      {isPublicRoom(view) && room.pin && !room.isHost && isAlone(view) ? (
+        <SoloOffer pin={room.pin} startingSolo={room.startingSolo} onPlaySolo={room.playSolo} />
+      ) : null}
       <PlayerList
         players={view.players}
         total={view.playerCount}
@@ -129,7 +134,12 @@ export function ArenaRoomScreen(props: ArenaRoomScreenProps) {
         <PlayerList players={view.players} total={view.playerCount} onKick={(player) => room.host('kick', player.id)} />
       ) : null}
       {!room.isHost && view && PLAYING.has(status) ? (
-        <Button variant="subtle" color="gray" onClick={onExit} style={{ alignSelf: 'center' }}>
+        <Button
+          variant="subtle"
+          color="gray"
+          onClick={() => confirmLeave({ phase: view.phase, pin: room.pin, isPublic: isPublicRoom(view) }, onExit)}
+          style={{ alignSelf: 'center' }}
+        >
           {view.phase === 'lobby' ? 'Leave room' : 'Leave game'}
         </Button>
       ) : null}

@@ -1,14 +1,39 @@
-import { Button, Checkbox, Group, MultiSelect, NumberInput, Paper, Select, Stack, Title } from '@mantine/core';
-import type { CreateArenaRoomRequest } from '@trivia/contracts';
+import {
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Title,
+} from '@mantine/core';
+import { ARENA_ROOM_LIMITS } from '@trivia/contracts';
 import { useState, type FormEvent } from 'react';
+import type { ApiError } from '../../../lib/api-client';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { showErrorToast } from '../../../lib/toast';
 import { useQuestionBankStats } from '../../question-bank';
+import {
+  checkHostForm,
+  HOST_FIELDS,
+  HOST_NUMBER_FIELDS,
+  hostFieldErrors,
+  rangeHint,
+  type CreateRoomRequest,
+  type HostField,
+  type HostFormValues,
+  type QuestionType,
+} from '../host-settings';
 
-type Difficulty = NonNullable<CreateArenaRoomRequest['difficulty']>;
-type QuestionType = 'multiple_choice' | 'text';
+type Difficulty = HostFormValues['difficulty'];
 
 export interface HostFormProps {
   creating: boolean;
-  onCreate: (request: CreateArenaRoomRequest) => void;
+  /** Resolves once the room is made, or rejects with the server's refusal for the form to place on its fields. */
+  onCreate: (request: CreateRoomRequest) => Promise<unknown>;
 }
 
 const DIFFICULTIES: { value: Difficulty; label: string }[] = [
@@ -18,36 +43,63 @@ const DIFFICULTIES: { value: Difficulty; label: string }[] = [
   { value: 'hard', label: 'Hard' },
 ];
 
-const clamp = (value: number | string, min: number, max: number, fallback: number): number => {
-  const n = typeof value === 'number' ? value : Number(value);
-  return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.round(n))) : fallback;
-};
+/** A number field with its allowed range shown under the label and any problem under the field, never clamped. */
+function RangeField({
+  field,
+  value,
+  error,
+  onChange,
+}: {
+  field: keyof typeof HOST_NUMBER_FIELDS;
+  value: number | string;
+  error: string | undefined;
+  onChange: (value: number | string) => void;
+}) {
+  const { label, range } = HOST_NUMBER_FIELDS[field];
+  return (
+    <NumberInput
+      label={label}
+      description={rangeHint(range)}
+      min={range.min}
+      max={range.max}
+      clampBehavior="none"
+      value={value}
+      onChange={onChange}
+      error={error}
+    />
+  );
+}
 
-/** A private room's settings, within the server's limits (createArenaRoomRequestSchema). */
+/** A private room's settings, checked against the server's own limits before sending (createArenaRoomRequestSchema). */
 export function HostForm({ creating, onCreate }: HostFormProps) {
   const stats = useQuestionBankStats();
-  const [questionCount, setQuestionCount] = useState<number | string>(10);
-  const [questionSeconds, setQuestionSeconds] = useState<number | string>(20);
-  const [phaseSeconds, setPhaseSeconds] = useState<number | string>(5);
-  const [difficulty, setDifficulty] = useState<Difficulty>('mixed');
-  const [types, setTypes] = useState<QuestionType[]>(['multiple_choice']);
-  const [categories, setCategories] = useState<string[]>([]);
+  const [values, setValues] = useState<HostFormValues>({
+    questionCount: 10,
+    questionSeconds: 20,
+    phaseSeconds: 5,
+    difficulty: 'mixed',
+    questionTypes: ['multiple_choice'],
+    categories: [],
+  });
+  const [errors, setErrors] = useState<FieldErrors<HostField>>({});
   const categoryData = (stats.data?.byCategory ?? []).map((c) => ({
     value: c.category,
     label: `${c.name} (${c.count})`,
   }));
+  const set = <K extends keyof HostFormValues>(key: K, value: HostFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    if ((HOST_FIELDS as readonly string[]).includes(key)) setErrors((current) => ({ ...current, [key]: undefined }));
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const between = clamp(phaseSeconds, 1, 30, 5);
-    onCreate({
-      questionCount: clamp(questionCount, 5, 50, 10),
-      questionSeconds: clamp(questionSeconds, 5, 120, 20),
-      difficulty,
-      questionTypes: types.length > 0 ? types : ['multiple_choice'],
-      categories,
-      revealSeconds: between,
-      leaderboardSeconds: between,
+    const checked = checkHostForm(values);
+    setErrors(checked.errors ?? {});
+    if (!checked.request) return;
+    onCreate(checked.request).catch((error: unknown) => {
+      const onFields = hostFieldErrors((error as ApiError | null)?.body?.issues ?? []);
+      if (onFields) setErrors(onFields);
+      else showErrorToast(error);
     });
   };
 
@@ -58,33 +110,41 @@ export function HostForm({ creating, onCreate }: HostFormProps) {
           <Title order={2} size="h3" id="arena-host-title">
             Host a game
           </Title>
-          <Group grow align="flex-start">
-            <NumberInput label="Questions" min={5} max={50} value={questionCount} onChange={setQuestionCount} />
-            <NumberInput
-              label="Seconds per question"
-              min={5}
-              max={120}
-              value={questionSeconds}
-              onChange={setQuestionSeconds}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            <RangeField
+              field="questionCount"
+              value={values.questionCount}
+              error={errors.questionCount}
+              onChange={(value) => set('questionCount', value)}
             />
-          </Group>
-          <Group grow align="flex-start">
+            <RangeField
+              field="questionSeconds"
+              value={values.questionSeconds}
+              error={errors.questionSeconds}
+              onChange={(value) => set('questionSeconds', value)}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
             <Select
               label="Difficulty"
               data={DIFFICULTIES}
-              value={difficulty}
-              onChange={(value) => setDifficulty((value as Difficulty | null) ?? 'mixed')}
+              value={values.difficulty}
+              onChange={(value) => set('difficulty', (value as Difficulty | null) ?? 'mixed')}
               allowDeselect={false}
             />
-            <NumberInput
-              label="Seconds on answers and scores"
-              min={1}
-              max={30}
-              value={phaseSeconds}
-              onChange={setPhaseSeconds}
+            <RangeField
+              field="phaseSeconds"
+              value={values.phaseSeconds}
+              error={errors.phaseSeconds}
+              onChange={(value) => set('phaseSeconds', value)}
             />
-          </Group>
-          <Checkbox.Group label="Question types" value={types} onChange={(value) => setTypes(value as QuestionType[])}>
+          </SimpleGrid>
+          <Checkbox.Group
+            label="Question types"
+            value={values.questionTypes}
+            onChange={(value) => set('questionTypes', value as QuestionType[])}
+            error={errors.questionTypes}
+          >
             <Group mt={6}>
               <Checkbox value="multiple_choice" label="Multiple choice" />
               <Checkbox value="text" label="Typed answers" />
@@ -92,13 +152,13 @@ export function HostForm({ creating, onCreate }: HostFormProps) {
           </Checkbox.Group>
           <MultiSelect
             label="Categories (optional)"
-            placeholder={categories.length ? undefined : 'All categories'}
+            placeholder={values.categories.length ? undefined : 'All categories'}
             data={categoryData}
-            value={categories}
-            onChange={setCategories}
+            value={values.categories}
+            onChange={(value) => set('categories', value)}
             searchable
             clearable
-            maxValues={20}
+            maxValues={ARENA_ROOM_LIMITS.categories.max}
           />
           <Button type="submit" size="lg" loading={creating}>
             Create room

@@ -1,7 +1,13 @@
 import { Button, Paper, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { showErrorToast } from '../../../lib/toast';
-import { joinRefusalField, NICKNAME_MAX, nicknameError, type JoinField, type JoinRefusal } from '../arena-nickname';
+import {
+  joinRefusalField,
+  nicknameError,
+  nicknameTypingError,
+  type JoinField,
+  type JoinRefusal,
+} from '../arena-nickname';
 
 export interface JoinFormProps {
   initialPin: string;
@@ -78,10 +84,10 @@ export function JoinForm({ initialPin, initialNickname, joining, onJoin }: JoinF
             label="Nickname"
             value={nickname}
             onChange={(event) => {
-              setNickname(event.currentTarget.value);
-              setErrors((current) => ({ ...current, nickname: undefined }));
+              const next = event.currentTarget.value;
+              setNickname(next);
+              setErrors((current) => ({ ...current, nickname: nicknameTypingError(next) ?? undefined }));
             }}
-            maxLength={NICKNAME_MAX}
             autoComplete="nickname"
             error={errors.nickname}
           />

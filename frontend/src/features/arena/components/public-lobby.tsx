@@ -4,7 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { LiveDot } from '../../../components/live-dot';
 import { playersOnlineText } from '../arena-lobby-format';
 import { showErrorToast } from '../../../lib/toast';
-import { joinRefusalField, NICKNAME_MAX, nicknameError, type JoinRefusal } from '../arena-nickname';
+import { joinRefusalField, nicknameError, nicknameTypingError, type JoinRefusal } from '../arena-nickname';
 import { useArenaLobby } from '../hooks/use-arena-lobby';
 import { PublicRoomList } from './public-room-list';
 
@@ -87,10 +87,10 @@ export function PublicLobby({
                 label="Nickname"
                 value={nickname}
                 onChange={(event) => {
-                  setNickname(event.currentTarget.value);
-                  setError(null);
+                  const next = event.currentTarget.value;
+                  setNickname(next);
+                  setError(nicknameTypingError(next));
                 }}
-                maxLength={NICKNAME_MAX}
                 autoComplete="nickname"
                 error={error}
               />

@@ -5,6 +5,7 @@ import { useState, type FormEvent } from 'react';
 import { AnswerInput } from '../../../components/answer-input';
 import type { ArenaView } from '../arena-types';
 import { ArenaOptions } from './arena-options';
+import { RevealedOptions } from './revealed-options';
 import { TimerBar } from './timer-bar';
 
 export interface QuestionScreenProps {
@@ -77,13 +78,18 @@ export function QuestionScreen({ view, isHost, answering, offline = false, onAns
           {question.prompt}
         </Title>
       </Paper>
-      {question.options ? (
+      {question.options && revealed && correctIndex !== null ? (
+        <RevealedOptions
+          options={question.options}
+          correctIndex={correctIndex}
+          chosen={chosen}
+          counts={view.optionCounts}
+        />
+      ) : question.options ? (
         <ArenaOptions
           options={question.options}
           interactive={!isHost && !revealed && !answered && !view.paused && !offline}
           chosen={chosen}
-          correctIndex={revealed ? correctIndex : null}
-          counts={revealed ? view.optionCounts : null}
           onChoose={onAnswer}
         />
       ) : revealed ? (

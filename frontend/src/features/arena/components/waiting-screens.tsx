@@ -1,7 +1,9 @@
-import { Badge, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { publicLobbyWaitingText } from '../arena-lobby-format';
+import { Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { LiveDot } from '../../../components/live-dot';
+import { playersSearching, publicLobbyWaitingText, searchingText } from '../arena-lobby-format';
 import { remainingMs, secondsLeft } from '../arena-timer';
 import type { ArenaView } from '../arena-types';
+import { useArenaLobby } from '../hooks/use-arena-lobby';
 import { useNow } from '../hooks/use-now';
 
 /** 3-2-1 from the server's start time against the local clock: display only. */
@@ -36,6 +38,20 @@ export function LobbyWaiting({ isHost }: { isHost: boolean }) {
   );
 }
 
+/** How many are looking for a game now, from the live lobby this screen watches while it waits. */
+function SearchingCount() {
+  const lobby = useArenaLobby();
+  if (!lobby.data) return null;
+  return (
+    <Group gap={6} wrap="nowrap">
+      <LiveDot active />
+      <Text size="sm" c="dimmed" data-testid="arena-searching">
+        {searchingText(playersSearching(lobby.data))}
+      </Text>
+    </Group>
+  );
+}
+
 /** A public room has no host: the server starts it once a second player is in (at once when it is full). */
 export function PublicLobbyWaiting({ startsAt }: { startsAt: number | null }) {
   const now = useNow(startsAt !== null);
@@ -53,6 +69,7 @@ export function PublicLobbyWaiting({ startsAt }: { startsAt: number | null }) {
         >
           {publicLobbyWaitingText(startsAt, now)}
         </Text>
+        {startsAt === null ? <SearchingCount /> : null}
         <Text size="sm" c="dimmed" ta="center">
           {startsAt === null
             ? 'It starts by itself once someone else is here. Keep this page open.'

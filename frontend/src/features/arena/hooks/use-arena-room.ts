@@ -1,16 +1,14 @@
-import type { ARENA_HOST_ACTIONS, ArenaEventEnvelope, SocketRefusal } from '@trivia/contracts';
+import type { ArenaEventEnvelope } from '@trivia/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSocket } from '../../../lib/socket';
 import { showErrorToast, showFailureToast } from '../../../lib/toast';
 import { emitArena, type ArenaJoinAck } from '../api/arena-socket';
 import { catchUpArenaEvents, isHostView, keepMyChoice, receiveArenaEvent, viewFromSnapshot } from '../arena-reducer';
+import { forgetRoom, givesUpRoom, isGameOver, rememberRoom } from '../arena-rejoin';
 import type { ArenaView } from '../arena-types';
+import { statusOf, type ArenaRefusal, type ArenaRoom, type HostAction } from './arena-room-state';
 
-export type HostAction = (typeof ARENA_HOST_ACTIONS)[number];
-
-/** Which screen the room shows: a status → screen map (STYLE's Rahoot example) lives in arena-room.tsx. */
-export type ArenaStatus =
-  'idle' | 'joining' | 'lobby' | 'countdown' | 'question' | 'reveal' | 'leaderboard' | 'podium' | 'ended' | 'kicked';
+export type { ArenaRefusal, ArenaRoom, ArenaStatus, HostAction } from './arena-room-state';
 
 interface Session {
   roomId: string;
@@ -19,39 +17,6 @@ interface Session {
   playerId: string;
   nickname: string | undefined;
 }
-
-export interface ArenaRoom {
-  status: ArenaStatus;
-  view: ArenaView | null;
-  pin: string | null;
-  playerId: string | null;
-  isHost: boolean;
-  /**
-   * False while the shared socket is down and until the room has re-joined after it comes back; answers wait
-   * for it (sent before the re-join, the server would refuse them as coming from outside the room).
-   */
-  connected: boolean;
-  joining: boolean;
-  answering: boolean;
-  /** The host command waiting for its ack, to show a spinner on its button. */
-  pendingHostAction: HostAction | null;
-  /** Resolves with the server's refusal, for the form to show on its field (or as a toast), or null once in. */
-  join: (pin: string, nickname?: string) => Promise<ArenaRefusal | null>;
-  /** Into the fullest public room with space, or a new one; members may leave out the nickname. */
-  quickMatch: (nickname?: string) => Promise<ArenaRefusal | null>;
-  answer: (choice: number | string) => void;
-  host: (action: HostAction, playerId?: string) => void;
-  leave: () => void;
-}
-
-function statusOf(view: ArenaView | null, kicked: boolean, joining: boolean): ArenaStatus {
-  if (kicked) return 'kicked';
-  if (view) return view.phase;
-  return joining ? 'joining' : 'idle';
-}
-
-/** A refused join or quick match: the form shows it on the field it is about. */
-export type ArenaRefusal = SocketRefusal;
 
 /** The one owner of an Arena room session on the shared socket: join, events, seq gaps, reconnects, commands. */
 export function useArenaRoom(): ArenaRoom {
@@ -62,6 +27,7 @@ export function useArenaRoom(): ArenaRoom {
   const [answering, setAnswering] = useState(false);
   const [connected, setConnected] = useState(true);
   const [pendingHostAction, setPendingHostAction] = useState<HostAction | null>(null);
+  const [startingSolo, setStartingSolo] = useState(false);
   // Socket callbacks read and write these synchronously: several events can arrive before React re-renders.
   const viewRef = useRef<ArenaView | null>(null);
   const sessionRef = useRef<Session | null>(null);
@@ -106,7 +72,10 @@ export function useArenaRoom(): ArenaRoom {
       if (!current) earlyRef.current?.push(envelope);
       if (!current || envelope.roomId !== sessionRef.current?.roomId) return;
       const received = receiveArenaEvent(current, envelope);
-      if (received.kicked) setKicked(true);
+      if (received.kicked) {
+        forgetRoom();
+        setKicked(true);
+      }
       if (received.view !== current) setViewNow(received.view);
       if (received.needsSync) void sync();
     };
@@ -123,6 +92,7 @@ export function useArenaRoom(): ArenaRoom {
       // Same PIN, same identity (session or guest cookie): the server treats it as a reconnect.
       const ack = await emitArena('arena:join', { pin, nickname: current.nickname });
       if (!ack.ok) {
+        if (givesUpRoom(ack.code)) forgetRoom();
         if (ack.code === 'ARENA_009') setKicked(true);
         else showErrorToast(ack);
         return;
@@ -158,13 +128,22 @@ export function useArenaRoom(): ArenaRoom {
   }, [setConnectedNow, setViewNow, sync]);
 
   // Leaving the page leaves the room (a lobby seat is freed; mid-game the server keeps the score for a return).
+  // A reload never gets here, so the remembered room survives it and the next load rejoins.
   useEffect(
     () => () => {
       const current = sessionRef.current;
-      if (current) void emitArena('arena:leave', { roomId: current.roomId });
+      if (!current) return;
+      forgetRoom();
+      void emitArena('arena:leave', { roomId: current.roomId });
     },
     [],
   );
+
+  // Once the game is over there is nothing to come back to after a reload.
+  const phase = view?.phase;
+  useEffect(() => {
+    if (phase && isGameOver(phase)) forgetRoom();
+  }, [phase]);
 
   /** Asks to join (by PIN or quick match), keeping the room's broadcasts that arrive before the answer. */
   const request = useCallback(async <Ack extends ArenaJoinAck>(send: () => Promise<Ack>) => {
@@ -186,11 +165,15 @@ export function useArenaRoom(): ArenaRoom {
       const next: Session = { roomId, pin, playerId: ack.data.playerId, nickname };
       sessionRef.current = next;
       setSession(next);
+      if (pin) rememberRoom({ roomId, pin, nickname: nickname ?? null });
       const caught = catchUpArenaEvents(
         viewFromSnapshot(ack.data.snapshot),
         early.filter((envelope) => envelope.roomId === roomId),
       );
-      if (caught.kicked) setKicked(true);
+      if (caught.kicked) {
+        forgetRoom();
+        setKicked(true);
+      }
       setViewNow(caught.view);
       if (caught.needsSync) void sync();
       return null;
@@ -251,8 +234,19 @@ export function useArenaRoom(): ArenaRoom {
     });
   }, []);
 
+  const playSolo = useCallback(() => {
+    const room = sessionRef.current;
+    if (!room) return;
+    setStartingSolo(true);
+    void emitArena('arena:solo', { roomId: room.roomId }).then((ack) => {
+      setStartingSolo(false);
+      if (!ack.ok) showErrorToast(ack);
+    });
+  }, []);
+
   const leave = useCallback(() => {
     const room = sessionRef.current;
+    forgetRoom();
     if (room) void emitArena('arena:leave', { roomId: room.roomId });
     sessionRef.current = null;
     setSession(null);
@@ -274,6 +268,8 @@ export function useArenaRoom(): ArenaRoom {
     quickMatch,
     answer,
     host,
+    playSolo,
+    startingSolo,
     leave,
   };
 }
