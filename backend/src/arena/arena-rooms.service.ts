@@ -26,9 +26,10 @@ import { ROOM_BUS, type RoomBus } from './rooms/room-bus';
 import { isMoved, MOVED, type Moved, type RoomReply, type RoomRequest } from './rooms/room-request';
 import { RoomBroadcaster } from './rooms/room-broadcaster';
 import { RosterThrottle } from './rooms/roster-throttle';
+import { RoomKeeper } from './rooms/room-keeper';
 import { RoomRoutes } from './rooms/room-routes';
 import { gameSettings, PUBLIC_AUTO_START_MS, PUBLIC_HOST, PUBLIC_SETTINGS } from './rooms/room-settings';
-import { KEEP_CLOSED_MS, LEASE_STORE, type LeaseStore, ROOM_STORE, type RoomStore } from './store/room-store';
+import { LEASE_STORE, type LeaseStore, ROOM_STORE, type RoomStore } from './store/room-store';
 
 export const ROOM_TTL_MS = 6 * 60 * 60 * 1000;
 export const LEASE_TTL_MS = 5000;
@@ -39,10 +40,6 @@ const FORWARD_TIMEOUT_MS = 3000;
 const RETRY_AFTER_MS = 200;
 /** How many times to ask whether a room whose write was refused is still stored, over one lease's time. */
 const LOST_CHECK_ATTEMPTS = 5;
-/** A finished room stays in memory a while for late views (and as long in the store, see markClosed). */
-const KEEP_FINISHED_MS = KEEP_CLOSED_MS;
-/** A public room nobody is waiting in closes after this long. */
-const EMPTY_PUBLIC_ROOM_MS = 2 * 60 * 1000;
 
 const NO_ROOM: RoomReply = { ok: false, code: 'ARENA_010', message: 'No such room' };
 const finished = (state: GameState) => state.phase === 'podium' || state.phase === 'ended';
@@ -68,6 +65,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   private readonly broadcaster = new RoomBroadcaster();
   private readonly rosters = new RosterThrottle((roomId) => this.sendRoster(roomId));
   private readonly answers: AnswerWrites;
+  private readonly keeper: RoomKeeper;
   private closing = false;
   /** Requests that had to look for their room's owner again since the last sweep: a sign of failover or overload. */
   private rerouted = 0;
@@ -94,6 +92,19 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       carryOut: (roomId, state, effects) => this.carryOut(roomId, state, effects),
       lost: (roomId, room) => void this.lost(roomId, room),
       stale: (roomId) => void this.reload(roomId),
+    });
+    this.keeper = new RoomKeeper({
+      nodeId: this.nodeId,
+      leaseTtlMs: LEASE_TTL_MS,
+      roomTtlMs: ROOM_TTL_MS,
+      owned: this.owned,
+      leases,
+      rooms,
+      listings: this.listings,
+      logger: this.logger,
+      adopt: (roomId) => this.adopt(roomId),
+      lost: (roomId, room) => this.lost(roomId, room),
+      closing: () => this.closing,
     });
   }
 
@@ -322,74 +333,13 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     }
   }
 
-  /**
-   * Renews this node's leases (one round trip for all), lets finished rooms go, and adopts open rooms that lost
-   * their owner (found with one query, however many rooms the cluster runs).
-   */
+  /** Every second: says how many requests had to look for their room again, then renews, lets go and adopts. */
   private async sweep(): Promise<void> {
-    const now = Date.now();
     if (this.rerouted > 0) {
       this.logger.warn(`${this.rerouted} Arena request(s) looked for their room again (last: ${this.lastReroute})`);
       this.rerouted = 0;
     }
     this.routes.prune();
-    const owned = this.owned.entries();
-    const keep = owned.filter(([, room]) => !this.done(room, now)).map(([roomId]) => roomId);
-    // Redis may be restarting: then every room is kept, and renewed at the next sweep.
-    const renewed = await this.leases.renewAll(this.nodeId, keep, LEASE_TTL_MS).catch((error: Error) => error);
-    if (renewed instanceof Error) this.logger.warn(`Arena lease renewal skipped: ${renewed.message}`);
-    for (const [roomId, room] of owned) {
-      try {
-        await this.keepOrLetGo(roomId, room, now, renewed instanceof Error ? null : renewed);
-      } catch (error) {
-        this.logger.warn(`Arena lease renewal skipped: ${(error as Error).message}`);
-      }
-    }
-    try {
-      for (const roomId of await this.leases.lapsed()) {
-        if (this.closing) return;
-        if (!this.owned.has(roomId)) await this.adopt(roomId);
-      }
-    } catch (error) {
-      this.logger.warn(`Arena sweep skipped: ${(error as Error).message}`);
-    }
-  }
-
-  /** Finished (after a grace for late views), idle, or a public room nobody is waiting in. */
-  private done(room: LiveRoom, now: number): boolean {
-    const idle = now - room.lastActivity;
-    const { state } = room;
-    const abandonedPublic = state.hostId === PUBLIC_HOST && state.players.length === 0 && idle > EMPTY_PUBLIC_ROOM_MS;
-    return (finished(state) && idle > KEEP_FINISHED_MS) || idle > ROOM_TTL_MS || abandonedPublic;
-  }
-
-  /**
-   * An owned room: let go once done (closed before its lease goes, so no node adopts it meanwhile); otherwise
-   * kept. A lease the sweep could not renew is taken again, unless the store has lost the room (Redis came back
-   * empty): then the game cannot go on, and its players are told so at once rather than at its next write.
-   */
-  private async keepOrLetGo(roomId: string, room: LiveRoom, now: number, renewed: Set<string> | null): Promise<void> {
-    const { state } = room;
-    // Lost or let go while the sweep waited for Redis: no longer this node's to keep.
-    if (this.owned.get(roomId) !== room) return;
-    if (this.done(room, now)) {
-      this.owned.drop(roomId);
-      if (!finished(state)) await this.rooms.markClosed(roomId);
-      await this.leases.release(roomId, this.nodeId);
-      if (state.hostId === PUBLIC_HOST) await this.listings.update(roomId, { ...state, phase: 'ended' }, this.closing);
-      return;
-    }
-    // Not renewed for want of Redis (null): kept as it is until the next sweep.
-    if (renewed !== null && !renewed.has(roomId)) {
-      if (!finished(state) && (await this.rooms.load(roomId)) === null) return this.lost(roomId, room);
-      if (!(await this.leases.acquire(roomId, this.nodeId, LEASE_TTL_MS))) {
-        this.logger.warn(`Lost the lease of room ${roomId}`);
-        this.owned.drop(roomId);
-        return;
-      }
-    }
-    this.owned.keepTimer(roomId, room);
-    if (state.hostId === PUBLIC_HOST && state.phase === 'lobby')
-      await this.listings.update(roomId, state, this.closing);
+    await this.keeper.sweep(Date.now());
   }
 }

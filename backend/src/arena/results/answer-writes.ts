@@ -20,6 +20,8 @@ const matchStart = (state: GameState): MatchStart => ({
  */
 export class AnswerWrites {
   private readonly chains = new Map<string, Promise<void>>();
+  /** Per room, the questions whose answers are queued or being written. */
+  private readonly queued = new Map<string, Set<number>>();
   private closing = false;
 
   constructor(
@@ -32,17 +34,24 @@ export class AnswerWrites {
   /** Queues one question's answers, after the room's earlier ones. */
   queue(roomId: string, state: GameState, batch: AnswerBatch): void {
     const match = matchStart(state);
+    const queued = this.queued.get(roomId) ?? new Set<number>();
+    this.queued.set(roomId, queued.add(batch.questionIndex));
     const next = (this.chains.get(roomId) ?? Promise.resolve()).then(() => this.write(roomId, match, batch));
     this.chains.set(roomId, next);
     void next.finally(() => {
-      if (this.chains.get(roomId) === next) this.chains.delete(roomId);
+      queued.delete(batch.questionIndex);
+      if (this.chains.get(roomId) === next) {
+        this.chains.delete(roomId);
+        this.queued.delete(roomId);
+      }
     });
   }
 
   /** Everything the room revealed but never heard was stored (its node died, or the database was away). */
   queueUnstored(roomId: string, state: GameState): void {
     for (const { questionIndex, questionId, answers } of pendingStores(state))
-      this.queue(roomId, state, { questionIndex, questionId, answers });
+      if (!this.queued.get(roomId)?.has(questionIndex))
+        this.queue(roomId, state, { questionIndex, questionId, answers });
   }
 
   /** Resolves once the room's queued writes are done (or given up). */

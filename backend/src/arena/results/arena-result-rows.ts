@@ -57,7 +57,18 @@ export async function insertPlayers(
     const slice = results.standings.slice(from, from + ROWS_PER_INSERT);
     const values = slice.flatMap((s) => {
       const [before, after] = ratings.get(s.playerId) ?? [null, null];
-      return [matchId, s.playerId, userIdOf(s.playerId), s.nickname, s.isGuest, s.score, s.rank, s.correctCount, before, after];
+      return [
+        matchId,
+        s.playerId,
+        userIdOf(s.playerId),
+        s.nickname,
+        s.isGuest,
+        s.score,
+        s.rank,
+        s.correctCount,
+        before,
+        after,
+      ];
     });
     // user_id only when that member still exists (a deleted account's games stay, anonymous).
     await manager.query(
