@@ -47,7 +47,7 @@ describe('the nickname on a join', () => {
     ['x'.repeat(20), []],
     // Twenty emoji are twenty characters on screen, though forty UTF-16 units.
     ['🦊'.repeat(20), []],
-    ['Ann\u0007', ["A nickname can't contain control characters"]],
+    ['Ann\u0007', ["Nickname contains characters that can't be used (such as control characters)"]],
   ])('%j → %j', (nickname, messages) => expect(nicknameIssues(nickname)).toEqual(messages));
 
   it('is trimmed, never cut', () => {

@@ -75,7 +75,9 @@ export const nicknameLength = (nickname: string): number =>
 export const nicknameSchema = z
   .string({ error: 'Choose a nickname' })
   .trim()
-  .refine((nickname) => !hasControlCharacters(nickname), { error: "A nickname can't contain control characters" })
+  .refine((nickname) => !hasControlCharacters(nickname), {
+    error: "Nickname contains characters that can't be used (such as control characters)",
+  })
   .refine(
     (nickname) => {
       const length = nicknameLength(nickname);
