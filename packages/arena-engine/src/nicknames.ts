@@ -1,5 +1,7 @@
-export const NICKNAME_MIN = 2;
-export const NICKNAME_MAX = 20;
+import { NICKNAME_LENGTH } from '@trivia/contracts';
+
+export const NICKNAME_MIN = NICKNAME_LENGTH.min;
+export const NICKNAME_MAX = NICKNAME_LENGTH.max;
 
 /**
  * A deliberately small list of slur and profanity stems. It catches the obvious cases and leetspeak spellings;

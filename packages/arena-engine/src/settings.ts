@@ -1,11 +1,15 @@
+import { ARENA_ROOM_LIMITS } from '@trivia/contracts';
 import { DIFFICULTIES, QUESTION_TYPES, type Difficulty, type QuestionType, type Settings } from './state.js';
 
+const { questionCount, questionSeconds, maxPlayers, phaseSeconds, categories } = ARENA_ROOM_LIMITS;
+
+/** The host's limits come from the contracts (what the form and the API promise); the engine checks them again. */
 export const LIMITS = {
-  questionCount: { min: 5, max: 50 },
-  questionSeconds: { min: 5, max: 120 },
-  maxPlayers: { min: 2, max: 10_000 },
-  phaseMs: { min: 1000, max: 30_000 },
-  categories: { max: 20 },
+  questionCount,
+  questionSeconds,
+  maxPlayers,
+  phaseMs: { min: phaseSeconds.min * 1000, max: phaseSeconds.max * 1000 },
+  categories,
   autoStartMs: { min: 5000, max: 120_000 },
 } as const;
 
@@ -32,13 +36,13 @@ const isIntIn = (value: unknown, min: number, max: number): value is number =>
 
 function rangeProblems(s: Settings): string[] {
   const problems: string[] = [];
-  const { questionCount, questionSeconds, maxPlayers, phaseMs } = LIMITS;
-  if (!isIntIn(s.questionCount, questionCount.min, questionCount.max)) problems.push('questionCount: 5 to 50');
-  if (!isIntIn(s.questionSeconds, questionSeconds.min, questionSeconds.max)) problems.push('questionSeconds: 5 to 120');
-  if (!isIntIn(s.maxPlayers, maxPlayers.min, maxPlayers.max)) problems.push('maxPlayers: 2 to 10000');
-  for (const key of ['countdownMs', 'revealMs', 'leaderboardMs'] as const) {
-    if (!isIntIn(s[key], phaseMs.min, phaseMs.max)) problems.push(`${key}: 1000 to 30000`);
-  }
+  const ranged = (name: string, value: unknown, { min, max }: { min: number; max: number }) => {
+    if (!isIntIn(value, min, max)) problems.push(`${name}: ${min} to ${max}`);
+  };
+  ranged('questionCount', s.questionCount, LIMITS.questionCount);
+  ranged('questionSeconds', s.questionSeconds, LIMITS.questionSeconds);
+  ranged('maxPlayers', s.maxPlayers, LIMITS.maxPlayers);
+  for (const key of ['countdownMs', 'revealMs', 'leaderboardMs'] as const) ranged(key, s[key], LIMITS.phaseMs);
   const { autoStartMs } = LIMITS;
   if (s.autoStartMs !== null && !isIntIn(s.autoStartMs, autoStartMs.min, autoStartMs.max))
     problems.push('autoStartMs: 5000 to 120000, or null');
