@@ -1,9 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import {
-  apply,
   createGame,
-  deserialize,
   type Effect,
   gameResults,
   type GameResults,
@@ -20,7 +18,7 @@ import { LOBBY_DIRECTORY, type LobbyDirectory } from './lobby/lobby-directory';
 import { PublicListings } from './lobby/public-listings';
 import { AnswerWrites } from './results/answer-writes';
 import { ArenaResultsService } from './results/arena-results.service';
-import { BUSY, type LiveRoom, replay } from './rooms/live-room';
+import { BUSY, rebuilt } from './rooms/live-room';
 import { OwnedRooms } from './rooms/owned-rooms';
 import { ROOM_BUS, type RoomBus } from './rooms/room-bus';
 import { isMoved, MOVED, type Moved, type RoomReply, type RoomRequest } from './rooms/room-request';
@@ -38,8 +36,6 @@ const SWEEP_EVERY_MS = 1000;
 const ROUTE_FOR_MS = LEASE_TTL_MS + 4000;
 const FORWARD_TIMEOUT_MS = 3000;
 const RETRY_AFTER_MS = 200;
-/** How many times to ask whether a room whose write was refused is still stored, over one lease's time. */
-const LOST_CHECK_ATTEMPTS = 5;
 
 const NO_ROOM: RoomReply = { ok: false, code: 'ARENA_010', message: 'No such room' };
 const finished = (state: GameState) => state.phase === 'podium' || state.phase === 'ended';
@@ -90,7 +86,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     this.routes = new RoomRoutes(leases);
     this.owned = new OwnedRooms(rooms, this.nodeId, ROOM_TTL_MS, {
       carryOut: (roomId, state, effects) => this.carryOut(roomId, state, effects),
-      lost: (roomId, room) => void this.lost(roomId, room),
+      lost: (roomId, room) => void this.keeper.lost(roomId, room),
       stale: (roomId) => void this.reload(roomId),
     });
     this.keeper = new RoomKeeper({
@@ -103,7 +99,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       listings: this.listings,
       logger: this.logger,
       adopt: (roomId) => this.adopt(roomId),
-      lost: (roomId, room) => this.lost(roomId, room),
+      carryOut: (roomId, state, effects) => this.carryOut(roomId, state, effects),
       closing: () => this.closing,
     });
   }
@@ -231,7 +227,14 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
         await this.rooms.markClosed(roomId);
         return 'missing' as const;
       }
-      const state = replay(deserialize(stored.state), stored.log);
+      const state = rebuilt(stored);
+      if (!state) {
+        // Stored by an older version of the engine (a deploy mid-game): it cannot be carried on.
+        this.logger.warn(`Room ${roomId} was stored in a form this version cannot read: closed`);
+        await this.leases.release(roomId, this.nodeId);
+        await this.rooms.markClosed(roomId);
+        return 'missing' as const;
+      }
       this.owned.own(roomId, state, { snapshot: stored.state, log: stored.log });
       this.logger.warn(`Adopted room ${roomId} (${stored.log.length} commands replayed)`);
       // Answers revealed before the old owner could confirm them stored: storing is idempotent.
@@ -272,34 +275,6 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     if (finished(state)) this.owned.cancel(roomId);
     if (state.hostId === PUBLIC_HOST && (state.phase === 'lobby' || this.listings.isListed(roomId)))
       void this.listings.update(roomId, state, this.closing);
-  }
-
-  /**
-   * A fenced write was refused. Usually another node owns the room now; but when the store holds no such room at
-   * all (Redis came back empty), nobody can carry the game on, so its players are told it ended, and why.
-   */
-  private async lost(roomId: string, room: LiveRoom): Promise<void> {
-    this.owned.drop(roomId);
-    if (finished(room.state) || (await this.stillStored(roomId))) return;
-    const outcome = apply(room.state, { type: 'abort', reason: 'state_lost' }, Date.now());
-    if (outcome.error) return;
-    this.logger.warn(`Room ${roomId} is gone from the room store (Redis lost its data): its game ended`);
-    await this.leases.release(roomId, this.nodeId).catch(() => undefined);
-    // The standings so far are stored like those of a game the host ended: nothing the players saw is lost.
-    this.carryOut(roomId, outcome.state, outcome.effects);
-  }
-
-  /** Whether the store still has the room, asked again while it is unreachable: a blip must end no game. */
-  private async stillStored(roomId: string): Promise<boolean> {
-    for (let attempt = 1; attempt <= LOST_CHECK_ATTEMPTS && !this.closing; attempt += 1) {
-      const stored = await this.rooms.load(roomId).then(
-        (room) => room !== null,
-        () => undefined,
-      );
-      if (stored !== undefined) return stored;
-      await sleep(LEASE_TTL_MS / LOST_CHECK_ATTEMPTS);
-    }
-    return true;
   }
 
   /** Who is in the room, to everyone in it: coalesced by the roster throttle, built from the room as it is now. */

@@ -1,4 +1,12 @@
-import { apply, type Command, type Effect, type GameState, serialize, snapshot } from '@trivia/arena-engine';
+import {
+  apply,
+  type Command,
+  deserialize,
+  type Effect,
+  type GameState,
+  serialize,
+  snapshot,
+} from '@trivia/arena-engine';
 import { ENGINE_TO_CATALOGUE } from './engine-errors';
 import { commandFor, MOVED, type Moved, type RoomReply, type RoomRequest, viewerOf } from './room-request';
 
@@ -192,4 +200,15 @@ export function replay(state: GameState, log: string[]): GameState {
     if (!outcome.error) current = outcome.state;
   }
   return current;
+}
+
+/** The room as its stored snapshot and log leave it, or null when the snapshot is not a state this engine reads. */
+export function rebuilt(stored: { state: string; log: string[] }): GameState | null {
+  let snapshot: GameState;
+  try {
+    snapshot = deserialize(stored.state);
+  } catch {
+    return null;
+  }
+  return replay(snapshot, stored.log);
 }

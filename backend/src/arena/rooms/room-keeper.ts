@@ -1,5 +1,5 @@
 import type { Logger } from '@nestjs/common';
-import type { GameState } from '@trivia/arena-engine';
+import { apply, type Effect, type GameState } from '@trivia/arena-engine';
 import type { PublicListings } from '../lobby/public-listings';
 import { KEEP_CLOSED_MS, type LeaseStore, type RoomStore } from '../store/room-store';
 import type { LiveRoom } from './live-room';
@@ -10,6 +10,10 @@ import { PUBLIC_HOST } from './room-settings';
 const KEEP_FINISHED_MS = KEEP_CLOSED_MS;
 /** A public room nobody is waiting in closes after this long. */
 const EMPTY_PUBLIC_ROOM_MS = 2 * 60 * 1000;
+
+/** How many times to ask whether a room whose write was refused is still stored, over one lease's time. */
+const LOST_CHECK_ATTEMPTS = 5;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
 
 const finished = (state: GameState) => state.phase === 'podium' || state.phase === 'ended';
 
@@ -24,8 +28,8 @@ export interface KeeperDeps {
   logger: Logger;
   /** Takes a room whose owner is gone and rebuilds it from the store. */
   adopt(roomId: string): Promise<unknown>;
-  /** The store has lost a room this node runs. */
-  lost(roomId: string, room: LiveRoom): Promise<void>;
+  /** Carries out what the engine decided (here: the end of a game whose stored state is gone). */
+  carryOut(roomId: string, state: GameState, effects: Effect[]): void;
   closing(): boolean;
 }
 
@@ -89,7 +93,7 @@ export class RoomKeeper {
     }
     // Not renewed for want of Redis (null): kept as it is until the next sweep.
     if (renewed !== null && !renewed.has(roomId)) {
-      if (!finished(state) && (await rooms.load(roomId)) === null) return this.deps.lost(roomId, room);
+      if (!finished(state) && (await rooms.load(roomId)) === null) return this.lost(roomId, room);
       if (!(await leases.acquire(roomId, nodeId, this.deps.leaseTtlMs))) {
         this.deps.logger.warn(`Lost the lease of room ${roomId}`);
         owned.drop(roomId);
@@ -99,5 +103,33 @@ export class RoomKeeper {
     owned.keepTimer(roomId, room);
     if (state.hostId === PUBLIC_HOST && state.phase === 'lobby')
       await listings.update(roomId, state, this.deps.closing());
+  }
+
+  /**
+   * A fenced write was refused. Usually another node owns the room now; but when the store holds no such room at
+   * all (Redis came back empty), nobody can carry the game on, so its players are told it ended, and why.
+   */
+  async lost(roomId: string, room: LiveRoom): Promise<void> {
+    this.deps.owned.drop(roomId);
+    if (finished(room.state) || (await this.stillStored(roomId))) return;
+    const outcome = apply(room.state, { type: 'abort', reason: 'state_lost' }, Date.now());
+    if (outcome.error) return;
+    this.deps.logger.warn(`Room ${roomId} is gone from the room store (Redis lost its data): its game ended`);
+    await this.deps.leases.release(roomId, this.deps.nodeId).catch(() => undefined);
+    // The standings so far are stored like those of a game the host ended: nothing the players saw is lost.
+    this.deps.carryOut(roomId, outcome.state, outcome.effects);
+  }
+
+  /** Whether the store still has the room, asked again while it is unreachable: a blip must end no game. */
+  private async stillStored(roomId: string): Promise<boolean> {
+    for (let attempt = 1; attempt <= LOST_CHECK_ATTEMPTS && !this.deps.closing(); attempt += 1) {
+      const stored = await this.deps.rooms.load(roomId).then(
+        (room) => room !== null,
+        () => undefined,
+      );
+      if (stored !== undefined) return stored;
+      await sleep(this.deps.leaseTtlMs / LOST_CHECK_ATTEMPTS);
+    }
+    return true;
   }
 }
