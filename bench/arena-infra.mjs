@@ -1,6 +1,6 @@
 // Helpers for the Arena benchmark: the PostgreSQL database and Redis keys it owns, the processes it starts,
 // memory readings and percentiles. Everything here is bounded in time and cleaned up by the caller.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import Redis from 'ioredis';
 import pg from 'pg';
@@ -18,6 +18,37 @@ export function percentile(values, p) {
 export function rssBytes(pid) {
   const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) * 1024 : Number.NaN;
+}
+
+/** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`, 100 nearly everywhere). */
+export const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time a process has used so far (user + system), in ms, from /proc/<pid>/stat; NaN once it is gone. */
+export function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and brackets: count fields after its closing bracket.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** The open-files limits a child started through Processes.node gets (soft raised to hard): [soft, hard]. */
+export function fileLimits() {
+  try {
+    const out = execFileSync('bash', ['-c', 'ulimit -Sn; ulimit -Hn'], { encoding: 'utf8' }).trim().split('\n');
+    return out.map((v) => (v === 'unlimited' ? Infinity : Number(v)));
+  } catch {
+    return [Number.NaN, Number.NaN];
+  }
 }
 
 export async function waitFor(url, timeoutMs = 60_000) {
@@ -190,5 +221,53 @@ export async function deleteRedisKeys(url, prefix) {
     }
   } finally {
     redis.disconnect();
+  }
+}
+
+const LOG_BYTES = `local t = redis.call('LRANGE', KEYS[1], 0, -1) local n = 0 for i = 1, #t do n = n + #t[i] end return n`;
+/** Up to this many entries the log is measured whole; a longer one from its first and last entries. */
+const LOG_EXACT_MAX = 400;
+const LOG_SAMPLE = 100;
+
+/**
+ * The size of one Arena room as the product keeps it in Redis: the snapshot (hash `<prefix>arena:room:<id>`,
+ * field `state`) and the commands logged since (list `<prefix>arena:log:<id>`). The product's client applies
+ * REDIS_KEY_PREFIX as ioredis' keyPrefix, so the stored keys are the prefix followed by those names; this client
+ * has no prefix and names them whole.
+ */
+export class RoomStateProbe {
+  constructor(url, prefix, roomId) {
+    this.redis = new Redis(url, { connectTimeout: 3000, maxRetriesPerRequest: 1 });
+    this.redis.on('error', () => undefined);
+    this.roomKey = `${prefix}arena:room:${roomId}`;
+    this.logKey = `${prefix}arena:log:${roomId}`;
+  }
+
+  /** Bytes now: state (HSTRLEN) + log (sum of entry lengths; estimated from a sample when it is long). */
+  async size({ exact = false } = {}) {
+    const [[, stateBytes], [, logEntries]] = await this.redis
+      .multi()
+      .hstrlen(this.roomKey, 'state')
+      .llen(this.logKey)
+      .exec();
+    let logBytes = 0;
+    let estimated = false;
+    if (logEntries > 0 && (exact || logEntries <= LOG_EXACT_MAX)) {
+      logBytes = Number(await this.redis.eval(LOG_BYTES, 1, this.logKey));
+    } else if (logEntries > 0) {
+      const [[, head], [, tail]] = await this.redis
+        .multi()
+        .lrange(this.logKey, 0, LOG_SAMPLE - 1)
+        .lrange(this.logKey, -LOG_SAMPLE, -1)
+        .exec();
+      const sample = [...head, ...tail];
+      logBytes = Math.round((sample.reduce((n, e) => n + Buffer.byteLength(e), 0) / sample.length) * logEntries);
+      estimated = true;
+    }
+    return { t: Date.now(), stateBytes, logEntries, logBytes, bytes: stateBytes + logBytes, estimated };
+  }
+
+  close() {
+    this.redis.disconnect();
   }
 }
