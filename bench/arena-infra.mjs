@@ -41,6 +41,37 @@ export function cpuMs(pid) {
   }
 }
 
+/** CPU time the whole machine has been busy (all cores, everything but idle and iowait), in ms, from /proc/stat. */
+export function machineBusyMs() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [user, nice, system, _idle, _iowait, irq, softirq, steal] = fields.map(Number);
+  return ((user + nice + system + irq + softirq + steal) * 1000) / CLOCK_TICKS;
+}
+
+/**
+ * How busy the machine was with other work while the benchmark ran, in cores: busy time of the whole machine
+ * less the CPU of the benchmark's own processes (its servers, its clients and itself), per second of wall time.
+ * PostgreSQL and Redis count as other work: they serve the benchmark but other users too.
+ */
+export class OtherLoad {
+  /** `pids`: the benchmark's processes already running (their CPU so far is not counted). */
+  constructor(pids) {
+    this.before = new Map(pids.map((pid) => [pid, cpuMs(pid) || 0]));
+    this.t = performance.now();
+    this.machine = machineBusyMs();
+    this.self = process.cpuUsage();
+  }
+
+  /** Cores busy outside the benchmark since construction; `pids`: all its processes (still alive). */
+  cores(pids) {
+    const seconds = (performance.now() - this.t) / 1000;
+    const { user, system } = process.cpuUsage(this.self);
+    const used = (pid) => (cpuMs(pid) || 0) - (this.before.get(pid) ?? 0);
+    const ours = pids.reduce((sum, pid) => sum + used(pid), 0) + (user + system) / 1000;
+    return (machineBusyMs() - this.machine - ours) / 1000 / seconds;
+  }
+}
+
 /** The open-files limits a child started through Processes.node gets (soft raised to hard): [soft, hard]. */
 export function fileLimits() {
   try {
