@@ -255,10 +255,27 @@ export async function deleteRedisKeys(url, prefix) {
   }
 }
 
-const LOG_BYTES = `local t = redis.call('LRANGE', KEYS[1], 0, -1) local n = 0 for i = 1, #t do n = n + #t[i] end return n`;
 /** Up to this many entries the log is measured whole; a longer one from its first and last entries. */
 const LOG_EXACT_MAX = 400;
 const LOG_SAMPLE = 100;
+// One script, so the snapshot and the log are read at the same instant (a compaction between two reads would
+// empty the log under them): [state bytes, log entries, log bytes, 1 when the log was measured whole].
+const ROOM_SIZE = `
+local state = redis.call('HSTRLEN', KEYS[1], 'state')
+local len = redis.call('LLEN', KEYS[2])
+if len <= tonumber(ARGV[1]) then
+  local bytes = 0
+  local t = redis.call('LRANGE', KEYS[2], 0, -1)
+  for i = 1, #t do bytes = bytes + #t[i] end
+  return {state, len, bytes, 1}
+end
+local k = tonumber(ARGV[2])
+local sum = 0
+local head = redis.call('LRANGE', KEYS[2], 0, k - 1)
+local tail = redis.call('LRANGE', KEYS[2], -k, -1)
+for i = 1, #head do sum = sum + #head[i] end
+for i = 1, #tail do sum = sum + #tail[i] end
+return {state, len, math.floor(sum * len / (#head + #tail)), 0}`;
 
 /**
  * The size of one Arena room as the product keeps it in Redis: the snapshot (hash `<prefix>arena:room:<id>`,
@@ -276,26 +293,23 @@ export class RoomStateProbe {
 
   /** Bytes now: state (HSTRLEN) + log (sum of entry lengths; estimated from a sample when it is long). */
   async size({ exact = false } = {}) {
-    const [[, stateBytes], [, logEntries]] = await this.redis
-      .multi()
-      .hstrlen(this.roomKey, 'state')
-      .llen(this.logKey)
-      .exec();
-    let logBytes = 0;
-    let estimated = false;
-    if (logEntries > 0 && (exact || logEntries <= LOG_EXACT_MAX)) {
-      logBytes = Number(await this.redis.eval(LOG_BYTES, 1, this.logKey));
-    } else if (logEntries > 0) {
-      const [[, head], [, tail]] = await this.redis
-        .multi()
-        .lrange(this.logKey, 0, LOG_SAMPLE - 1)
-        .lrange(this.logKey, -LOG_SAMPLE, -1)
-        .exec();
-      const sample = [...head, ...tail];
-      logBytes = Math.round((sample.reduce((n, e) => n + Buffer.byteLength(e), 0) / sample.length) * logEntries);
-      estimated = true;
-    }
-    return { t: Date.now(), stateBytes, logEntries, logBytes, bytes: stateBytes + logBytes, estimated };
+    const limit = exact ? Number.MAX_SAFE_INTEGER : LOG_EXACT_MAX;
+    const [stateBytes, logEntries, logBytes, whole] = (
+      await this.redis.eval(ROOM_SIZE, 2, this.roomKey, this.logKey, limit, LOG_SAMPLE)
+    ).map(Number);
+    return {
+      t: Date.now(),
+      stateBytes,
+      logEntries,
+      logBytes,
+      bytes: stateBytes + logBytes,
+      estimated: whole !== 1,
+    };
+  }
+
+  /** The snapshot's text (for a look at what the state keeps). */
+  state() {
+    return this.redis.hget(this.roomKey, 'state');
   }
 
   close() {
