@@ -29,8 +29,9 @@
 // seconds later), RSS growth per player over the join, server CPU per question (utime + stime of both nodes
 // from /proc at each question broadcast and at the end) and per player per question, and the room's size in
 // Redis (snapshot + log, sampled every second; its growth from question to question, in answers per player,
-// says whether answers are kept in the state). The end prints a Markdown table of all sizes and whether CPU per player per question
-// stays flat from the smallest size to the largest.
+// says whether answers are kept in the state). The end prints a Markdown table of all sizes and whether CPU
+// per player per question stays flat from the smallest size to the largest, and how long each step took.
+// The machine is shared: each table says how many cores other work kept busy meanwhile, as timings depend on it.
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
