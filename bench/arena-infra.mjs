@@ -1,6 +1,6 @@
 // Helpers for the Arena benchmark: the PostgreSQL database and Redis keys it owns, the processes it starts,
 // memory readings and percentiles. Everything here is bounded in time and cleaned up by the caller.
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import Redis from 'ioredis';
 import pg from 'pg';
@@ -18,6 +18,68 @@ export function percentile(values, p) {
 export function rssBytes(pid) {
   const match = /VmRSS:\s+(\d+)\s+kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) * 1024 : Number.NaN;
+}
+
+/** Clock ticks per second of /proc's CPU times (`getconf CLK_TCK`, 100 nearly everywhere). */
+export const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU time a process has used so far (user + system), in ms, from /proc/<pid>/stat; NaN once it is gone. */
+export function cpuMs(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces and brackets: count fields after its closing bracket.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** CPU time the whole machine has been busy (all cores, everything but idle and iowait), in ms, from /proc/stat. */
+export function machineBusyMs() {
+  const [, ...fields] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+  const [user, nice, system, _idle, _iowait, irq, softirq, steal] = fields.map(Number);
+  return ((user + nice + system + irq + softirq + steal) * 1000) / CLOCK_TICKS;
+}
+
+/**
+ * How busy the machine was with other work while the benchmark ran, in cores: busy time of the whole machine
+ * less the CPU of the benchmark's own processes (its servers, its clients and itself), per second of wall time.
+ * PostgreSQL and Redis count as other work: they serve the benchmark but other users too.
+ */
+export class OtherLoad {
+  /** `pids`: the benchmark's processes already running (their CPU so far is not counted). */
+  constructor(pids) {
+    this.before = new Map(pids.map((pid) => [pid, cpuMs(pid) || 0]));
+    this.t = performance.now();
+    this.machine = machineBusyMs();
+    this.self = process.cpuUsage();
+  }
+
+  /** Cores busy outside the benchmark since construction; `pids`: all its processes (still alive). */
+  cores(pids) {
+    const seconds = (performance.now() - this.t) / 1000;
+    const { user, system } = process.cpuUsage(this.self);
+    const used = (pid) => (cpuMs(pid) || 0) - (this.before.get(pid) ?? 0);
+    const ours = pids.reduce((sum, pid) => sum + used(pid), 0) + (user + system) / 1000;
+    return (machineBusyMs() - this.machine - ours) / 1000 / seconds;
+  }
+}
+
+/** The open-files limits a child started through Processes.node gets (soft raised to hard): [soft, hard]. */
+export function fileLimits() {
+  try {
+    const out = execFileSync('bash', ['-c', 'ulimit -Sn; ulimit -Hn'], { encoding: 'utf8' }).trim().split('\n');
+    return out.map((v) => (v === 'unlimited' ? Infinity : Number(v)));
+  } catch {
+    return [Number.NaN, Number.NaN];
+  }
 }
 
 export async function waitFor(url, timeoutMs = 60_000) {
@@ -190,5 +252,67 @@ export async function deleteRedisKeys(url, prefix) {
     }
   } finally {
     redis.disconnect();
+  }
+}
+
+/** Up to this many entries the log is measured whole; a longer one from its first and last entries. */
+const LOG_EXACT_MAX = 400;
+const LOG_SAMPLE = 100;
+// One script, so the snapshot and the log are read at the same instant (a compaction between two reads would
+// empty the log under them): [state bytes, log entries, log bytes, 1 when the log was measured whole].
+const ROOM_SIZE = `
+local state = redis.call('HSTRLEN', KEYS[1], 'state')
+local len = redis.call('LLEN', KEYS[2])
+if len <= tonumber(ARGV[1]) then
+  local bytes = 0
+  local t = redis.call('LRANGE', KEYS[2], 0, -1)
+  for i = 1, #t do bytes = bytes + #t[i] end
+  return {state, len, bytes, 1}
+end
+local k = tonumber(ARGV[2])
+local sum = 0
+local head = redis.call('LRANGE', KEYS[2], 0, k - 1)
+local tail = redis.call('LRANGE', KEYS[2], -k, -1)
+for i = 1, #head do sum = sum + #head[i] end
+for i = 1, #tail do sum = sum + #tail[i] end
+return {state, len, math.floor(sum * len / (#head + #tail)), 0}`;
+
+/**
+ * The size of one Arena room as the product keeps it in Redis: the snapshot (hash `<prefix>arena:room:<id>`,
+ * field `state`) and the commands logged since (list `<prefix>arena:log:<id>`). The product's client applies
+ * REDIS_KEY_PREFIX as ioredis' keyPrefix, so the stored keys are the prefix followed by those names; this client
+ * has no prefix and names them whole.
+ */
+export class RoomStateProbe {
+  constructor(url, prefix, roomId) {
+    this.redis = new Redis(url, { connectTimeout: 3000, maxRetriesPerRequest: 1 });
+    this.redis.on('error', () => undefined);
+    this.roomKey = `${prefix}arena:room:${roomId}`;
+    this.logKey = `${prefix}arena:log:${roomId}`;
+  }
+
+  /** Bytes now: state (HSTRLEN) + log (sum of entry lengths; estimated from a sample when it is long). */
+  async size({ exact = false } = {}) {
+    const limit = exact ? Number.MAX_SAFE_INTEGER : LOG_EXACT_MAX;
+    const [stateBytes, logEntries, logBytes, whole] = (
+      await this.redis.eval(ROOM_SIZE, 2, this.roomKey, this.logKey, limit, LOG_SAMPLE)
+    ).map(Number);
+    return {
+      t: Date.now(),
+      stateBytes,
+      logEntries,
+      logBytes,
+      bytes: stateBytes + logBytes,
+      estimated: whole !== 1,
+    };
+  }
+
+  /** The snapshot's text (for a look at what the state keeps). */
+  state() {
+    return this.redis.hget(this.roomKey, 'state');
+  }
+
+  close() {
+    this.redis.disconnect();
   }
 }

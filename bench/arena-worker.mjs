@@ -14,6 +14,11 @@ const ackCodes = {};
 let answersSent = 0;
 let ackBytes = 0;
 let disconnects = 0;
+/** When each of this worker's players was admitted (epoch ms): the orchestrator merges them into a join curve. */
+const joinTimes = [];
+/** Bytes of a join ack (sampled, the largest seen): a snapshot that grows with the room shows here. */
+let joinAckBytes = 0;
+let joinsAcked = 0;
 /** Set when the orchestrator's join time is up: no new connections or join attempts after that. */
 let stopJoining = false;
 
@@ -69,6 +74,7 @@ function onEvent(player, envelope) {
     setTimeout(() => void answer(player, index, options), Math.random() * config.answerSpreadMs);
   } else if (envelope.event === 'arena:receipt') player.receipts += 1;
   else if (envelope.event === 'arena:result') player.results += 1;
+  else if (envelope.event === 'arena:roster') player.rosters += 1;
 }
 
 async function join(player) {
@@ -78,6 +84,9 @@ async function join(player) {
         .timeout(ACK_TIMEOUT_MS)
         .emitWithAck('arena:join', { pin: config.pin, nickname: player.nickname });
       if (reply?.ok) {
+        joinTimes.push(Date.now());
+        // Every 50th join and the first: enough to see the size without stringifying every snapshot.
+        if (joinsAcked++ % 50 === 0) joinAckBytes = Math.max(joinAckBytes, JSON.stringify(reply).length);
         player.roomId = reply.data.roomId;
         player.joinedSeq = reply.data.snapshot?.seq ?? 0;
         player.joined = true;
@@ -137,7 +146,9 @@ async function start(message) {
     outOfOrder: 0,
     receipts: 0,
     results: 0,
+    rosters: 0,
   }));
+  const cpuBefore = process.cpuUsage();
   await pool(players, message.concurrency, async (player) => {
     await connect(player);
     if (player.connected) await join(player);
@@ -150,6 +161,10 @@ async function start(message) {
     failed: players.length - players.filter((p) => p.joined).length,
     errors,
     retries: players.reduce((n, p) => n + p.joinRetries, 0),
+    joinTimes,
+    joinAckBytes,
+    // This process's own CPU over its joins (ms): the clients' share of the join phase.
+    cpuMs: (({ user, system }) => (user + system) / 1000)(process.cpuUsage(cpuBefore)),
   });
 }
 
@@ -161,6 +176,7 @@ function report(finalSeq, questionCount) {
   let outOfOrder = 0;
   let receipts = 0;
   let results = 0;
+  let rosters = 0;
   for (const p of players.filter((q) => q.joined)) {
     let gaps = 0;
     for (let seq = p.joinedSeq + 1; seq <= finalSeq; seq += 1) {
@@ -176,6 +192,7 @@ function report(finalSeq, questionCount) {
     outOfOrder += p.outOfOrder;
     receipts += p.receipts;
     results += p.results;
+    rosters += p.rosters;
   }
   const joined = players.filter((p) => p.joined).length;
   return {
@@ -193,6 +210,7 @@ function report(finalSeq, questionCount) {
     outOfOrder,
     receipts,
     results,
+    rosters,
     disconnects,
   };
 }
@@ -207,3 +225,4 @@ process.on('message', (message) => {
   }
 });
 process.on('disconnect', () => process.exit(0));
+process.send({ type: 'ready' });
