@@ -12,7 +12,7 @@ export type { AnswerScore } from './scoring.js';
 export { deserialize, serialize } from './serialize.js';
 export { DEFAULT_SETTINGS, LIMITS } from './settings.js';
 export type { SettingsInput } from './settings.js';
-export { snapshot, SNAPSHOT_LIST_MAX } from './snapshot.js';
+export { snapshot, SNAPSHOT_PLAYERS_MAX, SNAPSHOT_STANDINGS_MAX } from './snapshot.js';
 export type { OwnStatus, Snapshot } from './snapshot.js';
 export { BASE_POINTS, DIFFICULTIES, QUESTION_TYPES, STREAK_CAP, STREAK_STEP } from './state.js';
 export type { AnswerRecord, Difficulty, GameState, Phase, Player, Question, QuestionType, Settings } from './state.js';

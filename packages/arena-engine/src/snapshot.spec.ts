@@ -1,18 +1,18 @@
-import { snapshot, SNAPSHOT_LIST_MAX } from './snapshot.js';
+import { snapshot, SNAPSHOT_PLAYERS_MAX, SNAPSHOT_STANDINGS_MAX } from './snapshot.js';
 import { HOST, newGame, ok, T0, withPlayers } from './testing/fixtures.js';
 
 describe('snapshot of a large room', () => {
-  const ids = Array.from({ length: SNAPSHOT_LIST_MAX + 50 }, (_, i) => `p${i}`);
+  const ids = Array.from({ length: SNAPSHOT_PLAYERS_MAX + 50 }, (_, i) => `p${i}`);
   // A fresh room per test: the engine changes states in place.
   const lobby = () => withPlayers(newGame({ maxPlayers: 1000 }), ids);
-  const asker = `p${SNAPSHOT_LIST_MAX + 10}`;
+  const asker = `p${SNAPSHOT_PLAYERS_MAX + 10}`;
 
-  it('lists at most SNAPSHOT_LIST_MAX players and standings, with the true count and the asker’s own line', () => {
+  it('lists no players past the roster’s size and only the top standings, with the true count and the asker’s own line', () => {
     const started = ok(lobby(), { type: 'start', by: HOST }, T0).state;
     const view = snapshot(started, asker);
-    expect(view.playerCount).toBe(SNAPSHOT_LIST_MAX + 50);
-    expect(view.players).toHaveLength(SNAPSHOT_LIST_MAX);
-    expect(view.standings).toHaveLength(SNAPSHOT_LIST_MAX);
+    expect(view.playerCount).toBe(SNAPSHOT_PLAYERS_MAX + 50);
+    expect(view.players).toEqual([]);
+    expect(view.standings).toHaveLength(SNAPSHOT_STANDINGS_MAX);
     expect(view.you).toMatchObject({ playerId: asker, rank: 1 });
   });
 

@@ -1,17 +1,19 @@
-import type { ArenaOwnStatus, ArenaSnapshot } from '@trivia/contracts';
+import { type ArenaOwnStatus, type ArenaSnapshot, ROSTER_LIST_MAX } from '@trivia/contracts';
 import { answerOf, findPlayer } from './room-index.js';
 import { currentQuestion, type GameState, type Phase } from './state.js';
-import { answerKey, publicPlayer, publicQuestion, rankOf, standings } from './views.js';
+import { answerKey, publicPlayer, publicQuestion, rankOf, standings, TOP_STANDINGS } from './views.js';
 
 // Both are what the join and sync acks carry, so their shapes are the contracts' schemas.
 export type OwnStatus = ArenaOwnStatus;
 export type Snapshot = ArenaSnapshot;
 
 /**
- * A snapshot lists at most this many players and standings. A join in a room of thousands would otherwise
- * answer with megabytes; `playerCount` is the true size, and `you` carries the asker's own rank and score.
+ * A snapshot lists the players only in a room of at most ROSTER_LIST_MAX (as the roster does), and the top
+ * TOP_STANDINGS: every join in a room of thousands is answered with one, so it must stay small (a list of 100
+ * made each join's answer 11 KB). `playerCount` is the true size, and `you` the asker's own rank and score.
  */
-export const SNAPSHOT_LIST_MAX = 100;
+export const SNAPSHOT_PLAYERS_MAX = ROSTER_LIST_MAX;
+export const SNAPSHOT_STANDINGS_MAX = TOP_STANDINGS;
 
 const REVEALED: readonly Phase[] = ['reveal', 'leaderboard', 'podium'];
 
@@ -45,7 +47,7 @@ function ownStatus(state: GameState, playerId: string): OwnStatus | null {
 
 /**
  * Everything a client needs to redraw its screen after a gap in `seq` or a reconnect. Cheap in a room of
- * 10,000: ranks come from the cached standings, lists stop at SNAPSHOT_LIST_MAX. The answer key is
+ * 10,000: ranks come from the cached standings, and the lists are short (see SNAPSHOT_PLAYERS_MAX). The answer key is
  * included only once the current question has been revealed (or the game is over).
  */
 export function snapshot(state: GameState, forPlayerId?: string): Snapshot {
@@ -65,8 +67,8 @@ export function snapshot(state: GameState, forPlayerId?: string): Snapshot {
     deadline: state.deadline,
     nextTickAt: state.nextTickAt,
     playerCount: state.players.length,
-    players: state.players.slice(0, SNAPSHOT_LIST_MAX).map(publicPlayer),
-    standings: state.phase === 'lobby' ? [] : standings(state).slice(0, SNAPSHOT_LIST_MAX),
+    players: state.players.length <= SNAPSHOT_PLAYERS_MAX ? state.players.map(publicPlayer) : [],
+    standings: state.phase === 'lobby' ? [] : standings(state).slice(0, SNAPSHOT_STANDINGS_MAX),
     you: forPlayerId === undefined ? null : ownStatus(state, forPlayerId),
   };
 }

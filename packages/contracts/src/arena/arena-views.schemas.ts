@@ -99,8 +99,9 @@ export const arenaOwnStatusSchema = z.object({
 export type ArenaOwnStatus = z.infer<typeof arenaOwnStatusSchema>;
 
 /**
- * Everything a client needs to redraw its screen after a gap in `seq` or a reconnect. `players` and `standings`
- * hold at most the first 100 of a large room; `playerCount` is its true size. The key appears only once revealed.
+ * Everything a client needs to redraw its screen after a gap in `seq` or a reconnect. `players` lists everyone
+ * in a room of at most 50 (ROSTER_LIST_MAX) and nobody in a bigger one, `standings` the top 10; `playerCount` is
+ * the true size and `you` the asker's own line. The key appears only once revealed.
  */
 export const arenaSnapshotSchema = z.object({
   seq: z.number().int(),
