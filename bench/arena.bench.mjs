@@ -71,6 +71,8 @@ const JOIN_TIMEOUT_MS = Number(process.env.ARENA_BENCH_JOIN_TIMEOUT_MS ?? 90_000
 const JOIN_CONCURRENCY = Number(process.env.ARENA_BENCH_JOIN_CONCURRENCY ?? 8);
 // ARENA_BENCH_BACKEND: another build's backend/dist/main.js (e.g. an older or newer checkout) to measure instead.
 const BACKEND_MAIN = resolve(process.env.ARENA_BENCH_BACKEND ?? join(root, 'backend/dist/main.js'));
+/** Extra node flags for the product nodes only, e.g. ARENA_BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/prof'. */
+const NODE_ARGS = (process.env.ARENA_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
 const DUMP_STATE = process.env.ARENA_BENCH_DUMP_STATE;
 if (DUMP_STATE) mkdirSync(DUMP_STATE, { recursive: true });
 const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -165,7 +167,7 @@ const dataEncryptionKey = randomBytes(32).toString('hex');
 async function startProductNode(port, seed) {
   const dataDir = mkdtempSync(join(tmpdir(), 'arena-bench-'));
   tempDirs.push(dataDir);
-  const child = processes.node([BACKEND_MAIN], {
+  const child = processes.node([...NODE_ARGS, BACKEND_MAIN], {
     env: {
       ...process.env,
       NODE_ENV: 'production',

@@ -22,7 +22,7 @@ import { BUSY, rebuilt } from './rooms/live-room';
 import { OwnedRooms } from './rooms/owned-rooms';
 import { ROOM_BUS, type RoomBus } from './rooms/room-bus';
 import { isMoved, MOVED, type Moved, type RoomReply, type RoomRequest } from './rooms/room-request';
-import { RoomBroadcaster } from './rooms/room-broadcaster';
+import { type PersonalSend, RoomBroadcaster } from './rooms/room-broadcaster';
 import { RosterThrottle } from './rooms/roster-throttle';
 import { RoomKeeper } from './rooms/room-keeper';
 import { RoomRoutes } from './rooms/room-routes';
@@ -58,7 +58,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   private readonly adopting = new Map<string, Promise<'owned' | 'taken' | 'missing'>>();
   private readonly routes: RoomRoutes;
   private readonly listings: PublicListings;
-  private readonly broadcaster = new RoomBroadcaster();
+  private readonly broadcaster: RoomBroadcaster;
   private readonly rosters = new RosterThrottle((roomId) => this.sendRoster(roomId));
   private readonly answers: AnswerWrites;
   private readonly keeper: RoomKeeper;
@@ -78,6 +78,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     private readonly results: ArenaResultsService,
   ) {
     this.listings = new PublicListings(lobby, this.logger);
+    this.broadcaster = new RoomBroadcaster(config.redisUrl !== undefined);
     this.answers = new AnswerWrites(
       results,
       (roomId, questionIndex) => this.request(roomId, { op: 'stored', questionIndex }),
@@ -250,11 +251,20 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
 
   private carryOut(roomId: string, state: GameState, effects: Effect[]): void {
     let rosterChanged = false;
+    // Consecutive personal messages go out together; a broadcast or a kick sends those before it first.
+    const sends: PersonalSend[] = [];
+    const flush = () => this.broadcaster.toPlayers(roomId, sends.splice(0));
     for (const effect of effects) {
-      if (effect.type === 'broadcast') this.broadcaster.toRoom(roomId, effect.event, effect.payload);
+      if (effect.type === 'broadcast') {
+        flush();
+        this.broadcaster.toRoom(roomId, effect.event, effect.payload);
+      }
       if (effect.type === 'send') {
-        this.broadcaster.toPlayer(roomId, effect.playerId, effect.event, effect.payload);
-        if (effect.event === 'arena:kicked') this.broadcaster.unsubscribe(roomId, effect.playerId);
+        sends.push({ playerId: effect.playerId, event: effect.event, payload: effect.payload });
+        if (effect.event === 'arena:kicked') {
+          flush();
+          this.broadcaster.unsubscribe(roomId, effect.playerId);
+        }
         if (effect.event === 'arena:player-joined' || effect.event === 'arena:player-left') rosterChanged = true;
       }
       if (effect.type === 'schedule') this.owned.schedule(roomId, effect.at);
@@ -271,6 +281,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
         void this.finish(roomId, effect.results);
       }
     }
+    flush();
     if (rosterChanged) this.rosters.changed(roomId);
     if (finished(state)) this.owned.cancel(roomId);
     if (state.hostId === PUBLIC_HOST && (state.phase === 'lobby' || this.listings.isListed(roomId)))

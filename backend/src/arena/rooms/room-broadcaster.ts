@@ -1,16 +1,39 @@
 import type { Server } from 'socket.io';
 import { playerChannel, roomChannel } from './room-settings';
 
+/** One message to one player of a room (all of their sockets, on whichever node). */
+export interface PersonalSend {
+  playerId: string;
+  event: string;
+  payload: Record<string, unknown>;
+}
+
+/** The cluster-wide event that carries a batch of personal messages to the other nodes. */
+const DELIVER = 'arena:deliver';
+/** Personal messages per cluster message: a reveal in a room of 10,000 sends 10,000 results. */
+const DELIVER_BATCH = 500;
+
 /**
- * Carries a room's messages to its sockets on every node (through the Socket.IO adapter). Silent once the node
+ * Carries a room's messages to its sockets on every node. Broadcasts go through the Socket.IO adapter. Personal
+ * messages (receipts, results, the host's join news) come in thousands per question in a big room: each through
+ * the adapter would be one Redis publish, decoded by every node, so they are delivered to this node's sockets
+ * directly and to the other nodes in batches (one `serverSideEmit` per 500), which each deliver to their own
+ * sockets. Both travel on the adapter's one publishing connection, so their order is kept. Silent once the node
  * is closing: the rooms it hands over are told by their next owner.
  */
 export class RoomBroadcaster {
   private server: Server | null = null;
   private closing = false;
 
+  /** `clustered`: other nodes share this Socket.IO server through the Redis adapter. */
+  constructor(private readonly clustered: boolean) {}
+
   attach(server: Server): void {
     this.server = server;
+    if (this.clustered)
+      server.on(DELIVER, (roomId: string, sends: PersonalSend[]) => {
+        if (typeof roomId === 'string' && Array.isArray(sends)) this.deliverHere(roomId, sends);
+      });
   }
 
   close(): void {
@@ -18,11 +41,17 @@ export class RoomBroadcaster {
   }
 
   toRoom(roomId: string, event: string, payload: Record<string, unknown>): void {
-    this.emit(roomChannel(roomId), roomId, event, payload);
+    if (this.closing) return;
+    this.server?.to(roomChannel(roomId)).emit('arena:event', { roomId, event, payload });
   }
 
-  toPlayer(roomId: string, playerId: string, event: string, payload: Record<string, unknown>): void {
-    this.emit(playerChannel(roomId, playerId), roomId, event, payload);
+  /** Personal messages, in order: to this node's sockets now, and in batches to the other nodes' sockets. */
+  toPlayers(roomId: string, sends: PersonalSend[]): void {
+    if (this.closing || !this.server || sends.length === 0) return;
+    this.deliverHere(roomId, sends);
+    if (!this.clustered) return;
+    for (let from = 0; from < sends.length; from += DELIVER_BATCH)
+      this.server.serverSideEmit(DELIVER, roomId, sends.slice(from, from + DELIVER_BATCH));
   }
 
   /**
@@ -36,8 +65,10 @@ export class RoomBroadcaster {
     this.server.in(playerChannel(roomId, playerId)).socketsLeave(roomChannel(roomId));
   }
 
-  private emit(channel: string, roomId: string, event: string, payload: Record<string, unknown>): void {
-    if (this.closing) return;
-    this.server?.to(channel).emit('arena:event', { roomId, event, payload });
+  private deliverHere(roomId: string, sends: PersonalSend[]): void {
+    const local = this.server?.local;
+    if (!local || this.closing) return;
+    for (const { playerId, event, payload } of sends)
+      local.to(playerChannel(roomId, playerId)).emit('arena:event', { roomId, event, payload });
   }
 }
