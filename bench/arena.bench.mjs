@@ -17,6 +17,7 @@
 // Other settings (environment):
 //   ARENA_BENCH_ONLY=product|baseline   run one side only (baseline alone replays a game of the usual shape)
 //   ARENA_BENCH_BACKEND=<path>          another build's backend/dist/main.js to measure
+//   ARENA_BENCH_NODE_ARGS='<flags>'     node flags for the product nodes, e.g. '--cpu-prof --cpu-prof-dir=/tmp/p'
 //   ARENA_BENCH_WORKERS (4), ARENA_BENCH_QUESTIONS (5), ARENA_BENCH_QUESTION_SECONDS (10),
 //   ARENA_BENCH_PHASE_SECONDS (2), ARENA_BENCH_ANSWER_SPREAD_MS (5000), ARENA_BENCH_JOIN_TIMEOUT_MS (90000),
 //   ARENA_BENCH_JOIN_CONCURRENCY (8 per client process), ARENA_BENCH_NODE_LOGS=1 (the servers' own logs),
