@@ -7,7 +7,7 @@ import type { Moved, RoomReply, RoomRequest } from './room-request';
 type RequestEntry = [id: number, roomId: string, request: RoomRequest];
 type ReplyEntry = [id: number, reply: RoomReply | Moved];
 
-/** What one PUBLISH carries: every request and reply for one node made in the same turn of the event loop. */
+/** What one PUBLISH carries: every request and reply for one node made in the same task (and its microtasks). */
 interface Frame {
   from: string;
   requests?: RequestEntry[];
@@ -25,16 +25,16 @@ const FRAME_MAX = 500;
 
 /**
  * Request and reply over Redis pub/sub: each node subscribes once, to a channel of its own, and hears both the
- * requests sent to it and the replies to its own requests there. Everything a node sends another in one turn of
- * the event loop goes as one frame (one PUBLISH, one JSON text), so a burst of answers costs a few messages, not
- * two per answer. A node that died has no subscriber, so PUBLISH reaches nobody and the sender knows at once
+ * requests sent to it and the replies to its own requests there. Everything a node sends another in one task
+ * goes as one frame (one PUBLISH, one JSON text): a room's batch of replies is one message, not one per answer. A node that died has no subscriber, so PUBLISH reaches nobody and the sender knows at once
  * rather than waiting for a timeout.
  */
 export class RedisRoomBus implements RoomBus {
   private readonly logger = new Logger(RedisRoomBus.name);
   private readonly waiting = new Map<number, Waiting>();
   private readonly outboxes = new Map<string, { requests: RequestEntry[]; replies: ReplyEntry[] }>();
-  private flushing: NodeJS.Immediate | null = null;
+  private flushing = false;
+  private closed = false;
   private subscriber: Redis | null = null;
   private nodeId = '';
   private lastId = 0;
@@ -68,8 +68,7 @@ export class RedisRoomBus implements RoomBus {
   }
 
   async close(): Promise<void> {
-    if (this.flushing) clearImmediate(this.flushing);
-    this.flushing = null;
+    this.closed = true;
     this.outboxes.clear();
     for (const id of [...this.waiting.keys()]) this.settle(id, new Error('Closing'));
     await this.subscriber?.quit().catch(() => undefined);
@@ -97,19 +96,27 @@ export class RedisRoomBus implements RoomBus {
     }
   }
 
-  /** What goes to a node at the end of this turn of the event loop. */
+  /**
+   * What goes to a node once the current task is done (a microtask): everything one socket message or one room
+   * batch produces travels together, and nothing waits for the rest of the event loop's turn (under load, the
+   * other sockets' messages), which is an answer's acknowledgement time.
+   */
   private outbox(nodeId: string): { requests: RequestEntry[]; replies: ReplyEntry[] } {
     let outbox = this.outboxes.get(nodeId);
     if (!outbox) {
       outbox = { requests: [], replies: [] };
       this.outboxes.set(nodeId, outbox);
     }
-    this.flushing ??= setImmediate(() => this.flush());
+    if (!this.flushing) {
+      this.flushing = true;
+      queueMicrotask(() => this.flush());
+    }
     return outbox;
   }
 
   private flush(): void {
-    this.flushing = null;
+    this.flushing = false;
+    if (this.closed) return;
     for (const [nodeId, { requests, replies }] of this.outboxes) {
       for (let from = 0; from < Math.max(requests.length, replies.length); from += FRAME_MAX) {
         const frame: Frame = { from: this.nodeId };
