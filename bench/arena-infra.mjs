@@ -316,3 +316,30 @@ export class RoomStateProbe {
     this.redis.disconnect();
   }
 }
+
+/**
+ * The environment of one product backend node in a benchmark cluster: production mode on the shared PostgreSQL
+ * and Redis, limits lifted (every simulated player connects from this one machine), warnings only.
+ * `shared` holds what every node of the cluster must agree on: databaseUrl, redisUrl, redisPrefix,
+ * sessionSecret and dataEncryptionKey (or one node could not open what another sealed).
+ */
+export function productNodeEnv(port, seed, dataDir, shared) {
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: shared.databaseUrl,
+    REDIS_URL: shared.redisUrl,
+    REDIS_KEY_PREFIX: shared.redisPrefix,
+    SESSION_SECRET: shared.sessionSecret,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_DATA: seed ? 'true' : 'false',
+    RATE_LIMIT_PER_MINUTE: '100000000',
+    LOGIN_MAX_FAILURES_PER_IP: '100000',
+    SOCKET_CONNECTIONS_PER_MINUTE: '100000000',
+    DATA_ENCRYPTION_KEY: shared.dataEncryptionKey,
+  };
+}

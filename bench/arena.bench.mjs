@@ -47,6 +47,7 @@ import {
   nextMessage,
   percentile,
   postgresReachable,
+  productNodeEnv,
   OtherLoad,
   Processes,
   redisReachable,
@@ -169,25 +170,13 @@ async function startProductNode(port, seed) {
   const dataDir = mkdtempSync(join(tmpdir(), 'arena-bench-'));
   tempDirs.push(dataDir);
   const child = processes.node([...NODE_ARGS, BACKEND_MAIN], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url,
-      REDIS_URL,
-      REDIS_KEY_PREFIX: redisPrefix,
-      SESSION_SECRET: sessionSecret,
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: seed ? 'true' : 'false',
-      RATE_LIMIT_PER_MINUTE: '100000000',
-      LOGIN_MAX_FAILURES_PER_IP: '100000',
-      // Every simulated player connects from this one machine.
-      SOCKET_CONNECTIONS_PER_MINUTE: '100000000',
-      DATA_ENCRYPTION_KEY: dataEncryptionKey,
-    },
+    env: productNodeEnv(port, seed, dataDir, {
+      databaseUrl: database.url,
+      redisUrl: REDIS_URL,
+      redisPrefix,
+      sessionSecret,
+      dataEncryptionKey,
+    }),
   });
   await waitFor(`http://127.0.0.1:${port}/api/health`, 90_000);
   return child;

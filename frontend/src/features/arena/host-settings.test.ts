@@ -1,14 +1,6 @@
-import { checkHostForm, hostFieldErrors, rangeHint, type HostFormValues } from './host-settings';
+import { checkHostForm, DEFAULT_HOST_FORM, hostFieldErrors, rangeHint, type HostFormValues } from './host-settings';
 
-const form = (over: Partial<HostFormValues> = {}): HostFormValues => ({
-  questionCount: 10,
-  questionSeconds: 20,
-  phaseSeconds: 5,
-  difficulty: 'mixed',
-  questionTypes: ['multiple_choice'],
-  categories: [],
-  ...over,
-});
+const form = (over: Partial<HostFormValues> = {}): HostFormValues => ({ ...DEFAULT_HOST_FORM, ...over });
 
 describe('checkHostForm', () => {
   it('sends the settings exactly as typed, the one "between" field on both the answer and the scores', () => {

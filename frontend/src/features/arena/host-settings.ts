@@ -34,6 +34,16 @@ export interface HostFormValues {
   categories: string[];
 }
 
+/** What the host form starts with. */
+export const DEFAULT_HOST_FORM: HostFormValues = {
+  questionCount: 10,
+  questionSeconds: 20,
+  phaseSeconds: 5,
+  difficulty: 'mixed',
+  questionTypes: ['multiple_choice'],
+  categories: [],
+};
+
 export type CreateRoomRequest = z.output<typeof createArenaRoomRequestSchema>;
 
 /**

@@ -18,6 +18,7 @@ import { showErrorToast } from '../../../lib/toast';
 import { useQuestionBankStats } from '../../question-bank';
 import {
   checkHostForm,
+  DEFAULT_HOST_FORM,
   HOST_FIELDS,
   HOST_NUMBER_FIELDS,
   hostFieldErrors,
@@ -73,14 +74,7 @@ function RangeField({
 /** A private room's settings, checked against the server's own limits before sending (createArenaRoomRequestSchema). */
 export function HostForm({ creating, onCreate }: HostFormProps) {
   const stats = useQuestionBankStats();
-  const [values, setValues] = useState<HostFormValues>({
-    questionCount: 10,
-    questionSeconds: 20,
-    phaseSeconds: 5,
-    difficulty: 'mixed',
-    questionTypes: ['multiple_choice'],
-    categories: [],
-  });
+  const [values, setValues] = useState<HostFormValues>(DEFAULT_HOST_FORM);
   const [errors, setErrors] = useState<FieldErrors<HostField>>({});
   const categoryData = (stats.data?.byCategory ?? []).map((c) => ({
     value: c.category,
