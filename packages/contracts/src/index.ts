@@ -15,3 +15,5 @@ export * from './constants.js';
 export * from './daily-quiz/index.js';
 export * from './live/index.js';
 export * from './arena/index.js';
+export * from './plans/index.js';
+export * from './billing/index.js';

@@ -146,9 +146,21 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   },
   PAY_003: {
     title: 'Subscription failed',
-    description: 'We could not start your subscription. You have not been charged.',
+    description:
+      'Our payment provider could not be reached, so nothing was changed and you have not been charged. Please try again in a few minutes.',
     action: retry,
-    status: 402,
+    status: 503,
+  },
+  PAY_004: {
+    title: 'Refund not available',
+    description: 'The money-back guarantee covers 30 days from your first payment on a plan.',
+    status: 409,
+  },
+  PAY_005: {
+    title: 'Already subscribed',
+    description: 'You already have a subscription. Change or cancel it from Billing & Subscription.',
+    action: { kind: 'navigate', label: 'Open Billing', href: '/billing' },
+    status: 409,
   },
   VAL_001: {
     title: 'Invalid input',

@@ -23,6 +23,8 @@ export const ERROR_CODES = [
   'PAY_001',
   'PAY_002',
   'PAY_003',
+  'PAY_004',
+  'PAY_005',
   'VAL_001',
   'RATE_001',
   'RES_001',

@@ -7,9 +7,18 @@ import {
   passwordSchema,
 } from '../auth/auth.schemas.js';
 
+/**
+ * The role a user is shown with (spec section 6: ADMIN, SUBSCRIBER or free). Only ADMIN is stored (see
+ * ACCOUNT_ROLES): SUBSCRIBER and FREE are derived from the subscription, so they can never disagree with it.
+ */
 export const ROLES = ['ADMIN', 'SUBSCRIBER', 'FREE'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
+
+/** The role stored on an account and used for authorisation: staff or an ordinary member. */
+export const ACCOUNT_ROLES = ['ADMIN', 'MEMBER'] as const;
+export const accountRoleSchema = z.enum(ACCOUNT_ROLES);
+export type AccountRole = z.infer<typeof accountRoleSchema>;
 
 export const userSchema = z.object({
   id: z.string(),

@@ -8,6 +8,7 @@ import { DailyIntegrity1764400000000 } from './1764400000000-daily-integrity';
 import { QuestionMarking1764500000000 } from './1764500000000-question-marking';
 import { ObservedDifficulty1764600000000 } from './1764600000000-observed-difficulty';
 import { ArenaLiveAnswers1764700000000 } from './1764700000000-arena-live-answers';
+import { PlansAndBilling1764800000000 } from './1764800000000-plans-and-billing';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -26,5 +27,6 @@ export function migrationsWith(box: SecretBox) {
     QuestionMarking1764500000000,
     ObservedDifficulty1764600000000,
     ArenaLiveAnswers1764700000000,
+    PlansAndBilling1764800000000,
   ];
 }

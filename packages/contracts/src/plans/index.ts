@@ -1,0 +1,4 @@
+export * from './money.js';
+export * from './plans.js';
+export * from './subscription-access.js';
+export * from './entitlements.schemas.js';
