@@ -4,6 +4,7 @@ import { EventEmitterModule } from '@nestjs/event-emitter';
 import { AdminModule } from './admin/admin.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { ArenaModule } from './arena/arena.module';
+import { BillingModule } from './billing/billing.module';
 import { AuthModule } from './auth/auth.module';
 import { DailyQuizModule } from './daily-quiz/daily-quiz.module';
 import { LiveModule } from './live/live.module';
@@ -42,6 +43,7 @@ export class AppModule {
         DailyQuizModule,
         LiveModule,
         ArenaModule,
+        BillingModule,
       ],
       controllers: [HealthController],
       providers: [HealthService, SpaIndex, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],
