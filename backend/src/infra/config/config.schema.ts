@@ -99,7 +99,10 @@ export const envSchema = z.object({
   STORAGE_S3_ENDPOINT: optionalUrl(['http', 'https']),
   STORAGE_S3_FORCE_PATH_STYLE: optionalFlag(),
   STRIPE_SECRET_KEY: optionalText.pipe(
-    z.string().regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_… or rk_…)').optional(),
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+      .optional(),
   ),
   STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith('whsec_', 'must start with whsec_').optional()),
   BILLING_TEST_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),

@@ -187,8 +187,8 @@ describe('config', () => {
     expect(() => loadConfig({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: 'sk_live_abc' })).toThrow(
       /STRIPE_WEBHOOK_SECRET: required with the other STRIPE_\* setting/,
     );
-    expect(() => loadConfig({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' })).toThrow(
-      /STRIPE_SECRET_KEY: must be a Stripe secret key/,
-    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+    ).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
   });
 });

@@ -61,8 +61,7 @@ export interface AppConfig {
  * own secret (BILLING_TEST_WEBHOOK_SECRET, or one derived from the session secret so every node agrees).
  */
 export type PaymentsConfig =
-  | { kind: 'stripe'; secretKey: string; webhookSecret: string }
-  | { kind: 'test'; webhookSecret: string };
+  { kind: 'stripe'; secretKey: string; webhookSecret: string } | { kind: 'test'; webhookSecret: string };
 
 /** Where generated files go: a local directory, or an S3-compatible bucket when STORAGE_S3_* is set. */
 export type StorageConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
