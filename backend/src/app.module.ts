@@ -5,6 +5,7 @@ import { AdminModule } from './admin/admin.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { ArenaModule } from './arena/arena.module';
 import { BillingModule } from './billing/billing.module';
+import { PaymentProvidersModule } from './billing/providers/payment-providers.module';
 import { AuthModule } from './auth/auth.module';
 import { DailyQuizModule } from './daily-quiz/daily-quiz.module';
 import { LiveModule } from './live/live.module';
@@ -43,6 +44,7 @@ export class AppModule {
         DailyQuizModule,
         LiveModule,
         ArenaModule,
+        PaymentProvidersModule.forRoot(config),
         BillingModule,
       ],
       controllers: [HealthController],
