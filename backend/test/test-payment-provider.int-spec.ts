@@ -88,7 +88,12 @@ describe('built-in test payment provider', () => {
     const checkout = await openCheckout('pub-standard');
     expect(checkout.url).toBe(`${testApp.config.publicUrl}/test-checkout/${checkout.sessionId}`);
     const page = await client.get(`/api/test-payments/sessions/${checkout.sessionId}`);
-    expect(page.body).toMatchObject({ mode: 'subscription', planName: 'Pub Standard', amountPence: 1200, state: 'open' });
+    expect(page.body).toMatchObject({
+      mode: 'subscription',
+      planName: 'Pub Standard',
+      amountPence: 1200,
+      state: 'open',
+    });
 
     const paid = await pay(checkout.sessionId, CARDS.ok);
     expect(paid.status).toBe(200);
@@ -108,7 +113,11 @@ describe('built-in test payment provider', () => {
     expect(days).toBeGreaterThanOrEqual(28);
     expect(days).toBeLessThanOrEqual(31);
     const [invoice] = await provider.listInvoices(subscription.id);
-    expect(invoice).toMatchObject({ status: 'paid', totalPence: PLANS['pub-standard'].pricePence, planId: 'pub-standard' });
+    expect(invoice).toMatchObject({
+      status: 'paid',
+      totalPence: PLANS['pub-standard'].pricePence,
+      planId: 'pub-standard',
+    });
 
     await waitForEvent(checkout.customerId, 'invoice.paid');
     await waitForEvent(checkout.customerId, 'customer.subscription.created');
@@ -131,7 +140,10 @@ describe('built-in test payment provider', () => {
     const noFunds = await pay(checkout.sessionId, CARDS.noFunds);
     expect(noFunds.body).toMatchObject({ code: 'PAY_002', message: 'Your card has insufficient funds.' });
 
-    expect(await provider.getCheckoutSession(checkout.sessionId)).toMatchObject({ status: 'open', subscriptionId: null });
+    expect(await provider.getCheckoutSession(checkout.sessionId)).toMatchObject({
+      status: 'open',
+      subscriptionId: null,
+    });
     const subs = await testApp.dataSource.query(
       `SELECT id FROM test_provider_objects WHERE kind = 'subscription' AND data->>'customerId' = $1`,
       [checkout.customerId],
@@ -155,7 +167,11 @@ describe('built-in test payment provider', () => {
     expect((await pay(`cs_test_${'0'.repeat(24)}`, CARDS.ok)).status).toBe(404);
     expect((await client.get('/api/test-payments/sessions/nonsense')).status).toBe(400);
     // A pay without the CSRF token is refused like every other cookie-borne mutation.
-    const forged = await client.request('POST', `/api/test-payments/sessions/${checkout.sessionId}/pay`, card(CARDS.ok));
+    const forged = await client.request(
+      'POST',
+      `/api/test-payments/sessions/${checkout.sessionId}/pay`,
+      card(CARDS.ok),
+    );
     expect(forged.status).toBe(403);
     expect(await chargesOf(checkout.customerId)).toBe(0);
   });
@@ -214,7 +230,10 @@ describe('built-in test payment provider', () => {
     const updateId = update.url.split('/test-checkout/')[1]!;
     expect((await client.get(`/api/test-payments/sessions/${updateId}`)).body).toMatchObject({ amountPence: 1200 });
     expect((await pay(updateId, CARDS.ok)).status).toBe(200);
-    expect(await provider.getSubscription(subscriptionId)).toMatchObject({ status: 'active', paymentMethod: { last4: '4242' } });
+    expect(await provider.getSubscription(subscriptionId)).toMatchObject({
+      status: 'active',
+      paymentMethod: { last4: '4242' },
+    });
     expect((await provider.getInvoice(open!.id)).status).toBe('paid');
   });
 
