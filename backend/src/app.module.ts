@@ -7,6 +7,7 @@ import { ArenaModule } from './arena/arena.module';
 import { BillingModule } from './billing/billing.module';
 import { AuthModule } from './auth/auth.module';
 import { DailyQuizModule } from './daily-quiz/daily-quiz.module';
+import { EntitlementsModule } from './entitlements/entitlements.module';
 import { LiveModule } from './live/live.module';
 import { QuestionBankModule } from './question-bank/question-bank.module';
 import { FeatureFlagsModule } from './feature-flags/feature-flags.module';
@@ -44,6 +45,7 @@ export class AppModule {
         LiveModule,
         ArenaModule,
         BillingModule,
+        EntitlementsModule,
       ],
       controllers: [HealthController],
       providers: [HealthService, SpaIndex, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],
