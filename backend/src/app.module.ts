@@ -8,6 +8,7 @@ import { BillingModule } from './billing/billing.module';
 import { PaymentProvidersModule } from './billing/providers/payment-providers.module';
 import { AuthModule } from './auth/auth.module';
 import { DailyQuizModule } from './daily-quiz/daily-quiz.module';
+import { EntitlementsModule } from './entitlements/entitlements.module';
 import { LiveModule } from './live/live.module';
 import { QuestionBankModule } from './question-bank/question-bank.module';
 import { FeatureFlagsModule } from './feature-flags/feature-flags.module';
@@ -46,6 +47,7 @@ export class AppModule {
         ArenaModule,
         PaymentProvidersModule.forRoot(config),
         BillingModule,
+        EntitlementsModule,
       ],
       controllers: [HealthController],
       providers: [HealthService, SpaIndex, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],
