@@ -1,0 +1,16 @@
+import { useMutation } from '@tanstack/react-query';
+import type { CheckoutRequest, RedirectResponse } from '@trivia/contracts';
+import { apiRequest } from '../../../lib/api-client';
+
+export function startCheckout(request: CheckoutRequest): Promise<RedirectResponse> {
+  return apiRequest<RedirectResponse>('POST', '/api/billing/checkout', request);
+}
+
+/** Opens the provider's checkout page; the dialog shows failures itself (consent, already subscribed, provider down). */
+export function useStartCheckout() {
+  return useMutation({
+    mutationFn: startCheckout,
+    meta: { silent: true },
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+}
