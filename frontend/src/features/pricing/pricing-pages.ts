@@ -40,7 +40,7 @@ export const PRICING_PAGES = {
     vertical: 'developer',
     title: 'API Pricing',
     subtitle: 'Plans for building and hosting quizzes yourself.',
-    note: 'Tiers for the quiz API arrive with the developer API. Until then, these are the plans on sale.',
+    note: 'Tiers for the quiz API arrive with the developer API; none is on sale yet. The plans for hosting and building quizzes are on the main pricing page.',
   },
   corporate: {
     path: '/pricing/corporate',

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { RedirectResponse } from '@trivia/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { redirectTo } from '../../../lib/redirect';
 
 export function openPaymentPortal(): Promise<RedirectResponse> {
   return apiRequest<RedirectResponse>('POST', '/api/billing/portal');
@@ -10,6 +11,6 @@ export function openPaymentPortal(): Promise<RedirectResponse> {
 export function usePaymentPortal() {
   return useMutation({
     mutationFn: openPaymentPortal,
-    onSuccess: ({ url }) => window.location.assign(url),
+    onSuccess: ({ url }) => redirectTo(url),
   });
 }

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { CheckoutRequest, RedirectResponse } from '@trivia/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { redirectTo } from '../../../lib/redirect';
 
 export function startCheckout(request: CheckoutRequest): Promise<RedirectResponse> {
   return apiRequest<RedirectResponse>('POST', '/api/billing/checkout', request);
@@ -11,6 +12,6 @@ export function useStartCheckout() {
   return useMutation({
     mutationFn: startCheckout,
     meta: { silent: true },
-    onSuccess: ({ url }) => window.location.assign(url),
+    onSuccess: ({ url }) => redirectTo(url),
   });
 }

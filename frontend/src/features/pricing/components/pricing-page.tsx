@@ -60,7 +60,7 @@ export function PricingPage({ page }: { page: PricingPageId }) {
           </Alert>
         ) : null}
         {note ? (
-          <Alert color="gray" variant="light">
+          <Alert color="gray" variant="light" role="note">
             {note}
           </Alert>
         ) : null}

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { TestCardPaymentRequest } from '@trivia/contracts';
 import { apiRequest } from '../../../lib/api-client';
+import { redirectTo } from '../../../lib/redirect';
 
 export interface PayTestSession {
   sessionId: string;
@@ -21,6 +22,6 @@ export function usePayTestSession() {
     mutationFn: payTestSession,
     // The page shows a decline beside the card and field problems on their fields.
     meta: { silent: true },
-    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+    onSuccess: ({ redirectUrl }) => redirectTo(redirectUrl),
   });
 }

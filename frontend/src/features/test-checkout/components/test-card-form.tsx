@@ -19,7 +19,7 @@ const EMPTY: Values = { cardNumber: '', expiry: '', cvc: '', name: '' };
 
 function TestCardsHint() {
   return (
-    <Alert color="blue" variant="light" title="Test cards">
+    <Alert color="blue" variant="light" title="Test cards" role="note">
       <Text size="sm">Use any future expiry date and any 3-digit security code.</Text>
       <List size="sm" mt={4}>
         {TEST_CARDS.map((card) => (
