@@ -15,7 +15,7 @@ const active: SubscriptionView = {
   cancelAtPeriodEnd: false,
   currentPeriodEnd: '2099-01-26T12:00:00.000Z',
   nextAmountPence: 1200,
-  paymentMethod: { brand: 'Visa', last4: '4242' },
+  paymentMethod: { brand: 'visa', last4: '4242' },
   refundableUntil: null,
 };
 

@@ -16,6 +16,21 @@ export const formatDate = (iso: string): string =>
     timeZone: 'Europe/London',
   });
 
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** Providers name brands in lower case ("visa"); people read "Visa". */
+export function cardBrandName(brand: string): string {
+  return CARD_BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
 /** What the /billing page shows and offers for a subscription, decided in one place. */
 export interface SubscriptionSummary {
   planName: string;

@@ -5,7 +5,7 @@ import { IconCreditCard } from '@tabler/icons-react';
 import { useCancelSubscription } from '../api/cancel-subscription.api';
 import { usePaymentPortal } from '../api/payment-portal.api';
 import { useResumeSubscription } from '../api/resume-subscription.api';
-import type { SubscriptionSummary } from '../billing-state';
+import { cardBrandName, type SubscriptionSummary } from '../billing-state';
 
 const STATUS_COLOUR = (summary: SubscriptionSummary): string => {
   if (summary.paymentOverdue) return 'red';
@@ -20,7 +20,7 @@ function PaymentMethod({ subscription }: { subscription: SubscriptionView }) {
     <Group justify="space-between" gap="sm">
       <Group gap="xs" wrap="nowrap">
         <IconCreditCard aria-hidden size={20} />
-        <Text size="sm">{method ? `${method.brand} ending ${method.last4}` : 'No card on file'}</Text>
+        <Text size="sm">{method ? `${cardBrandName(method.brand)} ending ${method.last4}` : 'No card on file'}</Text>
       </Group>
       <Button variant="light" size="xs" onClick={() => portal.mutate()} loading={portal.isPending || portal.isSuccess}>
         Update payment
