@@ -31,7 +31,7 @@ test('a new member upgrades by card, is declined first, then takes the money-bac
   const cardNumber = card.getByRole('textbox', { name: 'Card number' });
   await cardNumber.fill('4000 0000 0000 0002');
   await card.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
-  await card.getByRole('textbox', { name: 'Security code (CVC)' }).fill('123');
+  await card.getByRole('textbox', { name: 'Security code' }).fill('123');
   await card.getByRole('textbox', { name: 'Name on card' }).fill(user.fullName);
   await card.getByRole('button', { name: 'Pay now' }).click();
 

@@ -19,7 +19,9 @@ export type CardAction =
   | { kind: 'current' }
   | { kind: 'checkout'; planId: Plan['id'] }
   /** A member who already pays changes plan on /billing (pro-rated there), never through a second checkout. */
-  | { kind: 'billing' };
+  | { kind: 'billing' }
+  /** The free plan, for a member who pays: everything on it is in their plan already. */
+  | { kind: 'included' };
 
 export interface PlanCard {
   plan: Plan;
@@ -80,7 +82,8 @@ function actionFor(plan: Plan, viewer: Viewer, pagePath: string): CardAction {
   if (!viewer.loggedIn) return { kind: 'register', href: registerHref(pagePath, plan.id) };
   if (plan.id === (viewer.currentPlanId ?? 'free')) return { kind: 'current' };
   const paying = viewer.currentPlanId !== null && isPaidPlan(viewer.currentPlanId);
-  if (paying || !isPaidPlan(plan.id)) return { kind: 'billing' };
+  if (!isPaidPlan(plan.id)) return { kind: 'included' };
+  if (paying) return { kind: 'billing' };
   return { kind: 'checkout', planId: plan.id };
 }
 

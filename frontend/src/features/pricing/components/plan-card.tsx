@@ -24,6 +24,12 @@ function CardButton({ card, onCheckout }: { card: PlanCard; onCheckout: () => vo
           Change plan in Billing
         </Button>
       );
+    case 'included':
+      return (
+        <Text size="sm" c="dimmed" ta="center">
+          Included in your plan
+        </Text>
+      );
     case 'checkout':
       return (
         <Button onClick={onCheckout} fullWidth>
@@ -50,10 +56,14 @@ export function PlanCardView({ card, onCheckout }: { card: PlanCard; onCheckout:
           <Title order={2} size="h3" id={headingId}>
             {card.plan.name}
           </Title>
-          {card.current ? <Badge variant="filled">Your plan</Badge> : null}
+          {card.current ? (
+            <Badge variant="filled" style={{ flexShrink: 0 }}>
+              Your plan
+            </Badge>
+          ) : null}
         </Group>
         <div>
-          <Text fw={700} size="xl">
+          <Text fw={700} size="lg">
             {card.price}
           </Text>
           {card.priceNote ? (

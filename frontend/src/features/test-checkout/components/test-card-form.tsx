@@ -101,7 +101,7 @@ export function TestCardForm({ session }: { session: TestCheckoutSession }) {
             error={form.errors.expiry}
           />
           <TextInput
-            label="Security code (CVC)"
+            label="Security code"
             required
             inputMode="numeric"
             autoComplete="cc-csc"
