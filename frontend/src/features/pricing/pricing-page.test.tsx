@@ -91,6 +91,7 @@ describe('the pricing page', () => {
     await within(current).findByText('Your plan');
     expect(within(current).getByRole('button', { name: 'Current plan' })).toHaveProperty('disabled', true);
     expect(within(card('Pub Premium')).getByRole('link', { name: 'Change plan in Billing' })).toBeTruthy();
+    expect(within(card('Free')).getByText('Included in your plan')).toBeTruthy();
     expect(screen.getAllByText('Your plan')).toHaveLength(1);
   });
 
