@@ -1,7 +1,9 @@
 module.exports = {
   testEnvironment: 'node',
   roots: ['<rootDir>/src'],
-  testMatch: ['**/*.test.ts'],
+  // Component tests (*.test.tsx) say `@jest-environment jsdom` in their first comment; the rest run in node.
+  testMatch: ['**/*.test.ts', '**/*.test.tsx'],
+  setupFiles: ['<rootDir>/src/testing/jsdom-globals.cjs'],
   transform: {
     '^.+\\.(t|j)sx?$': [
       '@swc/jest',

@@ -9,6 +9,18 @@ import { COMING_SOON_ROUTES } from './routes/coming-soon-routes';
 import { guarded } from './routes/guarded';
 import * as Pages from './routes/lazy-pages';
 
+/** /pricing and the vertical pricing pages (spec section 2), each keyed so switching between them starts afresh. */
+const PRICING_ROUTES: RouteObject[] = (
+  [
+    ['pricing', 'all'],
+    ['pricing/education', 'education'],
+    ['pricing/teachers', 'teachers'],
+    ['pricing/arena', 'arena'],
+    ['pricing/developers', 'developers'],
+    ['pricing/corporate', 'corporate'],
+  ] as const
+).map(([path, page]) => ({ path, element: <Pages.PricingPage key={page} page={page} /> }));
+
 const builtPages: RouteObject[] = [
   {
     index: true,
@@ -68,6 +80,25 @@ const builtPages: RouteObject[] = [
     ),
   },
   { path: 'arena/leaderboard', element: <Pages.ArenaLeaderboardPage /> },
+  ...PRICING_ROUTES,
+  {
+    path: 'billing',
+    element: (
+      <RequireAuth>
+        <Pages.BillingPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'subscription/success',
+    element: (
+      <RequireAuth>
+        <Pages.SubscriptionSuccessPage />
+      </RequireAuth>
+    ),
+  },
+  // The built-in test payment provider's own checkout page (a stand-in for Stripe's hosted page).
+  { path: 'test-checkout/:sessionId', element: <Pages.TestCheckoutPage /> },
 ];
 
 const comingSoonPages: RouteObject[] = COMING_SOON_ROUTES.map((page) => ({

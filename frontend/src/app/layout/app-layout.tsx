@@ -4,11 +4,13 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AdSlot } from '../../components/ad-slot';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { useHasFeature } from '../../features/entitlements';
 import { AppFooter, AppHeader } from '../../features/layout-nav';
 import { SkipLink } from './skip-link';
 
 export function AppLayout() {
   const { pathname } = useLocation();
+  const adFree = useHasFeature('ad_free');
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
@@ -18,8 +20,8 @@ export function AppLayout() {
           <Outlet />
         </Suspense>
       </Box>
-      {/* Keyed by path so each page view gets a fresh unit. */}
-      {adsAllowedOn(pathname) ? <AdSlot key={pathname} /> : null}
+      {/* Keyed by path so each page view gets a fresh unit; a plan with 'ad_free' shows none. */}
+      {adsAllowedOn(pathname) && !adFree ? <AdSlot key={pathname} /> : null}
       <AppFooter />
     </Box>
   );

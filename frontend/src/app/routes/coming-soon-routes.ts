@@ -30,16 +30,6 @@ export const COMING_SOON_ROUTES: ComingSoonRoute[] = [
     'Quiz details',
     'Details of each quiz, with a preview and download options, will appear here soon.',
   ),
-  route('/pricing', 'Pricing', 'Plans and prices in GBP are being finalised and will be published here soon.'),
-  route(
-    '/pricing/education',
-    'Education Pricing',
-    'Plans for students revising for GCSE and A-Level will be published here soon.',
-  ),
-  route('/pricing/teachers', 'Teacher Pricing', 'Plans for teachers and schools will be published here soon.'),
-  route('/pricing/arena', 'Arena Pricing', 'Plans for Arena players will be published here soon.'),
-  route('/pricing/developers', 'API Pricing', 'Tiers and prices for the quiz API will be published here soon.'),
-  route('/pricing/corporate', 'Corporate Pricing', 'Plans for team-building quizzes will be published here soon.'),
   route(
     '/hosting-guide',
     'Hosting Guide',
@@ -65,12 +55,6 @@ export const COMING_SOON_ROUTES: ComingSoonRoute[] = [
     'user',
   ),
   route('/contribute', 'Contribute', 'A way to suggest questions and report mistakes is coming soon.', 'user'),
-  route(
-    '/billing',
-    'Billing & Subscription',
-    'Subscriptions and card payments are coming soon; nothing is charged yet.',
-    'user',
-  ),
   route(
     '/admin/beta-testers',
     'Beta Testers',
@@ -99,11 +83,6 @@ export const COMING_SOON_ROUTES: ComingSoonRoute[] = [
     'Ready-to-print pub quiz packs with answer sheets are coming soon.',
   ),
   route('/pub-quiz-download', 'Pub Quiz Download', 'Ready-to-print pub quiz packs with answer sheets are coming soon.'),
-  route(
-    '/subscription/success',
-    'Subscription',
-    'Subscriptions are not open yet; this page will confirm yours once they are.',
-  ),
   route(
     '/api/developers',
     'Developer Portal',

@@ -26,3 +26,7 @@ export const AttributionsPage = lazyNamed(() => import('../../features/question-
 export const ArenaPage = lazyNamed(() => import('../../features/arena'), 'ArenaPage');
 export const ArenaHistoryPage = lazyNamed(() => import('../../features/arena'), 'ArenaHistoryPage');
 export const ArenaLeaderboardPage = lazyNamed(() => import('../../features/arena'), 'ArenaLeaderboardPage');
+export const PricingPage = lazyNamed(() => import('../../features/pricing'), 'PricingPage');
+export const BillingPage = lazyNamed(() => import('../../features/billing'), 'BillingPage');
+export const SubscriptionSuccessPage = lazyNamed(() => import('../../features/billing'), 'SubscriptionSuccessPage');
+export const TestCheckoutPage = lazyNamed(() => import('../../features/test-checkout'), 'TestCheckoutPage');

@@ -1,4 +1,11 @@
-import { checkHostForm, DEFAULT_HOST_FORM, hostFieldErrors, rangeHint, type HostFormValues } from './host-settings';
+import {
+  checkHostForm,
+  DEFAULT_HOST_FORM,
+  hostFieldErrors,
+  hostFormFor,
+  rangeHint,
+  type HostFormValues,
+} from './host-settings';
 
 const form = (over: Partial<HostFormValues> = {}): HostFormValues => ({ ...DEFAULT_HOST_FORM, ...over });
 
@@ -53,13 +60,33 @@ describe('hostFieldErrors, for the server’s VAL_001 issues', () => {
 
   it('is null when no issue is about a field the form shows, so the failure goes to a toast', () => {
     expect(hostFieldErrors([])).toBeNull();
-    expect(hostFieldErrors([{ path: 'maxPlayers', message: 'Players must be a whole number from 2 to 10,000' }])).toBe(
-      null,
-    );
+    expect(
+      hostFieldErrors([{ path: 'countdownSeconds', message: 'Seconds of countdown must be a whole number' }]),
+    ).toBe(null);
   });
 });
 
 it('shows a range the way the form labels it', () => {
   expect(rangeHint({ min: 5, max: 50 })).toBe('5 to 50');
   expect(rangeHint({ min: 2, max: 10_000 })).toBe('2 to 10,000');
+});
+
+describe('the room size, within the host’s plan', () => {
+  it('starts at the usual 50 players, or the plan’s ceiling when that is lower', () => {
+    expect(hostFormFor(10).maxPlayers).toBe(10);
+    expect(hostFormFor(300).maxPlayers).toBe(50);
+  });
+
+  it('sends a room size the plan allows', () => {
+    expect(checkHostForm(form({ maxPlayers: 300 }), 300).request).toEqual(expect.objectContaining({ maxPlayers: 300 }));
+  });
+
+  it.each([
+    [11, 10, 'Players must be a whole number from 2 to 10'],
+    [1, 10, 'Players must be a whole number from 2 to 10'],
+    ['', 300, 'Players must be a whole number from 2 to 300'],
+    [10_001, 10_000, 'Players must be a whole number from 2 to 10,000'],
+  ])('refuses %j players on a plan of up to %i, naming the plan’s range', (maxPlayers, limit, message) => {
+    expect(checkHostForm(form({ maxPlayers }), limit)).toEqual({ request: null, errors: { maxPlayers: message } });
+  });
 });

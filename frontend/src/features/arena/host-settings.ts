@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { FieldErrors } from '../../lib/form-errors';
 
 /** The host form's fields that can be wrong; one field sets the seconds on both the answer and the scores. */
-export const HOST_FIELDS = ['questionCount', 'questionSeconds', 'phaseSeconds', 'questionTypes'] as const;
+export const HOST_FIELDS = ['questionCount', 'questionSeconds', 'phaseSeconds', 'questionTypes', 'maxPlayers'] as const;
 export type HostField = (typeof HOST_FIELDS)[number];
 
 /** Labels and ranges as the form shows them; the ranges are the contracts' (ARENA_ROOM_LIMITS), never restated. */
@@ -32,6 +32,7 @@ export interface HostFormValues {
   difficulty: NonNullable<z.input<typeof createArenaRoomRequestSchema>['difficulty']>;
   questionTypes: QuestionType[];
   categories: string[];
+  maxPlayers: number | string;
 }
 
 /** What the host form starts with. */
@@ -42,7 +43,22 @@ export const DEFAULT_HOST_FORM: HostFormValues = {
   difficulty: 'mixed',
   questionTypes: ['multiple_choice'],
   categories: [],
+  maxPlayers: 10,
 };
+
+/** The server's own default room size, offered when the host's plan allows it. */
+const USUAL_ROOM_PLAYERS = 50;
+
+/** What the form starts with for a host whose plan allows rooms of up to `playerLimit` players. */
+export function hostFormFor(playerLimit: number): HostFormValues {
+  return { ...DEFAULT_HOST_FORM, maxPlayers: Math.min(USUAL_ROOM_PLAYERS, playerLimit) };
+}
+
+/** "Players must be a whole number from 2 to 10": the schema's words, with the plan's ceiling. */
+export const playersRange = (playerLimit: number): IntRange => ({
+  min: ARENA_ROOM_LIMITS.maxPlayers.min,
+  max: Math.min(playerLimit, ARENA_ROOM_LIMITS.maxPlayers.max),
+});
 
 export type CreateRoomRequest = z.output<typeof createArenaRoomRequestSchema>;
 
@@ -80,8 +96,10 @@ export function hostFieldErrors(issues: readonly { path: string; message: string
  */
 export function checkHostForm(
   values: HostFormValues,
+  playerLimit: number = ARENA_ROOM_LIMITS.maxPlayers.max,
 ): { request: CreateRoomRequest; errors: null } | { request: null; errors: FieldErrors<HostField> } {
   const between = numberOf(values.phaseSeconds);
+  const players = numberOf(values.maxPlayers);
   const parsed = createArenaRoomRequestSchema.safeParse({
     questionCount: numberOf(values.questionCount),
     questionSeconds: numberOf(values.questionSeconds),
@@ -90,8 +108,17 @@ export function checkHostForm(
     categories: values.categories,
     revealSeconds: between,
     leaderboardSeconds: between,
+    maxPlayers: players,
   });
-  if (parsed.success) return { request: parsed.data, errors: null };
-  const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+  // Players are checked against the plan's ceiling (the server enforces it too), so the message names the
+  // range this host may use rather than the engine's.
+  const issues = (parsed.success ? [] : parsed.error.issues)
+    .map((issue) => ({ path: issue.path.join('.'), message: issue.message }))
+    .filter((issue) => issue.path !== 'maxPlayers');
+  const range = playersRange(playerLimit);
+  if (!Number.isInteger(players) || players < range.min || players > range.max) {
+    issues.push({ path: 'maxPlayers', message: rangeMessage('Players', range) });
+  }
+  if (parsed.success && issues.length === 0) return { request: parsed.data, errors: null };
   return { request: null, errors: hostFieldErrors(issues) ?? {} };
 }

@@ -4,10 +4,12 @@ import { IconRefresh } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
+import { useAdminSubscriptions } from '../api/admin-subscriptions.api';
 import { useFlaggedAttempts } from '../api/flagged-attempts.api';
 import { useMailOutbox } from '../api/mail-outbox.api';
 import { FlaggedAttemptsTable } from './flagged-attempts-table';
 import { MailOutboxTable } from './mail-outbox-table';
+import { SubscriptionsOverview } from './subscriptions-table';
 
 /** One admin tool: a heading, a Refresh button for its query, and what it shows once loaded. */
 function AdminSection({
@@ -58,6 +60,15 @@ function FlaggedAttempts() {
   );
 }
 
+function Subscriptions() {
+  const subscriptions = useAdminSubscriptions();
+  return (
+    <AdminSection title="Subscriptions" query={subscriptions}>
+      {subscriptions.data ? <SubscriptionsOverview data={subscriptions.data} /> : null}
+    </AdminSection>
+  );
+}
+
 /** Rendered behind RequireAdmin. */
 export function AdminPage() {
   return (
@@ -67,6 +78,7 @@ export function AdminPage() {
         subtitle="Other admin tools (users, quizzes, feature flags, beta testers) will be added here in later releases."
       />
       <Stack gap="xl">
+        <Subscriptions />
         <MailOutbox />
         <FlaggedAttempts />
       </Stack>

@@ -1,9 +1,11 @@
 import { Container, Loader, Stack, Text } from '@mantine/core';
+import { PLANS } from '@trivia/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { showErrorToast } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth';
+import { useEntitlements } from '../../entitlements';
 import { useFeatureFlag } from '../../feature-flags';
 import { useCreateArenaRoom } from '../api/create-room.api';
 import { useArenaRoom } from '../hooks/use-arena-room';
@@ -27,6 +29,8 @@ export function ArenaPage() {
   const [params, setParams] = useSearchParams();
   const { user } = useCurrentUser();
   const canHost = useFeatureFlag('arena_multiplayer');
+  // Until the plan is known the free plan's room size applies; the form starts afresh when it arrives.
+  const playerLimit = useEntitlements().data?.arenaRoomPlayers ?? PLANS.free.grants.arenaRoomPlayers;
   const room = useArenaRoom();
   const rejoining = useRejoinOnLoad(room.join);
   const create = useCreateArenaRoom();
@@ -83,6 +87,8 @@ export function ArenaPage() {
           {initialPin ? lobby : null}
           {canHost ? (
             <HostForm
+              key={playerLimit}
+              playerLimit={playerLimit}
               creating={create.isPending || room.joining}
               onCreate={(request) =>
                 create.mutateAsync(request).then((created) => {

@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Button,
   Checkbox,
   Group,
@@ -12,13 +13,15 @@ import {
 } from '@mantine/core';
 import { ARENA_ROOM_LIMITS } from '@trivia/contracts';
 import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
 import type { ApiError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { showErrorToast } from '../../../lib/toast';
 import { useQuestionBankStats } from '../../question-bank';
 import {
   checkHostForm,
-  DEFAULT_HOST_FORM,
+  hostFormFor,
+  playersRange,
   HOST_FIELDS,
   HOST_NUMBER_FIELDS,
   hostFieldErrors,
@@ -33,6 +36,8 @@ type Difficulty = HostFormValues['difficulty'];
 
 export interface HostFormProps {
   creating: boolean;
+  /** The most players the host's plan allows in a room (entitlements.arenaRoomPlayers). */
+  playerLimit: number;
   /** Resolves once the room is made, or rejects with the server's refusal for the form to place on its fields. */
   onCreate: (request: CreateRoomRequest) => Promise<unknown>;
 }
@@ -71,10 +76,28 @@ function RangeField({
   );
 }
 
+/** "Your plan: up to 10 players · Upgrade": the room size the plan allows, and where to get more. */
+function PlanPlayersHint({ limit }: { limit: number }) {
+  const top = limit >= ARENA_ROOM_LIMITS.maxPlayers.max;
+  return (
+    <>
+      Your plan: up to {limit.toLocaleString('en-GB')} players
+      {top ? null : (
+        <>
+          {' · '}
+          <Anchor component={Link} to="/pricing/arena" size="xs">
+            Upgrade
+          </Anchor>
+        </>
+      )}
+    </>
+  );
+}
+
 /** A private room's settings, checked against the server's own limits before sending (createArenaRoomRequestSchema). */
-export function HostForm({ creating, onCreate }: HostFormProps) {
+export function HostForm({ creating, playerLimit, onCreate }: HostFormProps) {
   const stats = useQuestionBankStats();
-  const [values, setValues] = useState<HostFormValues>(DEFAULT_HOST_FORM);
+  const [values, setValues] = useState<HostFormValues>(() => hostFormFor(playerLimit));
   const [errors, setErrors] = useState<FieldErrors<HostField>>({});
   const categoryData = (stats.data?.byCategory ?? []).map((c) => ({
     value: c.category,
@@ -87,7 +110,7 @@ export function HostForm({ creating, onCreate }: HostFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const checked = checkHostForm(values);
+    const checked = checkHostForm(values, playerLimit);
     setErrors(checked.errors ?? {});
     if (!checked.request) return;
     onCreate(checked.request).catch((error: unknown) => {
@@ -133,6 +156,16 @@ export function HostForm({ creating, onCreate }: HostFormProps) {
               onChange={(value) => set('phaseSeconds', value)}
             />
           </SimpleGrid>
+          <NumberInput
+            label="Players"
+            description={<PlanPlayersHint limit={playerLimit} />}
+            min={playersRange(playerLimit).min}
+            max={playersRange(playerLimit).max}
+            clampBehavior="none"
+            value={values.maxPlayers}
+            onChange={(value) => set('maxPlayers', value)}
+            error={errors.maxPlayers}
+          />
           <Checkbox.Group
             label="Question types"
             value={values.questionTypes}

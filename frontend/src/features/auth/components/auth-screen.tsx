@@ -1,9 +1,10 @@
 import { Anchor, Container, Paper, SegmentedControl, Stack, Text } from '@mantine/core';
 import type { RegisterRequest } from '@trivia/contracts';
 import { useState } from 'react';
-import { Link, Navigate, useNavigate } from 'react-router-dom';
+import { Link, Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
+import { afterAuthPath, nextQuery } from '../after-auth-path';
 import { useCurrentUser } from '../api/current-user.api';
 import { useRegister } from '../api/register.api';
 import { useAuthSuccess } from '../hooks/use-auth-success';
@@ -19,6 +20,8 @@ const MODE_PATH: Record<AuthMode, string> = { login: '/auth/login', register: '/
 /** One screen for both: the route decides the initial mode, the toggle switches route. */
 export function AuthScreen({ mode }: { mode: AuthMode }) {
   const navigate = useNavigate();
+  const { search } = useLocation();
+  const carryNext = nextQuery(search);
   const { status } = useCurrentUser();
   // Set on success so the delayed redirect of spec section 4 is not overtaken by the logged-in redirect.
   const [justAuthenticated, setJustAuthenticated] = useState(false);
@@ -27,7 +30,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
   const onSuccess = useAuthSuccess();
 
   if (status === 'unknown') return <LoadingSpinner />;
-  if (status === 'logged-in' && !justAuthenticated) return <Navigate to="/dashboard" replace />;
+  if (status === 'logged-in' && !justAuthenticated) return <Navigate to={afterAuthPath(search)} replace />;
 
   const registerUser = (details: RegisterRequest) =>
     registerMutation.mutateAsync(details, {
@@ -46,7 +49,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
             fullWidth
             aria-label="Log in or sign up"
             value={mode}
-            onChange={(value) => void navigate(MODE_PATH[value as AuthMode])}
+            onChange={(value) => void navigate(MODE_PATH[value as AuthMode] + carryNext)}
             data={[
               { value: 'login', label: 'Log In' },
               { value: 'register', label: 'Sign Up' },
@@ -59,7 +62,7 @@ export function AuthScreen({ mode }: { mode: AuthMode }) {
           )}
           <Text size="sm" c="dimmed" ta="center">
             {mode === 'login' ? 'New here? ' : 'Already have an account? '}
-            <Anchor component={Link} to={mode === 'login' ? MODE_PATH.register : MODE_PATH.login}>
+            <Anchor component={Link} to={(mode === 'login' ? MODE_PATH.register : MODE_PATH.login) + carryNext}>
               {mode === 'login' ? 'Sign up' : 'Log in'}
             </Anchor>
           </Text>

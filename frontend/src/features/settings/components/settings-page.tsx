@@ -1,6 +1,7 @@
 import { Container, Stack } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../auth';
+import { BillingLinkSection } from './billing-link-section';
 import { ChangePasswordForm } from './change-password-form';
 import { DeleteAccountSection } from './delete-account-section';
 import { EmailSection } from './email-section';
@@ -16,6 +17,7 @@ export function SettingsPage() {
       <PageTitle title="Account Settings" />
       <Stack gap="lg">
         <ProfileForm user={user} />
+        <BillingLinkSection />
         <EmailSection user={user} />
         <ChangePasswordForm />
         <MfaSection user={user} />

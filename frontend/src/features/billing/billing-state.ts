@@ -1,0 +1,81 @@
+import {
+  formatGbp,
+  PAID_PLAN_IDS,
+  PLANS,
+  SUBSCRIPTION_STATUS_LABELS,
+  subscriptionAccess,
+  type PaidPlanId,
+  type SubscriptionView,
+} from '@trivia/contracts';
+
+export const formatDate = (iso: string): string =>
+  new Date(iso).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Europe/London',
+  });
+
+const CARD_BRANDS: Record<string, string> = {
+  visa: 'Visa',
+  mastercard: 'Mastercard',
+  amex: 'American Express',
+  discover: 'Discover',
+  diners: 'Diners Club',
+  jcb: 'JCB',
+  unionpay: 'UnionPay',
+};
+
+/** Providers name brands in lower case ("visa"); people read "Visa". */
+export function cardBrandName(brand: string): string {
+  return CARD_BRANDS[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
+}
+
+/** What the /billing page shows and offers for a subscription, decided in one place. */
+export interface SubscriptionSummary {
+  planName: string;
+  statusLabel: string;
+  /** Access right now, by the same function the server's entitlements use. */
+  hasAccess: boolean;
+  /** "Renews on 26 December 2026 for £12", "Ends on 26 December 2026", or null when neither applies. */
+  renewal: string | null;
+  /** A failed renewal is being retried: access continues, the card needs updating. */
+  paymentOverdue: boolean;
+  canCancel: boolean;
+  canResume: boolean;
+  canChangePlan: boolean;
+  /** Paid plans the member may move to (every paid plan except the current one). */
+  otherPlans: PaidPlanId[];
+  /** The money-back refund's last day, or null when it is not offered. */
+  refundableUntil: string | null;
+}
+
+function renewalText(subscription: SubscriptionView, hasAccess: boolean): string | null {
+  const end = subscription.currentPeriodEnd;
+  if (!hasAccess || !end) return null;
+  if (subscription.cancelAtPeriodEnd) return `Ends on ${formatDate(end)}`;
+  if (subscription.nextAmountPence === null) return null;
+  return `Renews on ${formatDate(end)} for ${formatGbp(subscription.nextAmountPence)}`;
+}
+
+export function summarise(subscription: SubscriptionView, now: number): SubscriptionSummary {
+  const end = subscription.currentPeriodEnd ? Date.parse(subscription.currentPeriodEnd) : null;
+  const access = subscriptionAccess({ status: subscription.status, currentPeriodEnd: end }, now);
+  const hasAccess = access !== 'none';
+  const running = hasAccess && !subscription.cancelAtPeriodEnd;
+  return {
+    planName: PLANS[subscription.planId].name,
+    statusLabel:
+      subscription.cancelAtPeriodEnd && hasAccess
+        ? 'Cancelled at period end'
+        : SUBSCRIPTION_STATUS_LABELS[subscription.status],
+    hasAccess,
+    renewal: renewalText(subscription, hasAccess),
+    paymentOverdue: access === 'grace',
+    canCancel: running,
+    canResume: hasAccess && subscription.cancelAtPeriodEnd,
+    canChangePlan: running,
+    otherPlans: PAID_PLAN_IDS.filter((id) => id !== subscription.planId),
+    refundableUntil: subscription.refundableUntil,
+  };
+}

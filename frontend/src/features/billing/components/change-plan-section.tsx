@@ -1,0 +1,54 @@
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { modals } from '@mantine/modals';
+import { PLANS, priceLabel, type PaidPlanId } from '@trivia/contracts';
+import { useState } from 'react';
+import { useChangePlan } from '../api/change-plan.api';
+
+/** Moves to another paid plan straight away, pro-rated by the provider, after a confirmation. */
+export function ChangePlanSection({
+  currentPlanName,
+  otherPlans,
+}: {
+  currentPlanName: string;
+  otherPlans: PaidPlanId[];
+}) {
+  const [planId, setPlanId] = useState<PaidPlanId | null>(null);
+  const change = useChangePlan();
+
+  const confirm = () => {
+    if (!planId) return;
+    const plan = PLANS[planId];
+    modals.openConfirmModal({
+      title: `Change to ${plan.name}?`,
+      children: (
+        <Text size="sm">
+          You move from {currentPlanName} to {plan.name} ({priceLabel(plan)}) now. The change is pro-rated: you pay for
+          the days left in this period at the new price, less a credit for the unused days of {currentPlanName}.
+        </Text>
+      ),
+      labels: { confirm: `Change to ${plan.name}`, cancel: 'Keep my plan' },
+      onConfirm: () => change.mutate({ planId }, { onSuccess: () => setPlanId(null) }),
+    });
+  };
+
+  return (
+    <Stack gap="sm">
+      <Text size="sm" c="dimmed">
+        Changes apply straight away and are pro-rated for the rest of this period.
+      </Text>
+      <Group align="flex-end">
+        <Select
+          label="New plan"
+          placeholder="Choose a plan"
+          data={otherPlans.map((id) => ({ value: id, label: `${PLANS[id].name}: ${priceLabel(PLANS[id])}` }))}
+          value={planId}
+          onChange={(value) => setPlanId(value as PaidPlanId | null)}
+          w={{ base: '100%', xs: 360 }}
+        />
+        <Button onClick={confirm} disabled={!planId} loading={change.isPending}>
+          Change plan
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+export { BillingPage } from './components/billing-page';
+export { SubscriptionSuccessPage } from './components/subscription-success-page';

@@ -1,0 +1,49 @@
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import type { EntitlementsView, QuotaKind } from '@trivia/contracts';
+
+const QUOTA_NAMES: Record<QuotaKind, string> = {
+  packDownloads: 'Quiz pack downloads',
+  customQuizzes: 'Custom quizzes',
+};
+
+export const formatResetDate = (iso: string): string =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** This month's allowances with what is left; a quota the plan does not include is not listed. */
+export function QuotaList({ entitlements }: { entitlements: EntitlementsView }) {
+  const quotas = (Object.keys(QUOTA_NAMES) as QuotaKind[])
+    .map((kind) => ({ kind, usage: entitlements.quotas[kind] }))
+    .filter(({ usage }) => usage && usage.limit > 0);
+  if (quotas.length === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        Your plan has no monthly downloads or custom quizzes.
+      </Text>
+    );
+  }
+  return (
+    <Stack gap="md">
+      {quotas.map(({ kind, usage }) => (
+        <div key={kind}>
+          <Group justify="space-between" gap="xs">
+            <Text size="sm" fw={500} id={`quota-${kind}`}>
+              {QUOTA_NAMES[kind]}
+            </Text>
+            <Text size="sm">
+              {usage.left} of {usage.limit} left
+            </Text>
+          </Group>
+          <Progress
+            value={usage.limit > 0 ? Math.min(100, (usage.used / usage.limit) * 100) : 0}
+            aria-labelledby={`quota-${kind}`}
+            aria-valuetext={`${usage.used} of ${usage.limit} used`}
+            mt={4}
+          />
+          <Text size="xs" c="dimmed" mt={2}>
+            Resets on {formatResetDate(usage.resetsAt)}
+          </Text>
+        </div>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,95 @@
+import { Alert, Container, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
+import { isPaidPlan, MONEY_BACK_DAYS, PLANS, planIdSchema, type Plan } from '@trivia/contracts';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageTitle } from '../../../components/page-title';
+import { useCurrentUser } from '../../auth';
+import { useEntitlements } from '../../entitlements';
+import { offersYearly, planCards, yearlyNote, type PricingInterval } from '../plan-cards';
+import { PRICING_PAGES, type PricingPageId } from '../pricing-pages';
+import { CheckoutDialog } from './checkout-dialog';
+import { PlanCardView } from './plan-card';
+import { PricingFaq } from './pricing-faq';
+
+const INTERVALS: { value: PricingInterval; label: string }[] = [
+  { value: 'month', label: 'Monthly' },
+  { value: 'year', label: 'Yearly' },
+];
+
+/** A paid plan named in `?plan=` (coming back from sign-up), for the checkout to open with. */
+function requestedPlan(value: string | null): Plan | null {
+  const parsed = planIdSchema.safeParse(value);
+  return parsed.success && isPaidPlan(parsed.data) ? PLANS[parsed.data] : null;
+}
+
+/** /pricing and the vertical pricing pages: the plans that fit the audience, and the way to buy one. */
+export function PricingPage({ page }: { page: PricingPageId }) {
+  const { path, vertical, title, subtitle, ...rest } = PRICING_PAGES[page];
+  const note = 'note' in rest ? rest.note : undefined;
+  const [params, setParams] = useSearchParams();
+  const { status } = useCurrentUser();
+  const entitlements = useEntitlements();
+  const loggedIn = status === 'logged-in';
+  const currentPlanId = entitlements.data?.planId ?? null;
+  const [interval, setBillingInterval] = useState<PricingInterval>(
+    currentPlanId && PLANS[currentPlanId].interval === 'year' ? 'year' : 'month',
+  );
+  const [checkoutPlan, setCheckoutPlan] = useState<Plan | null>(null);
+  const planFromLink = loggedIn && !entitlements.isPending ? requestedPlan(params.get('plan')) : null;
+  const dialogPlan = checkoutPlan ?? (planFromLink && currentPlanId === 'free' ? planFromLink : null);
+  const cancelled = params.get('checkout') === 'cancelled';
+  const cards = planCards(vertical, interval, { loggedIn, currentPlanId }, path);
+
+  const closeDialog = () => {
+    setCheckoutPlan(null);
+    if (params.has('plan')) setParams({}, { replace: true });
+  };
+
+  return (
+    <Container size="lg" py="xl">
+      <PageTitle title={title} subtitle={subtitle} />
+      <Stack gap="xl">
+        {cancelled ? (
+          <Alert
+            color="blue"
+            title="Checkout cancelled"
+            withCloseButton
+            onClose={() => setParams({}, { replace: true })}
+          >
+            Nothing was charged. Choose a plan whenever you are ready.
+          </Alert>
+        ) : null}
+        {note ? (
+          <Alert color="gray" variant="light" role="note">
+            {note}
+          </Alert>
+        ) : null}
+        {offersYearly(vertical) ? (
+          <Group justify="center" gap="sm">
+            <SegmentedControl
+              aria-label="Billing period"
+              data={INTERVALS}
+              value={interval}
+              onChange={(value) => setBillingInterval(value as PricingInterval)}
+            />
+            {interval === 'year' ? (
+              <Text size="sm" c="dimmed">
+                {yearlyNote(vertical)}
+              </Text>
+            ) : null}
+          </Group>
+        ) : null}
+        <SimpleGrid cols={{ base: 1, sm: 2, md: Math.min(cards.length, 4) }} spacing="lg">
+          {cards.map((card) => (
+            <PlanCardView key={card.plan.id} card={card} onCheckout={() => setCheckoutPlan(card.plan)} />
+          ))}
+        </SimpleGrid>
+        <Text size="sm" c="dimmed" ta="center">
+          Prices in pounds sterling, including VAT. {MONEY_BACK_DAYS}-day money-back guarantee on every paid plan.
+        </Text>
+        <PricingFaq />
+      </Stack>
+      <CheckoutDialog plan={dialogPlan} onClose={closeDialog} />
+    </Container>
+  );
+}

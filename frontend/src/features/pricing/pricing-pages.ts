@@ -1,0 +1,54 @@
+import type { VerticalId } from '@trivia/contracts';
+
+/** The pricing routes of spec section 2 and whom each one is for. */
+export interface PricingPage {
+  path: string;
+  vertical: VerticalId;
+  title: string;
+  subtitle: string;
+  /** An honest word about offers that are not on sale yet (never a fake tier or button). */
+  note?: string;
+}
+
+export const PRICING_PAGES = {
+  all: {
+    path: '/pricing',
+    vertical: 'universal',
+    title: 'Pricing',
+    subtitle: 'Five plans from £0 to £299, in pounds with VAT included. Cancel any time.',
+  },
+  education: {
+    path: '/pricing/education',
+    vertical: 'student',
+    title: 'Education Pricing',
+    subtitle: 'Revise for GCSE and A-Level free, or build your own revision quizzes.',
+  },
+  teachers: {
+    path: '/pricing/teachers',
+    vertical: 'teacher',
+    title: 'Teacher Pricing',
+    subtitle: 'Quizzes for starters, plenaries and homework, printed or played live.',
+  },
+  arena: {
+    path: '/pricing/arena',
+    vertical: 'gamer',
+    title: 'Arena Pricing',
+    subtitle: 'Play Arena free with friends; host bigger rooms and build your own rounds on a paid plan.',
+  },
+  developers: {
+    path: '/pricing/developers',
+    vertical: 'developer',
+    title: 'API Pricing',
+    subtitle: 'Plans for building and hosting quizzes yourself.',
+    note: 'Tiers for the quiz API arrive with the developer API; none is on sale yet. The plans for hosting and building quizzes are on the main pricing page.',
+  },
+  corporate: {
+    path: '/pricing/corporate',
+    vertical: 'corporate',
+    title: 'Corporate Pricing',
+    subtitle: 'Team quizzes for socials and away days, hosted live for the whole office.',
+    note: 'Quotes for whole organisations are not offered yet. A team can use the plans below today.',
+  },
+} as const satisfies Record<string, PricingPage>;
+
+export type PricingPageId = keyof typeof PRICING_PAGES;

@@ -1,0 +1,1 @@
+export { TestCheckoutPage } from './components/test-checkout-page';
