@@ -14,6 +14,7 @@ const member: User = {
   businessName: null,
   role: 'FREE',
   isPremium: false,
+  planId: 'free',
   emailVerified: true,
   mfaEnabled: false,
   createdAt: '2026-11-01T00:00:00.000Z',
