@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { PaidPlanId } from '@trivia/contracts';
 import { PLANS } from '@trivia/contracts';
 import {
@@ -21,12 +22,14 @@ export class FakePaymentProvider implements PaymentProvider {
   readonly subscriptions = new Map<string, ProviderSubscription>();
   readonly invoices = new Map<string, ProviderInvoice>();
   private counter = 0;
+  /** Ids unique across fakes, as a real provider's are (tests share one database). */
+  private readonly run = randomBytes(4).toString('hex');
 
   constructor(public now = Date.parse('2026-03-01T10:00:00Z')) {}
 
   private nextId(prefix: string): string {
     this.counter += 1;
-    return `${prefix}_${this.counter}`;
+    return `${prefix}_${this.run}${this.counter}`;
   }
 
   async createCustomer(): Promise<{ customerId: string }> {
