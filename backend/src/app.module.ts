@@ -5,8 +5,10 @@ import { AdminModule } from './admin/admin.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { ArenaModule } from './arena/arena.module';
 import { BillingModule } from './billing/billing.module';
+import { PaymentProvidersModule } from './billing/providers/payment-providers.module';
 import { AuthModule } from './auth/auth.module';
 import { DailyQuizModule } from './daily-quiz/daily-quiz.module';
+import { EntitlementsModule } from './entitlements/entitlements.module';
 import { LiveModule } from './live/live.module';
 import { QuestionBankModule } from './question-bank/question-bank.module';
 import { FeatureFlagsModule } from './feature-flags/feature-flags.module';
@@ -43,7 +45,9 @@ export class AppModule {
         DailyQuizModule,
         LiveModule,
         ArenaModule,
+        PaymentProvidersModule.forRoot(config),
         BillingModule,
+        EntitlementsModule,
       ],
       controllers: [HealthController],
       providers: [HealthService, SpaIndex, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],

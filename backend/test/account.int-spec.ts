@@ -23,15 +23,13 @@ describe('account, verticals, feature flags and admin endpoints', () => {
     // Seeding again (as every start does) adds nothing and changes nothing.
     await t.app.get(SeedService).onApplicationBootstrap();
     await t.app.get(SeedService).onApplicationBootstrap();
-    const rows = await t.dataSource.query(
-      'SELECT email, role, is_premium FROM users WHERE email = ANY($1) ORDER BY email',
-      [DEMO_ACCOUNTS.map((a) => a.email)],
-    );
+    const rows = await t.dataSource.query('SELECT email, role FROM users WHERE email = ANY($1) ORDER BY email', [
+      DEMO_ACCOUNTS.map((a) => a.email),
+    ]);
     expect(rows).toHaveLength(DEMO_ACCOUNTS.length);
-    expect(rows.find((r: { email: string }) => r.email === 'premium@example.com')).toMatchObject({
-      role: 'SUBSCRIBER',
-      is_premium: true,
-    });
+    // Only staff is a stored role: a subscriber's plan comes from their subscription.
+    expect(rows.find((r: { email: string }) => r.email === 'premium@example.com')).toMatchObject({ role: 'MEMBER' });
+    expect(rows.find((r: { email: string }) => r.email === admin.email)).toMatchObject({ role: 'ADMIN' });
   });
 
   it('keeps, replaces and clears the vertical preference, recording each choice', async () => {
@@ -74,14 +72,14 @@ describe('account, verticals, feature flags and admin endpoints', () => {
     expect(await t.client().get(url)).toMatchObject({ status: 401, body: { code: 'AUTH_005' } });
   });
 
-  it('answers flags by role and rollout: arena for admins only, verticals for everyone', async () => {
+  it('answers flags by role and rollout: arena and verticals for everyone', async () => {
     const free = t.client();
     await registerUser(free);
-    expect((await free.get('/api/feature-flags/check/arena_multiplayer')).body).toEqual({ enabled: false });
+    expect((await free.get('/api/feature-flags/check/arena_multiplayer')).body).toEqual({ enabled: true });
     expect((await free.get('/api/feature-flags/check/vertical_teachers')).body).toEqual({ enabled: true });
     expect((await free.get('/api/feature-flags/check/no_such_flag')).body).toEqual({ enabled: false });
     expect((await free.get('/api/feature-flags/my-features')).body).toEqual({
-      features: ['vertical_corporate', 'vertical_education', 'vertical_teachers'],
+      features: ['arena_multiplayer', 'vertical_corporate', 'vertical_education', 'vertical_teachers'],
     });
     const admin = DEMO_ACCOUNTS.find((a) => a.role === 'ADMIN')!;
     const adminClient = await loginAs(admin.email, admin.password);

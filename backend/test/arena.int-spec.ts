@@ -231,11 +231,19 @@ describe('Arena rooms over Socket.IO', () => {
     });
   });
 
-  it('lets only accounts with the arena flag host, and checks the settings', async () => {
+  it('lets every member host while the arena flag is on, nobody once it is switched off, and checks the settings', async () => {
     const client = t.client();
     await registerUser(client);
-    const refused = await client.send('POST', '/api/arena/rooms', { questionCount: 5, questionSeconds: 10 });
-    expect(refused).toMatchObject({ status: 403, body: { code: 'AUTH_010' } });
+    const settings = { questionCount: 5, questionSeconds: 10 };
+    expect(await client.send('POST', '/api/arena/rooms', settings)).toMatchObject({ status: 201 });
+    // The flag is the Arena's kill switch: off, no one may open a room.
+    await t.dataSource.query(`UPDATE feature_flags SET enabled = false WHERE name = 'arena_multiplayer'`);
+    try {
+      const refused = await client.send('POST', '/api/arena/rooms', settings);
+      expect(refused).toMatchObject({ status: 403, body: { code: 'AUTH_010' } });
+    } finally {
+      await t.dataSource.query(`UPDATE feature_flags SET enabled = true WHERE name = 'arena_multiplayer'`);
+    }
     const admin = DEMO_ACCOUNTS.find((a) => a.role === 'ADMIN')!;
     const adminClient = t.client();
     await adminClient.send('POST', '/api/auth/login', { email: admin.email, password: admin.password });

@@ -75,6 +75,7 @@ describe('auth endpoints', () => {
       businessName: 'The Red Lion',
       role: 'FREE',
       isPremium: false,
+      planId: 'free',
       emailVerified: false,
     });
     expect(response.body).not.toHaveProperty('passwordHash');

@@ -65,7 +65,7 @@ describe('socket principals', () => {
     const account = await registerUser(client);
     const socket = await connected(client);
     const closed = closedByServer(socket);
-    await t.app.get(UsersService).setRole(account.id, 'SUBSCRIBER');
+    await t.app.get(UsersService).setRole(account.id, 'ADMIN');
     expect(await closed).toBe('io server disconnect');
   });
 

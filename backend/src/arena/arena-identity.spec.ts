@@ -13,7 +13,7 @@ describe('arenaIdentity', () => {
       userId: 'u1',
       isAdmin: true,
     });
-    expect(arenaIdentity(memberPrincipal(user('FREE'), { idHash: 'h', expiresAt: 1 }), 's1').isAdmin).toBe(false);
+    expect(arenaIdentity(memberPrincipal(user('MEMBER'), { idHash: 'h', expiresAt: 1 }), 's1').isAdmin).toBe(false);
   });
 
   it('plays a guest under the player cookie, or under the socket when there is none', () => {

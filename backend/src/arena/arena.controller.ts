@@ -14,6 +14,6 @@ export class ArenaController {
     @CurrentPrincipal('member') member: MemberPrincipal,
     @Body(validate(createArenaRoomRequestSchema)) body: z.output<typeof createArenaRoomRequestSchema>,
   ): Promise<ArenaRoomResponse> {
-    return this.hosting.createRoom(member.user, body);
+    return this.hosting.createRoom(member, body);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { EntitlementsModule } from '../entitlements/entitlements.module';
 import { FeatureFlagsModule } from '../feature-flags/feature-flags.module';
 import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { REDIS } from '../infra/redis/redis.provider';
@@ -22,7 +23,7 @@ import { RedisLeaseStore, RedisRoomStore } from './store/redis-room-store';
 import { LEASE_STORE, type LeaseStore, ROOM_STORE } from './store/room-store';
 
 @Module({
-  imports: [QuestionBankModule, FeatureFlagsModule],
+  imports: [QuestionBankModule, FeatureFlagsModule, EntitlementsModule],
   controllers: [ArenaController, ArenaStatsController, ArenaLobbyController],
   providers: [
     {

@@ -12,8 +12,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { validate } from '../common/zod-validation.pipe';
 import { CurrentPrincipal, type MemberPrincipal, type Principal, Public } from '../identity';
+import { EntitlementsService } from '../entitlements/entitlements.service';
 import type { UserEntity } from '../users/user.entity';
-import { toUserDto } from '../users/users.service';
 import { AuthService } from './auth.service';
 import { CsrfService } from './csrf/csrf.service';
 import { LocalLoginGuard } from './guards/local-login.guard';
@@ -27,6 +27,7 @@ export class AuthController {
     private readonly auth: AuthService,
     private readonly csrf: CsrfService,
     private readonly verification: EmailVerificationService,
+    private readonly entitlements: EntitlementsService,
   ) {}
 
   @Public()
@@ -36,8 +37,8 @@ export class AuthController {
   }
 
   @Get('me')
-  me(@CurrentPrincipal('member') member: MemberPrincipal): User {
-    return toUserDto(member.user);
+  me(@CurrentPrincipal('member') member: MemberPrincipal): Promise<User> {
+    return this.entitlements.userView(member.user);
   }
 
   /** passport-local checks the e-mail and password (LocalLoginGuard); the second factor and session follow. */
@@ -79,7 +80,7 @@ export class AuthController {
   @Post('verify-email')
   @HttpCode(200)
   async verifyEmail(@Body(validate(verifyEmailRequestSchema)) body: { token: string }): Promise<User> {
-    return toUserDto(await this.verification.verify(body.token));
+    return this.entitlements.userView(await this.verification.verify(body.token));
   }
 
   @Post('resend-verification')

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { APP_GUARD } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { EntitlementsModule } from '../entitlements/entitlements.module';
 import { IdentityModule } from '../identity/identity.module';
 import { SOCKET_HOOKS } from '../infra/socket/socket-hooks';
 import { MailModule } from '../mail/mail.module';
@@ -38,6 +39,7 @@ import { EmailVerificationService } from './verification/email-verification.serv
     UsersModule,
     MailModule,
     IdentityModule,
+    EntitlementsModule,
   ],
   controllers: [AuthController, MfaController, AccountController],
   providers: [

@@ -8,7 +8,8 @@ import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { assertAllowed } from '../infra/rate-limit/rate-limit-refusal';
 import { RATE_LIMITER, type RateLimiter, type RateLimitPolicy } from '../infra/rate-limit/rate-limiter';
 import type { UserEntity } from '../users/user.entity';
-import { toUserDto, UsersService } from '../users/users.service';
+import { EntitlementsService } from '../entitlements/entitlements.service';
+import { UsersService } from '../users/users.service';
 import { AUTH_EVENTS, type LoggedOutEvent, type SignedInEvent } from './auth.events';
 import { MfaService } from './mfa/mfa.service';
 import { PasswordHasher } from './password/password-hasher';
@@ -50,6 +51,7 @@ export class AuthService {
     private readonly mfa: MfaService,
     private readonly verification: EmailVerificationService,
     private readonly events: EventEmitter2,
+    private readonly entitlements: EntitlementsService,
   ) {
     this.registrations = {
       name: 'register',
@@ -72,7 +74,7 @@ export class AuthService {
     await this.throttle.succeeded(user, context.request, context.reply);
     const event: SignedInEvent = { user, previous: context.principal, mfa: user.mfaEnabled };
     await this.events.emitAsync(AUTH_EVENTS.loggedIn, event);
-    return toUserDto(user);
+    return this.entitlements.userView(user);
   }
 
   async register(input: RegisterInput, context: SessionContext): Promise<User> {
@@ -92,7 +94,7 @@ export class AuthService {
     await this.verification.sendLink(user);
     const event: SignedInEvent = { user, previous: context.principal, business: Boolean(input.businessName) };
     await this.events.emitAsync(AUTH_EVENTS.registered, event);
-    return toUserDto(user);
+    return this.entitlements.userView(user);
   }
 
   async logout(reply: FastifyReply, principal: Principal): Promise<{ ok: true }> {

@@ -10,18 +10,20 @@ import { CheckoutService } from './checkout/checkout.service';
 import { BillingCustomerEntity } from './customers/billing-customer.entity';
 import { BillingCustomersService } from './customers/billing-customers.service';
 import { InvoiceEntity } from './invoices/invoice.entity';
-import { PAYMENT_PROVIDER } from './providers/payment-provider';
 import { ReceiptsService } from './receipts/receipts.service';
 import { RenewalRemindersService } from './reminders/renewal-reminders.service';
 import { SubscriptionEntity } from './subscriptions/subscription.entity';
 import { SubscriptionsService } from './subscriptions/subscriptions.service';
 import { BillingSyncService } from './sync/billing-sync.service';
-import { UnconfiguredPaymentProvider } from './unconfigured-payment-provider';
 import { BillingEventEntity } from './webhooks/billing-event.entity';
 import { BillingWebhookController } from './webhooks/billing-webhook.controller';
 import { WebhookIngestService } from './webhooks/webhook-ingest.service';
 
-/** Billing (issue 11): payment providers, webhooks, subscriptions, invoices, receipts and the admin's MRR. */
+/**
+ * Billing (issue 11): webhook ingest, the mirror of subscriptions and invoices, checkout, /billing, receipts,
+ * renewal reminders and the admin's MRR. The provider itself (PAYMENT_PROVIDER) comes from the global
+ * PaymentProvidersModule.
+ */
 @Module({
   imports: [
     TypeOrmModule.forFeature([SubscriptionEntity, BillingCustomerEntity, InvoiceEntity, BillingEventEntity]),
@@ -29,7 +31,6 @@ import { WebhookIngestService } from './webhooks/webhook-ingest.service';
   ],
   controllers: [BillingController, BillingWebhookController, AdminSubscriptionsController],
   providers: [
-    { provide: PAYMENT_PROVIDER, useClass: UnconfiguredPaymentProvider },
     SubscriptionsService,
     BillingCustomersService,
     BillingSyncService,

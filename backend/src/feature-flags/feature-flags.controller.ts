@@ -13,11 +13,11 @@ export class FeatureFlagsController {
     @CurrentPrincipal('member') member: MemberPrincipal,
     @Param('flag', validate(flagNameSchema)) flag: string,
   ): Promise<FlagCheckResponse> {
-    return { enabled: await this.flags.isEnabled(flag, member.user) };
+    return { enabled: await this.flags.isEnabled(flag, member) };
   }
 
   @Get('my-features')
   async myFeatures(@CurrentPrincipal('member') member: MemberPrincipal): Promise<MyFeaturesResponse> {
-    return { features: await this.flags.enabledFor(member.user) };
+    return { features: await this.flags.enabledFor(member) };
   }
 }

@@ -11,6 +11,7 @@ export interface FlagRule {
 
 export interface FlagSubject {
   id: string;
+  /** The derived role (from the plan), not the stored ADMIN/MEMBER: rules can target subscribers and free users. */
   role: Role;
 }
 

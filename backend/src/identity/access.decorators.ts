@@ -1,5 +1,5 @@
 import { SetMetadata } from '@nestjs/common';
-import type { Role } from '@trivia/contracts';
+import type { AccountRole } from '@trivia/contracts';
 
 export const IS_PUBLIC = 'access:isPublic';
 export const ROLES = 'access:roles';
@@ -8,7 +8,7 @@ export const ROLES = 'access:roles';
 export const Public = () => SetMetadata(IS_PUBLIC, true);
 
 /** Only members with one of these roles may call the route or send the event. */
-export const Roles = (...roles: Role[]) => SetMetadata(ROLES, roles);
+export const Roles = (...roles: AccountRole[]) => SetMetadata(ROLES, roles);
 
 export const CSRF_EXEMPT = 'access:csrfExempt';
 

@@ -1,4 +1,4 @@
-import type { Role } from '@trivia/contracts';
+import type { AccountRole } from '@trivia/contracts';
 import type { UserEntity } from '../users/user.entity';
 
 /**
@@ -14,7 +14,8 @@ export interface MemberPrincipal {
   via: 'session';
   user: UserEntity;
   userId: string;
-  role: Role;
+  /** Staff or member; the plan (and the SUBSCRIBER/FREE shown to users) comes from EntitlementsService. */
+  role: AccountRole;
   /** The key the member's results are stored under, the same on every device. */
   playerKey: string;
   sessionIdHash: string;

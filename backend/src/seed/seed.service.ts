@@ -42,7 +42,6 @@ export class SeedService implements OnApplicationBootstrap {
         passwordHash: await this.hasher.hash(account.password),
         fullName: account.fullName,
         role: account.role,
-        isPremium: account.isPremium,
         emailVerifiedAt: new Date(),
       });
       this.logger.log(`Seeded demo account ${account.email}`);

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { Role, VerticalId } from '@trivia/contracts';
+import type { AccountRole, VerticalId } from '@trivia/contracts';
 
 @Entity({ name: 'users' })
 export class UserEntity {
@@ -19,11 +19,9 @@ export class UserEntity {
   @Column({ name: 'business_name', type: 'text', nullable: true })
   businessName: string | null;
 
-  @Column({ type: 'text', default: 'FREE' })
-  role: Role;
-
-  @Column({ name: 'is_premium', type: 'boolean', default: false })
-  isPremium: boolean;
+  /** For authorisation only: what a member's plan gives is the subscription's to say (see EntitlementsService). */
+  @Column({ type: 'text', default: 'MEMBER' })
+  role: AccountRole;
 
   @Column({ name: 'email_verified_at', type: 'timestamptz', nullable: true })
   emailVerifiedAt: Date | null;

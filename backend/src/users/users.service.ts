@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { Role, User, VerticalId } from '@trivia/contracts';
+import type { AccountRole, User, VerticalId } from '@trivia/contracts';
 import type { Repository } from 'typeorm';
 import { UserEntity } from './user.entity';
 import { type RoleChangedEvent, USER_EVENTS } from './users.events';
@@ -11,19 +11,22 @@ export interface NewUser {
   passwordHash: string;
   fullName: string;
   businessName?: string | null;
-  role?: Role;
-  isPremium?: boolean;
+  role?: AccountRole;
   emailVerifiedAt?: Date | null;
 }
 
-export function toUserDto(user: UserEntity): User {
+/** What the User API shows about the plan: derived from the subscription by EntitlementsService, never stored. */
+export type PlanFacts = Pick<User, 'role' | 'isPremium' | 'planId'>;
+
+export function toUserDto(user: UserEntity, plan: PlanFacts): User {
   return {
     id: user.id,
     email: user.email,
     fullName: user.fullName,
     businessName: user.businessName,
-    role: user.role,
-    isPremium: user.isPremium,
+    role: plan.role,
+    isPremium: plan.isPremium,
+    planId: plan.planId,
     emailVerified: user.emailVerifiedAt !== null,
     mfaEnabled: user.mfaEnabled,
     createdAt: user.createdAt.toISOString(),
@@ -81,7 +84,7 @@ export class UsersService {
   }
 
   /** Gives a member another role; open sockets are told, so a role taken away stops working at once. */
-  async setRole(id: string, role: Role): Promise<UserEntity> {
+  async setRole(id: string, role: AccountRole): Promise<UserEntity> {
     await this.users.update({ id }, { role });
     const event: RoleChangedEvent = { userId: id, role };
     await this.events.emitAsync(USER_EVENTS.roleChanged, event);

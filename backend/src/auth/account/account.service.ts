@@ -3,7 +3,8 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { OkResponse, User } from '@trivia/contracts';
 import type { FastifyReply } from 'fastify';
 import type { MemberPrincipal } from '../../identity';
-import { toUserDto, UsersService } from '../../users/users.service';
+import { EntitlementsService } from '../../entitlements/entitlements.service';
+import { UsersService } from '../../users/users.service';
 import { AUTH_EVENTS, type SessionsEndedEvent } from '../auth.events';
 import { PasswordHasher } from '../password/password-hasher';
 import { PasswordRecheckService } from '../password/password-recheck.service';
@@ -18,13 +19,16 @@ export class AccountService {
     private readonly recheck: PasswordRecheckService,
     private readonly sessions: SessionService,
     private readonly events: EventEmitter2,
+    private readonly entitlements: EntitlementsService,
   ) {}
 
   async updateProfile(
     member: MemberPrincipal,
     input: { fullName: string; businessName?: string | null },
   ): Promise<User> {
-    return toUserDto(await this.users.updateProfile(member.userId, input.fullName, input.businessName));
+    return this.entitlements.userView(
+      await this.users.updateProfile(member.userId, input.fullName, input.businessName),
+    );
   }
 
   /** A new password ends every session (open sockets included) and starts a fresh one here. */

@@ -35,12 +35,12 @@ describe('PrincipalGuard on socket events', () => {
   const guard = new PrincipalGuard(new Reflector(), resolver);
 
   it.each`
-    handler      | who                | principal               | outcome
-    ${'open'}    | ${'a visitor'}     | ${guestPrincipal(null)} | ${'allowed'}
-    ${'members'} | ${'a guest'}       | ${guestPrincipal('g')}  | ${'AUTH_005'}
-    ${'members'} | ${'a free member'} | ${member('FREE')}       | ${'allowed'}
-    ${'admins'}  | ${'a free member'} | ${member('FREE')}       | ${'AUTH_010'}
-    ${'admins'}  | ${'an admin'}      | ${member('ADMIN')}      | ${'allowed'}
+    handler      | who            | principal               | outcome
+    ${'open'}    | ${'a visitor'} | ${guestPrincipal(null)} | ${'allowed'}
+    ${'members'} | ${'a guest'}   | ${guestPrincipal('g')}  | ${'AUTH_005'}
+    ${'members'} | ${'a member'}  | ${member('MEMBER')}     | ${'allowed'}
+    ${'admins'}  | ${'a member'}  | ${member('MEMBER')}     | ${'AUTH_010'}
+    ${'admins'}  | ${'an admin'}  | ${member('ADMIN')}      | ${'allowed'}
   `('$handler for $who → $outcome', async ({ handler, principal, outcome }) => {
     const { context } = socketEvent(handler, principal);
     const result = await guard.canActivate(context).then(
@@ -54,14 +54,14 @@ describe('PrincipalGuard on socket events', () => {
 
   it('re-reads a member now and then, and closes the socket once their session has ended', async () => {
     resolver.refresh.mockResolvedValueOnce(null);
-    const { context, socket } = socketEvent('members', member('FREE'), Date.now() - SOCKET_RECHECK_MS - 1);
+    const { context, socket } = socketEvent('members', member('MEMBER'), Date.now() - SOCKET_RECHECK_MS - 1);
     await expect(guard.canActivate(context)).rejects.toMatchObject({ code: 'AUTH_005' });
     expect(socket.disconnect).toHaveBeenCalledWith(true);
   });
 
   it('picks up a changed role at the re-read', async () => {
     resolver.refresh.mockResolvedValueOnce(member('ADMIN'));
-    const { context, socket } = socketEvent('admins', member('FREE'), Date.now() - SOCKET_RECHECK_MS - 1);
+    const { context, socket } = socketEvent('admins', member('MEMBER'), Date.now() - SOCKET_RECHECK_MS - 1);
     await expect(guard.canActivate(context)).resolves.toBe(true);
     expect(socket.data.principal).toMatchObject({ role: 'ADMIN' });
   });
@@ -69,9 +69,9 @@ describe('PrincipalGuard on socket events', () => {
   it('re-reads a member once for a burst of events, not once per event', async () => {
     let answer!: (principal: MemberPrincipal) => void;
     resolver.refresh.mockImplementationOnce(() => new Promise((resolve) => (answer = resolve)));
-    const { context, socket } = socketEvent('members', member('FREE'), Date.now() - SOCKET_RECHECK_MS - 1);
+    const { context, socket } = socketEvent('members', member('MEMBER'), Date.now() - SOCKET_RECHECK_MS - 1);
     const events = Array.from({ length: 20 }, () => guard.canActivate(context));
-    answer(member('FREE'));
+    answer(member('MEMBER'));
     await expect(Promise.all(events)).resolves.toEqual(Array(20).fill(true));
     expect(resolver.refresh).toHaveBeenCalledTimes(1);
     expect(socket.data.checkedAt).toBeGreaterThan(Date.now() - 1000);

@@ -1,7 +1,7 @@
 import { type ExecutionContext, Injectable } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { Role } from '@trivia/contracts';
+import type { AccountRole } from '@trivia/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Socket } from 'socket.io';
 import { AppException } from '../../common/app-exception';
@@ -43,7 +43,7 @@ export class PrincipalGuard extends AuthGuard(['session']) {
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     if (principal.kind !== 'member') throw new AppException('AUTH_005', 'Not logged in');
-    const roles = this.reflector.getAllAndOverride<Role[] | undefined>(ROLES, targets);
+    const roles = this.reflector.getAllAndOverride<AccountRole[] | undefined>(ROLES, targets);
     if (roles && !roles.includes(principal.role)) throw new AppException('AUTH_010', 'Not allowed');
     return true;
   }

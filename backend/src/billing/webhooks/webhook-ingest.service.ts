@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
-import { JOB_QUEUE, type JobQueue } from '../../infra/jobs/job-queue';
+import { JOB_QUEUE, type JobQueue, PermanentJobError } from '../../infra/jobs/job-queue';
 import {
   HANDLED_EVENT_TYPES,
   PAYMENT_PROVIDER,
@@ -10,6 +10,10 @@ import {
   type ProviderEvent,
   WebhookSignatureError,
 } from '../providers/payment-provider';
+import {
+  TEST_WEBHOOK_DELIVERY,
+  TEST_WEBHOOK_DELIVERY_OPTIONS,
+} from '../providers/test-provider/test-webhook-delivery.job';
 import { BillingSyncService } from '../sync/billing-sync.service';
 import {
   BILLING_EVENT_ATTEMPTS,
@@ -43,6 +47,24 @@ export class WebhookIngestService implements OnModuleInit {
       attempts: BILLING_EVENT_ATTEMPTS,
       backoffMs: 1000,
     });
+    // The test provider delivers its signed webhooks through the job queue rather than over HTTP.
+    if (this.provider.name === 'test') {
+      this.jobs.register(
+        TEST_WEBHOOK_DELIVERY,
+        (delivery) => this.receiveTestDelivery(delivery),
+        TEST_WEBHOOK_DELIVERY_OPTIONS,
+      );
+    }
+  }
+
+  /** The same ingest as the HTTP route; a bad signature will not get better on a retry. */
+  async receiveTestDelivery({ rawBody, signature }: { rawBody: string; signature: string }): Promise<void> {
+    try {
+      await this.ingest(Buffer.from(rawBody, 'utf8'), signature);
+    } catch (error) {
+      if (error instanceof AppException && error.code === 'VAL_001') throw new PermanentJobError(error.message);
+      throw error;
+    }
   }
 
   /** Throws 400 VAL_001 (and records nothing) when the signature is missing, wrong or too old. */

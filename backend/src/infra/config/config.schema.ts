@@ -98,6 +98,14 @@ export const envSchema = z.object({
   STORAGE_S3_SECRET_ACCESS_KEY: optionalText,
   STORAGE_S3_ENDPOINT: optionalUrl(['http', 'https']),
   STORAGE_S3_FORCE_PATH_STYLE: optionalFlag(),
+  STRIPE_SECRET_KEY: optionalText.pipe(
+    z
+      .string()
+      .regex(/^(sk|rk)_(test|live)_/, 'must be a Stripe secret key (sk_… or rk_…)')
+      .optional(),
+  ),
+  STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith('whsec_', 'must start with whsec_').optional()),
+  BILLING_TEST_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
 /** What loadConfig parses with: the fields above and the rules that span several of them. */
@@ -110,6 +118,15 @@ export const envWithRulesSchema = envSchema.check(
       for (const key of S3_REQUIRED.filter((required) => env[required] === undefined)) {
         ctx.addIssue({ code: 'custom', path: [key], message: 'required with the other STORAGE_S3_* settings' });
       }
+    },
+    { when: () => true },
+  ),
+  // One Stripe key without the other would quietly fall back to the test provider and take no real money.
+  z.superRefine(
+    (env, ctx) => {
+      if ((env.STRIPE_SECRET_KEY === undefined) === (env.STRIPE_WEBHOOK_SECRET === undefined)) return;
+      const missing = env.STRIPE_SECRET_KEY === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'required with the other STRIPE_* setting' });
     },
     { when: () => true },
   ),

@@ -164,4 +164,31 @@ describe('config', () => {
     }
     expect(error!.problems.map((problem) => problem.split(':')[0]).sort()).toEqual(Object.keys(env).sort());
   });
+  it('uses Stripe only when both of its keys are set, and the test provider with a stable secret otherwise', () => {
+    const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(loadConfig({ DATA_DIR: tmp(), ...stripe }).payments).toEqual({
+      kind: 'stripe',
+      secretKey: 'sk_test_abc',
+      webhookSecret: 'whsec_abc',
+    });
+    const secret = { SESSION_SECRET: 'a-session-secret-of-at-least-32-characters' };
+    const test = loadConfig({ DATA_DIR: tmp(), ...secret }).payments;
+    expect(test.kind).toBe('test');
+    // Every node with the same session secret signs and checks test webhooks with the same secret.
+    expect(loadConfig({ DATA_DIR: tmp(), ...secret }).payments).toEqual(test);
+    expect(loadConfig({ DATA_DIR: tmp(), SESSION_SECRET: `${secret.SESSION_SECRET}!` }).payments).not.toEqual(test);
+    expect(loadConfig({ DATA_DIR: tmp(), BILLING_TEST_WEBHOOK_SECRET: 'whsec_given_for_tests' }).payments).toEqual({
+      kind: 'test',
+      webhookSecret: 'whsec_given_for_tests',
+    });
+  });
+
+  it('refuses one Stripe key without the other', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: 'sk_live_abc' })).toThrow(
+      /STRIPE_WEBHOOK_SECRET: required with the other STRIPE_\* setting/,
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
+    ).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+  });
 });

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isAbsolute, join, resolve } from 'node:path';
 import type { z } from 'zod';
@@ -53,7 +53,15 @@ export interface AppConfig {
   /** Wait before the first retry of a mail; it doubles before each later one. */
   mailRetryDelayMs: number;
   storage: StorageConfig;
+  payments: PaymentsConfig;
 }
+
+/**
+ * Stripe when both of its keys are set; otherwise the built-in test provider, which signs its webhooks with its
+ * own secret (BILLING_TEST_WEBHOOK_SECRET, or one derived from the session secret so every node agrees).
+ */
+export type PaymentsConfig =
+  { kind: 'stripe'; secretKey: string; webhookSecret: string } | { kind: 'test'; webhookSecret: string };
 
 /** Where generated files go: a local directory, or an S3-compatible bucket when STORAGE_S3_* is set. */
 export type StorageConfig = { kind: 'local'; dir: string } | ({ kind: 's3' } & S3Settings);
@@ -83,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
   }
   const e = parsed.data;
   const dataDir = isAbsolute(e.DATA_DIR) ? e.DATA_DIR : resolve(cwd, e.DATA_DIR);
+  const sessionSecret = e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', 48);
   const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
   return {
     env: e.NODE_ENV ?? 'development',
@@ -93,7 +102,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     databaseTimeouts: { connectMs: e.DATABASE_CONNECT_TIMEOUT_MS, queryMs: e.DATABASE_QUERY_TIMEOUT_MS },
     redisUrl: e.REDIS_URL,
     redisKeyPrefix: e.REDIS_KEY_PREFIX,
-    sessionSecret: e.SESSION_SECRET ?? persistedSecret(dataDir, 'session-secret', 48),
+    sessionSecret,
     dataEncryptionKey:
       e.DATA_ENCRYPTION_KEY ?? Buffer.from(persistedSecret(dataDir, 'data-encryption-key', 32), 'base64url'),
     publicUrl,
@@ -121,7 +130,16 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     mailSendAttempts: e.MAIL_SEND_ATTEMPTS,
     mailRetryDelayMs: e.MAIL_RETRY_DELAY_MS,
     storage: storageConfig(e, dataDir, cwd),
+    payments: paymentsConfig(e, sessionSecret),
   };
+}
+
+function paymentsConfig(e: z.output<typeof envSchema>, sessionSecret: string): PaymentsConfig {
+  if (e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET) {
+    return { kind: 'stripe', secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET };
+  }
+  const derived = createHmac('sha256', sessionSecret).update('test-payment-provider-webhooks').digest('base64url');
+  return { kind: 'test', webhookSecret: e.BILLING_TEST_WEBHOOK_SECRET ?? `whsec_test_${derived}` };
 }
 
 function storageConfig(e: z.output<typeof envSchema>, dataDir: string, cwd: string): StorageConfig {

@@ -38,6 +38,9 @@ export function intInRange(label: string, range: IntRange) {
 
 const { questionCount, questionSeconds, phaseSeconds, maxPlayers, categories } = ARENA_ROOM_LIMITS;
 
+/** A private room's size when the host does not choose one (capped by the host's plan). */
+export const ARENA_DEFAULT_MAX_PLAYERS = 50;
+
 export const createArenaRoomRequestSchema = z.strictObject({
   questionCount: intInRange('Questions', questionCount),
   questionSeconds: intInRange('Seconds per question', questionSeconds),
@@ -50,7 +53,11 @@ export const createArenaRoomRequestSchema = z.strictObject({
     .array(z.enum(ARENA_QUESTION_TYPES))
     .min(1, { error: 'Choose at least one question type' })
     .default(['multiple_choice']),
-  maxPlayers: intInRange('Players', maxPlayers).default(50),
+  /**
+   * Left out, the server picks ARENA_DEFAULT_MAX_PLAYERS or the host's plan's largest room if smaller; asked for,
+   * more than the plan hosts is refused on this field, never made smaller.
+   */
+  maxPlayers: intInRange('Players', maxPlayers).optional(),
   /** How long the countdown, each reveal and each leaderboard stay on screen. */
   countdownSeconds: intInRange('Seconds of countdown', phaseSeconds).default(3),
   revealSeconds: intInRange('Seconds on the answer', phaseSeconds).default(5),

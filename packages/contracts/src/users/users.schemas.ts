@@ -6,6 +6,7 @@ import {
   newPasswordSchema,
   passwordSchema,
 } from '../auth/auth.schemas.js';
+import { planIdSchema } from '../plans/plans.js';
 
 /**
  * The role a user is shown with (spec section 6: ADMIN, SUBSCRIBER or free). Only ADMIN is stored (see
@@ -25,8 +26,12 @@ export const userSchema = z.object({
   email: z.string(),
   fullName: z.string(),
   businessName: z.string().nullable(),
+  /** Derived from the effective plan: ADMIN stays ADMIN, a paid plan with access is SUBSCRIBER, else FREE. */
   role: roleSchema,
+  /** The effective plan is premium tier (Premium Access). */
   isPremium: z.boolean(),
+  /** The plan whose grants apply now (free when the subscription gives no access). */
+  planId: planIdSchema,
   emailVerified: z.boolean(),
   mfaEnabled: z.boolean(),
   createdAt: z.string(),

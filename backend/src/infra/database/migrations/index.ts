@@ -9,6 +9,7 @@ import { QuestionMarking1764500000000 } from './1764500000000-question-marking';
 import { ObservedDifficulty1764600000000 } from './1764600000000-observed-difficulty';
 import { ArenaLiveAnswers1764700000000 } from './1764700000000-arena-live-answers';
 import { PlansAndBilling1764800000000 } from './1764800000000-plans-and-billing';
+import { AccountRoles1764810000000 } from './1764810000000-account-roles';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -28,5 +29,6 @@ export function migrationsWith(box: SecretBox) {
     ObservedDifficulty1764600000000,
     ArenaLiveAnswers1764700000000,
     PlansAndBilling1764800000000,
+    AccountRoles1764810000000,
   ];
 }
