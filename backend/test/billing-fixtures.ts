@@ -1,59 +1,14 @@
-import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent } from '../src/billing/providers/payment-provider';
-import { FakePaymentProvider } from '../src/billing/testing/fake-payment-provider';
+import type { BillingOverview } from '@trivia/contracts';
+import { WebhookIngestService } from '../src/billing/webhooks/webhook-ingest.service';
 import type { TestApp, TestClient } from './harness';
 
-const METHODS = [
-  'createCustomer',
-  'createCheckoutSession',
-  'getCheckoutSession',
-  'createPortalSession',
-  'getSubscription',
-  'changePlan',
-  'setCancelAtPeriodEnd',
-  'cancelNow',
-  'refundInvoice',
-  'listInvoices',
-  'getInvoice',
-  'verifyWebhook',
-] as const;
+export const TEST_CARDS = { ok: '4242 4242 4242 4242', declined: '4000 0000 0000 0002' };
+export const WEBHOOK_SECRET = 'whsec_billing_integration_secret';
 
-/** Puts a controllable in-memory provider behind the app's PAYMENT_PROVIDER (restored by jest.restoreAllMocks). */
-export function useFakeProvider(t: TestApp): FakePaymentProvider {
-  const fake = new FakePaymentProvider(Date.now());
-  const provider = t.app.get<PaymentProvider>(PAYMENT_PROVIDER);
-  for (const method of METHODS) {
-    // Looked up on each call, so a test can spy on (or break) the fake's methods later.
-    jest
-      .spyOn(provider, method)
-      .mockImplementation(((...args: unknown[]) => (fake[method] as (...a: unknown[]) => unknown)(...args)) as never);
-  }
-  return fake;
-}
+/** The app on the built-in test provider, with a webhook secret the tests also know (to forge and re-sign). */
+export const billingTestEnv = { BILLING_TEST_WEBHOOK_SECRET: WEBHOOK_SECRET };
 
-let eventCounter = 0;
-
-/** An event as the fake provider signs it (header `valid`); the body carries only ids, like Stripe's. */
-export function fakeEvent(type: string, ids: Partial<ProviderEvent> & { objectId: string }): ProviderEvent {
-  eventCounter += 1;
-  return {
-    id: `evt_it_${process.pid}_${Date.now()}_${eventCounter}`,
-    type,
-    createdAt: new Date(),
-    subscriptionId: null,
-    invoiceId: null,
-    customerId: null,
-    ...ids,
-  };
-}
-
-export function postWebhook(client: TestClient, event: ProviderEvent, signature = 'valid') {
-  return client.request<{ received?: true; code?: string }>('POST', '/api/billing/webhook', JSON.stringify(event), {
-    'content-type': 'application/json',
-    'stripe-signature': signature,
-  });
-}
-
-/** A logged-in member who has started a checkout for `planId` on the fake; returns the session id. */
+/** A member starts a checkout; returns the test provider's session id (the last part of its page URL). */
 export async function startCheckout(client: TestClient, planId = 'pub-premium'): Promise<string> {
   const response = await client.send<{ url: string }>('POST', '/api/billing/checkout', {
     planId,
@@ -61,4 +16,47 @@ export async function startCheckout(client: TestClient, planId = 'pub-premium'):
   });
   if (response.status !== 200) throw new Error(`checkout failed: ${response.status} ${JSON.stringify(response.body)}`);
   return response.body.url.split('/').pop()!;
+}
+
+/** Pays on the test provider's own checkout API, as its /test-checkout page does. */
+export function payCheckout(client: TestClient, sessionId: string, cardNumber = TEST_CARDS.ok) {
+  return client.send<{ redirectUrl?: string; code?: string }>('POST', `/api/test-payments/sessions/${sessionId}/pay`, {
+    cardNumber,
+    expiry: '12/39',
+    cvc: '123',
+    name: 'Test Person',
+  });
+}
+
+export async function billingOverview(client: TestClient): Promise<BillingOverview> {
+  const response = await client.get<BillingOverview>('/api/billing');
+  if (response.status !== 200) throw new Error(`GET /api/billing: ${response.status}`);
+  return response.body;
+}
+
+export interface HeldDelivery {
+  rawBody: string;
+  signature: string;
+  event: { id: string; type: string; data: { object: { id: string } } };
+}
+
+/**
+ * Keeps the test provider's webhook deliveries instead of ingesting them, so a test can post them to
+ * /api/billing/webhook itself, in any order and as often as it likes.
+ */
+export function holdTestDeliveries(t: TestApp): HeldDelivery[] {
+  const held: HeldDelivery[] = [];
+  jest
+    .spyOn(t.app.get(WebhookIngestService), 'receiveTestDelivery')
+    .mockImplementation(async ({ rawBody, signature }) => {
+      held.push({ rawBody, signature, event: JSON.parse(rawBody) as HeldDelivery['event'] });
+    });
+  return held;
+}
+
+export function postWebhook(client: TestClient, rawBody: string, signature: string | undefined) {
+  return client.request<{ received?: true; code?: string }>('POST', '/api/billing/webhook', rawBody, {
+    'content-type': 'application/json',
+    ...(signature === undefined ? {} : { 'stripe-signature': signature }),
+  });
 }
