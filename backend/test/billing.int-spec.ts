@@ -6,6 +6,7 @@ import {
   PaymentProviderUnavailableError,
 } from '../src/billing/providers/payment-provider';
 import { RenewalRemindersService } from '../src/billing/reminders/renewal-reminders.service';
+import { SeedService } from '../src/seed/seed.service';
 import { billingOverview, billingTestEnv, payCheckout, startCheckout, TEST_CARDS } from './billing-fixtures';
 import { eventually, registerUser, startTestApp, type TestApp, type TestClient } from './harness';
 
@@ -226,5 +227,26 @@ describe('billing on the built-in test provider', () => {
     expect(sent).toHaveLength(1);
     expect(sent[0].subject).toMatch(/^Your Pub Premium \(yearly\) subscription renews on /);
     expect(sent[0].body_text).toContain('£299');
+  });
+
+  it('seeds the demo subscribers through the provider, once however often the seed runs', async () => {
+    await t.app.get(SeedService).onApplicationBootstrap();
+    await t.app.get(SeedService).onApplicationBootstrap();
+    for (const [email, password, planId] of [
+      ['subscriber@example.com', 'DemoSubscriber123!', 'pub-standard'],
+      ['premium@example.com', 'DemoPremium123!', 'pub-premium'],
+    ] as const) {
+      const demo = t.client();
+      expect((await demo.send('POST', '/api/auth/login', { email, password })).status).toBe(200);
+      const billing = await billingOverview(demo);
+      expect(billing.subscription).toMatchObject({ planId, status: 'active', paymentMethod: { last4: '4242' } });
+      expect(billing.invoices).toEqual([expect.objectContaining({ status: 'paid' })]);
+      const rows = await t.dataSource.query(
+        'SELECT s.provider_subscription_id FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.email = $1',
+        [email],
+      );
+      expect(rows).toHaveLength(1);
+      expect(rows[0].provider_subscription_id).toMatch(/^sub_/);
+    }
   });
 });

@@ -9,6 +9,7 @@ import { BillingController } from './billing.controller';
 import { CheckoutService } from './checkout/checkout.service';
 import { BillingCustomerEntity } from './customers/billing-customer.entity';
 import { BillingCustomersService } from './customers/billing-customers.service';
+import { DemoSubscriptionsService } from './demo/demo-subscriptions.service';
 import { InvoiceEntity } from './invoices/invoice.entity';
 import { ReceiptsService } from './receipts/receipts.service';
 import { RenewalRemindersService } from './reminders/renewal-reminders.service';
@@ -41,7 +42,8 @@ import { WebhookIngestService } from './webhooks/webhook-ingest.service';
     ReceiptsService,
     AdminSubscriptionsService,
     RenewalRemindersService,
+    DemoSubscriptionsService,
   ],
-  exports: [SubscriptionsService],
+  exports: [SubscriptionsService, DemoSubscriptionsService],
 })
 export class BillingModule {}
