@@ -52,6 +52,9 @@ export async function createAppWithDatabase(config: AppConfig, database: Databas
   const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
     logger: NEST_LOG_LEVELS[config.logLevel],
+    // The same JSON parsing for every route; each request also keeps its bytes as `rawBody`, which the payment
+    // webhook's signature is checked over (a re-serialised body would not match).
+    rawBody: true,
   });
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   await registerPlugins(fastify, config);

@@ -1,12 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { Logger } from '@nestjs/common';
 import { PLANS } from '@trivia/contracts';
-import { JOB_QUEUE, type JobQueue } from '../src/infra/jobs/job-queue';
 import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderEvent } from '../src/billing/providers/payment-provider';
 import { prorate } from '../src/billing/providers/test-provider/billing-periods';
 import { TestClock } from '../src/billing/providers/test-provider/test-clock';
 import { TestRenewals } from '../src/billing/providers/test-provider/test-renewals';
-import { TEST_WEBHOOK_DELIVERY } from '../src/billing/providers/test-provider/test-webhook-delivery.job';
+import { WebhookIngestService } from '../src/billing/webhooks/webhook-ingest.service';
 import { eventually, startTestApp, type TestApp, type TestClient } from './harness';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -31,11 +30,13 @@ describe('built-in test payment provider', () => {
     client = testApp.client();
     provider = testApp.app.get<PaymentProvider>(PAYMENT_PROVIDER);
     clock = testApp.app.get(TestClock);
-    // Stands in for the billing domain's ingest: the same signature check the webhook route makes.
-    testApp.app.get<JobQueue>(JOB_QUEUE).register(TEST_WEBHOOK_DELIVERY, async ({ rawBody, signature }) => {
-      const event = provider.verifyWebhook(Buffer.from(rawBody), signature);
-      delivered.push({ event, body: JSON.parse(rawBody) as Delivered['body'] });
-    });
+    // Stands in for the billing domain's ingest (these customers are no members): the same signature check.
+    jest
+      .spyOn(testApp.app.get(WebhookIngestService), 'receiveTestDelivery')
+      .mockImplementation(async ({ rawBody, signature }) => {
+        const event = provider.verifyWebhook(Buffer.from(rawBody), signature);
+        delivered.push({ event, body: JSON.parse(rawBody) as Delivered['body'] });
+      });
   });
   afterAll(() => testApp.close());
 

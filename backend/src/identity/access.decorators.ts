@@ -9,3 +9,11 @@ export const Public = () => SetMetadata(IS_PUBLIC, true);
 
 /** Only members with one of these roles may call the route or send the event. */
 export const Roles = (...roles: AccountRole[]) => SetMetadata(ROLES, roles);
+
+export const CSRF_EXEMPT = 'access:csrfExempt';
+
+/**
+ * For a caller that proves itself with a signature over the body (a payment provider's webhook): it carries no
+ * cookie, so a CSRF token means nothing to it. Only on @Public routes that verify such a signature themselves.
+ */
+export const CsrfExempt = () => SetMetadata(CSRF_EXEMPT, true);

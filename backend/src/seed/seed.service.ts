@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { PasswordHasher } from '../auth';
+import { DemoSubscriptionsService } from '../billing/demo/demo-subscriptions.service';
 import { FeatureFlagEntity } from '../feature-flags/feature-flag.entity';
 import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { UsersService } from '../users/users.service';
@@ -17,11 +18,28 @@ export class SeedService implements OnApplicationBootstrap {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersService,
     private readonly hasher: PasswordHasher,
+    private readonly demoSubscriptions: DemoSubscriptionsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
     await this.seedFlags();
-    if (this.config.seedDemoData) await this.seedDemoAccounts();
+    if (this.config.seedDemoData) {
+      await this.seedDemoAccounts();
+      await this.seedDemoSubscriptions();
+    }
+  }
+
+  /** Bought through the payment provider like any plan; a provider that is down only delays it to the next start. */
+  private async seedDemoSubscriptions(): Promise<void> {
+    for (const account of DEMO_ACCOUNTS) {
+      const user = account.plan ? await this.users.findByEmail(account.email) : null;
+      if (!user || !account.plan) continue;
+      try {
+        await this.demoSubscriptions.ensure(user, account.plan);
+      } catch (error) {
+        this.logger.warn(`Demo subscription for ${account.email} not made: ${(error as Error).message}`);
+      }
+    }
   }
 
   private async seedFlags(): Promise<void> {

@@ -1,7 +1,8 @@
 import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { AppException } from '../../common/app-exception';
-import type { WithPrincipal } from '../../identity';
+import { CSRF_EXEMPT, type WithPrincipal } from '../../identity';
 import { CsrfService } from './csrf.service';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -9,16 +10,20 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * Every POST, PUT, PATCH and DELETE by a cookie principal (a member's session, a guest's cookie, or no one yet)
  * needs a valid CSRF-Token header: 403 AUTH_008 otherwise. Principals that prove themselves with a header (API
- * keys, later) are not at risk of cross-site forgery and skip it.
+ * keys, later) are not at risk of cross-site forgery and skip it, as do @CsrfExempt routes (signed webhooks).
  */
 @Injectable()
 export class CsrfGuard implements CanActivate {
-  constructor(private readonly csrf: CsrfService) {}
+  constructor(
+    private readonly csrf: CsrfService,
+    private readonly reflector: Reflector,
+  ) {}
 
   canActivate(context: ExecutionContext): boolean {
     if (context.getType() !== 'http') return true;
     const request = context.switchToHttp().getRequest<FastifyRequest & WithPrincipal>();
     if (SAFE_METHODS.has(request.method)) return true;
+    if (this.reflector.getAllAndOverride<boolean>(CSRF_EXEMPT, [context.getHandler(), context.getClass()])) return true;
     const via = request.principal?.via ?? 'none';
     const cookieBorne = via === 'session' || via === 'cookie' || via === 'none';
     if (cookieBorne && !this.csrf.isValid(request)) {

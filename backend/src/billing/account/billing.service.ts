@@ -1,0 +1,94 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { BillingOverview, ChangePlanRequest, RedirectResponse } from '@trivia/contracts';
+import type { Repository } from 'typeorm';
+import { AppException } from '../../common/app-exception';
+import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
+import { BillingCustomersService } from '../customers/billing-customers.service';
+import { InvoiceEntity } from '../invoices/invoice.entity';
+import { callProvider } from '../provider-call';
+import { PAYMENT_PROVIDER, type PaymentProvider, type ProviderSubscription } from '../providers/payment-provider';
+import type { SubscriptionEntity } from '../subscriptions/subscription.entity';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { BillingSyncService } from '../sync/billing-sync.service';
+import { accessOf, toInvoiceView, toSubscriptionView } from './billing-views';
+
+/**
+ * The /billing page: what the member has and has paid, and the changes they make to it. Every change is made at
+ * the provider first and then read back from it, so our copy never claims what the provider did not do.
+ */
+@Injectable()
+export class BillingService {
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @InjectRepository(InvoiceEntity) private readonly invoices: Repository<InvoiceEntity>,
+    private readonly customers: BillingCustomersService,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly sync: BillingSyncService,
+  ) {}
+
+  async overview(userId: string): Promise<BillingOverview> {
+    const subscription = await this.subscriptions.current(userId);
+    const invoices = await this.invoices.find({ where: { userId }, order: { issuedAt: 'DESC', number: 'DESC' } });
+    return {
+      provider: this.provider.name,
+      subscription: subscription ? toSubscriptionView(subscription, Date.now()) : null,
+      invoices: invoices.map(toInvoiceView),
+    };
+  }
+
+  /** Pro-rated by the provider (the difference is charged or credited now). */
+  async changePlan(userId: string, { planId }: ChangePlanRequest): Promise<BillingOverview> {
+    const subscription = await this.withAccess(userId);
+    if (subscription.planId === planId) {
+      throw new AppException('VAL_001', 'You are already on this plan', [
+        { path: 'planId', message: 'Choose a different plan' },
+      ]);
+    }
+    return this.change(userId, subscription, (id) => this.provider.changePlan(id, planId));
+  }
+
+  /** Ends at the period end: access continues until then. */
+  async cancel(userId: string): Promise<BillingOverview> {
+    const subscription = await this.withAccess(userId);
+    return this.change(userId, subscription, (id) => this.provider.setCancelAtPeriodEnd(id, true));
+  }
+
+  async resume(userId: string): Promise<BillingOverview> {
+    const subscription = await this.withAccess(userId);
+    return this.change(userId, subscription, (id) => this.provider.setCancelAtPeriodEnd(id, false));
+  }
+
+  /** The provider's own page for the card and invoices (Stripe's Billing Portal). */
+  async portal(userId: string): Promise<RedirectResponse> {
+    const customer = await this.customers.find(userId);
+    if (!customer) throw new AppException('DL_001', 'Subscribe to a plan first');
+    return callProvider(() =>
+      this.provider.createPortalSession({
+        customerId: customer.providerCustomerId,
+        returnUrl: `${this.config.publicUrl}/billing`,
+      }),
+    );
+  }
+
+  private async withAccess(userId: string): Promise<SubscriptionEntity> {
+    const subscription = await this.subscriptions.current(userId);
+    if (!subscription || accessOf(subscription, Date.now()) === 'none') {
+      throw new AppException('DL_001', 'You have no active subscription');
+    }
+    return subscription;
+  }
+
+  private async change(
+    userId: string,
+    subscription: SubscriptionEntity,
+    apply: (providerSubscriptionId: string) => Promise<ProviderSubscription>,
+  ): Promise<BillingOverview> {
+    await callProvider(async () => {
+      await apply(subscription.providerSubscriptionId);
+      await this.sync.syncSubscription(subscription.providerSubscriptionId);
+    });
+    return this.overview(userId);
+  }
+}

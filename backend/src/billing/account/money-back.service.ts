@@ -1,0 +1,49 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { BillingOverview } from '@trivia/contracts';
+import { AppException } from '../../common/app-exception';
+import { assertAllowed } from '../../infra/rate-limit/rate-limit-refusal';
+import { RATE_LIMITER, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
+import { REFUNDS_PER_HOUR } from '../billing-rate-limits';
+import { callProvider } from '../provider-call';
+import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service';
+import { refundableInvoices } from '../sync/provider-mirror';
+import { BillingSyncService } from '../sync/billing-sync.service';
+import { BillingService } from './billing.service';
+import { refundableUntil } from './billing-views';
+
+/**
+ * The 30-day money-back guarantee: every payment on the subscription is refunded and it ends now, so access
+ * ends with it. Cancelling comes first: if the provider fails half way, the member is refunded on the next try
+ * (still inside the window, nothing refunded yet) rather than keeping access they were paid back for.
+ */
+@Injectable()
+export class MoneyBackService {
+  private readonly logger = new Logger(MoneyBackService.name);
+
+  constructor(
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    private readonly subscriptions: SubscriptionsService,
+    private readonly sync: BillingSyncService,
+    private readonly billing: BillingService,
+  ) {}
+
+  async refund(userId: string): Promise<BillingOverview> {
+    assertAllowed(await this.limiter.consume(REFUNDS_PER_HOUR, userId), 'RATE_001', 'Too many refund requests');
+    const subscription = await this.subscriptions.current(userId);
+    if (!subscription || !refundableUntil(subscription, Date.now())) {
+      throw new AppException('PAY_004', 'The money-back guarantee covers 30 days from your first payment');
+    }
+    const id = subscription.providerSubscriptionId;
+    await callProvider(async () => {
+      const current = await this.provider.getSubscription(id);
+      if (current.status !== 'canceled') await this.provider.cancelNow(id);
+      const invoices = refundableInvoices(await this.provider.listInvoices(id));
+      for (const invoice of invoices) await this.provider.refundInvoice(invoice.id);
+      this.logger.log(`Money-back refund of ${invoices.length} invoice(s) on subscription ${id}`);
+      await this.sync.syncSubscription(id);
+    });
+    return this.billing.overview(userId);
+  }
+}
