@@ -13,26 +13,19 @@ export interface PaymentProvider {
   readonly name: 'stripe' | 'test';
 
   /** Creates the provider's customer for a user (once; the caller stores the id in billing_customers). */
-  createCustomer(input: { userId: string; email: string; name: string }): Promise<{ customerId: string }>;
+  createCustomer(input: CustomerInput): Promise<{ customerId: string }>;
 
   /**
    * A hosted checkout for a new subscription. The provider sends `checkout.session.completed` (with the
    * subscription id) once the customer has paid; nothing is granted before that.
    */
-  createCheckoutSession(input: {
-    customerId: string;
-    userId: string;
-    planId: PaidPlanId;
-    /** Absolute URLs; `{CHECKOUT_SESSION_ID}` in successUrl is replaced by the session id. */
-    successUrl: string;
-    cancelUrl: string;
-  }): Promise<{ sessionId: string; url: string }>;
+  createCheckoutSession(input: CheckoutInput): Promise<{ sessionId: string; url: string }>;
 
   /** The true state of a checkout, for the success page (re-read, never trusted from the query string). */
   getCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession>;
 
   /** A page where the customer updates their card, sees provider invoices, or cancels (Stripe's Billing Portal). */
-  createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  createPortalSession(input: PortalInput): Promise<{ url: string }>;
 
   /** The true state of a subscription: every webhook handler re-reads it, so event order does not matter. */
   getSubscription(subscriptionId: string): Promise<ProviderSubscription>;
@@ -59,6 +52,26 @@ export interface PaymentProvider {
    * answers 400 and records nothing) when the signature is missing, wrong or too old.
    */
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent;
+}
+
+export interface CustomerInput {
+  userId: string;
+  email: string;
+  name: string;
+}
+
+export interface CheckoutInput {
+  customerId: string;
+  userId: string;
+  planId: PaidPlanId;
+  /** Absolute URLs; `{CHECKOUT_SESSION_ID}` in successUrl is replaced by the session id. */
+  successUrl: string;
+  cancelUrl: string;
+}
+
+export interface PortalInput {
+  customerId: string;
+  returnUrl: string;
 }
 
 export interface ProviderCheckoutSession {

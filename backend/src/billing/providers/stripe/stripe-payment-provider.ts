@@ -1,7 +1,10 @@
 import type { PaidPlanId } from '@trivia/contracts';
 import Stripe from 'stripe';
 import type {
+  CheckoutInput,
+  CustomerInput,
   PaymentProvider,
+  PortalInput,
   ProviderCheckoutSession,
   ProviderEvent,
   ProviderInvoice,
@@ -45,20 +48,14 @@ export class StripePaymentProvider implements PaymentProvider {
     return new StripePaymentProvider(client, webhookSecret);
   }
 
-  async createCustomer(input: { userId: string; email: string; name: string }): Promise<{ customerId: string }> {
+  async createCustomer(input: CustomerInput): Promise<{ customerId: string }> {
     const customer = await callStripe(() =>
       this.stripe.customers.create({ email: input.email, name: input.name, metadata: { userId: input.userId } }),
     );
     return { customerId: customer.id };
   }
 
-  async createCheckoutSession(input: {
-    customerId: string;
-    userId: string;
-    planId: PaidPlanId;
-    successUrl: string;
-    cancelUrl: string;
-  }): Promise<{ sessionId: string; url: string }> {
+  async createCheckoutSession(input: CheckoutInput): Promise<{ sessionId: string; url: string }> {
     const price = await this.prices.priceId(input.planId);
     const metadata = { userId: input.userId, planId: input.planId };
     const session = await callStripe(() =>
@@ -81,7 +78,7 @@ export class StripePaymentProvider implements PaymentProvider {
     return toProviderCheckoutSession(await callStripe(() => this.stripe.checkout.sessions.retrieve(sessionId)));
   }
 
-  async createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }> {
+  async createPortalSession(input: PortalInput): Promise<{ url: string }> {
     const session = await callStripe(() =>
       this.stripe.billingPortal.sessions.create({ customer: input.customerId, return_url: input.returnUrl }),
     );

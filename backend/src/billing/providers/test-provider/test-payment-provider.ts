@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { type PaidPlanId, PLANS } from '@trivia/contracts';
 import type {
+  CheckoutInput,
+  CustomerInput,
   PaymentProvider,
+  PortalInput,
   ProviderCheckoutSession,
   ProviderEvent,
   ProviderInvoice,
@@ -44,7 +47,7 @@ export class TestPaymentProvider implements PaymentProvider {
     private readonly webhooks: TestWebhookSender,
   ) {}
 
-  createCustomer(input: { userId: string; email: string; name: string }): Promise<{ customerId: string }> {
+  createCustomer(input: CustomerInput): Promise<{ customerId: string }> {
     return this.store.run(async (tx) => {
       const customer = await tx.insert({
         id: newTestId('customer'),
@@ -57,13 +60,7 @@ export class TestPaymentProvider implements PaymentProvider {
     });
   }
 
-  async createCheckoutSession(input: {
-    customerId: string;
-    userId: string;
-    planId: PaidPlanId;
-    successUrl: string;
-    cancelUrl: string;
-  }): Promise<{ sessionId: string; url: string }> {
+  async createCheckoutSession(input: CheckoutInput): Promise<{ sessionId: string; url: string }> {
     const session = await this.checkout.create({ ...input, mode: 'subscription', subscriptionId: null });
     return { sessionId: session.id, url: session.url };
   }
@@ -76,7 +73,7 @@ export class TestPaymentProvider implements PaymentProvider {
    * There is no separate portal here: "manage payment" is a setup checkout on /test-checkout/:id that replaces
    * the saved card (and pays a failed renewal). Without a subscription to manage, straight back to returnUrl.
    */
-  async createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }> {
+  async createPortalSession(input: PortalInput): Promise<{ url: string }> {
     const session = await this.checkout.createSetup(input.customerId, input.returnUrl);
     return { url: session?.url ?? input.returnUrl };
   }

@@ -4,6 +4,7 @@ import { planHighlights, PLANS, type CheckoutResult } from '@trivia/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
+import { BackToPricing } from '../../../components/back-to-pricing';
 import { PageTitle } from '../../../components/page-title';
 import { refreshBilling } from '../api/billing-overview.api';
 import { useCheckoutResult } from '../api/checkout-result.api';
@@ -40,21 +41,6 @@ function Unlocked({ result }: { result: CheckoutResult }) {
   );
 }
 
-function BackToPricing({ title, children }: { title: string; children: string }) {
-  return (
-    <Stack>
-      <Alert color="red" title={title}>
-        {children}
-      </Alert>
-      <Group>
-        <Button component={Link} to="/pricing">
-          Back to pricing
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
-
 /** /subscription/success?session_id=…: where the provider sends the customer back after paying. */
 export function SubscriptionSuccessPage() {
   const [params] = useSearchParams();
@@ -72,10 +58,14 @@ export function SubscriptionSuccessPage() {
   const title = complete ? `Welcome to ${PLANS[data.planId].name}` : 'Your subscription';
   let body;
   if (!sessionId) {
-    body = <BackToPricing title="No checkout to show">This link has no checkout in it.</BackToPricing>;
+    body = (
+      <BackToPricing color="red" title="No checkout to show">
+        This link has no checkout in it.
+      </BackToPricing>
+    );
   } else if (result.isError) {
     body = (
-      <BackToPricing title="We could not check your payment">
+      <BackToPricing color="red" title="We could not check your payment">
         Please open Billing & Subscription in a moment to see whether your plan has started.
       </BackToPricing>
     );
@@ -104,7 +94,7 @@ export function SubscriptionSuccessPage() {
     body = <Unlocked result={data} />;
   } else {
     body = (
-      <BackToPricing title={data.state === 'expired' ? 'Checkout expired' : 'Payment not completed'}>
+      <BackToPricing color="red" title={data.state === 'expired' ? 'Checkout expired' : 'Payment not completed'}>
         {data.state === 'expired'
           ? 'This checkout was left too long and has closed. Nothing was charged.'
           : 'The payment did not go through, so nothing was charged and your plan has not changed.'}

@@ -1,26 +1,12 @@
-import { Alert, Badge, Button, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Container, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { formatGbp } from '@trivia/contracts';
 import { useDocumentTitle } from '@mantine/hooks';
-import { Link, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
+import { BackToPricing } from '../../../components/back-to-pricing';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { isApiError } from '../../../lib/api-client';
 import { useTestCheckoutSession } from '../api/test-checkout-session.api';
 import { TestCardForm } from './test-card-form';
-
-function Unavailable({ title, text }: { title: string; text: string }) {
-  return (
-    <Stack>
-      <Alert color="yellow" title={title}>
-        {text}
-      </Alert>
-      <Group>
-        <Button component={Link} to="/pricing">
-          Back to pricing
-        </Button>
-      </Group>
-    </Stack>
-  );
-}
 
 /**
  * /test-checkout/:sessionId: the built-in test provider's own checkout page, standing in for Stripe's when no
@@ -37,21 +23,17 @@ export function TestCheckoutPage() {
   else if (session.isError || !data) {
     const missing = isApiError(session.error) && session.error.status === 404;
     body = (
-      <Unavailable
-        title={missing ? 'Checkout not found' : 'Checkout could not be loaded'}
-        text={missing ? 'This checkout link is not valid.' : 'Please try again in a moment.'}
-      />
+      <BackToPricing title={missing ? 'Checkout not found' : 'Checkout could not be loaded'}>
+        {missing ? 'This checkout link is not valid.' : 'Please try again in a moment.'}
+      </BackToPricing>
     );
   } else if (data.state !== 'open') {
     body = (
-      <Unavailable
-        title={data.state === 'complete' ? 'Already paid' : 'Checkout expired'}
-        text={
-          data.state === 'complete'
-            ? 'This checkout has already been completed.'
-            : 'This checkout has closed. Nothing was charged; start again from the pricing page.'
-        }
-      />
+      <BackToPricing title={data.state === 'complete' ? 'Already paid' : 'Checkout expired'}>
+        {data.state === 'complete'
+          ? 'This checkout has already been completed.'
+          : 'This checkout has closed. Nothing was charged; start again from the pricing page.'}
+      </BackToPricing>
     );
   } else {
     const setup = data.mode === 'setup';
