@@ -17,3 +17,4 @@ export * from './live/index.js';
 export * from './arena/index.js';
 export * from './plans/index.js';
 export * from './billing/index.js';
+export * from './catalogue/index.js';

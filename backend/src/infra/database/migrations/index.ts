@@ -10,6 +10,7 @@ import { ObservedDifficulty1764600000000 } from './1764600000000-observed-diffic
 import { ArenaLiveAnswers1764700000000 } from './1764700000000-arena-live-answers';
 import { PlansAndBilling1764800000000 } from './1764800000000-plans-and-billing';
 import { AccountRoles1764810000000 } from './1764810000000-account-roles';
+import { Catalogue1764900000000 } from './1764900000000-catalogue';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -30,5 +31,6 @@ export function migrationsWith(box: SecretBox) {
     ArenaLiveAnswers1764700000000,
     PlansAndBilling1764800000000,
     AccountRoles1764810000000,
+    Catalogue1764900000000,
   ];
 }
