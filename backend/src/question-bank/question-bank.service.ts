@@ -15,6 +15,7 @@ const OBSERVED_REFRESH_MS = 60 * 60 * 1000;
 export class QuestionBankService implements OnApplicationBootstrap, OnModuleDestroy {
   private refresher?: NodeJS.Timeout;
   private byId = new Map<string, QuestionEntity>();
+  private readonly playableByType = new Map<string, QuestionEntity[]>();
   private answersByCategory = new Map<string, string[]>();
   private categoryNames = new Map<string, string>();
   private attributions: AttributionsResponse['sources'] = [];
@@ -49,8 +50,10 @@ export class QuestionBankService implements OnApplicationBootstrap, OnModuleDest
   }
 
   private async load(bank: BankFile | null): Promise<void> {
-    const all = await this.questions.find();
+    // In id order: every draw sorts its pool by id, which is then all but free.
+    const all = (await this.questions.find()).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     this.byId = new Map(all.map((q) => [q.id, q]));
+    this.playableByType.clear();
     const answers = new Map<string, Set<string>>();
     for (const q of all) {
       if (!q.qcPassed || q.retired || q.type !== 'text') continue;
@@ -68,8 +71,14 @@ export class QuestionBankService implements OnApplicationBootstrap, OnModuleDest
     return this.byId.get(id);
   }
 
-  playable(type: QuestionEntity['type']): QuestionEntity[] {
-    return [...this.byId.values()].filter((q) => q.type === type && q.qcPassed && !q.retired);
+  /** Kept per type until the next load: the catalogue's releases draw hundreds of rounds at a time. */
+  playable(type: QuestionEntity['type']): readonly QuestionEntity[] {
+    let playable = this.playableByType.get(type);
+    if (!playable) {
+      playable = [...this.byId.values()].filter((q) => q.type === type && q.qcPassed && !q.retired);
+      this.playableByType.set(type, playable);
+    }
+    return playable;
   }
 
   /** Every accepted answer in a category: a typo never matches one of these instead of the right answer. */

@@ -27,16 +27,28 @@ export interface DrawRequest {
 
 /** How several questions come out as "the same answer": case, accents, punctuation and a leading article aside. */
 export function answerKey(answer: string): string {
-  return answer
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/^(the|a|an)\s+/, '')
-    .replace(/[^a-z0-9]+/g, '');
+  let key = ANSWER_KEYS.get(answer);
+  if (key === undefined) {
+    key = answer
+      .normalize('NFD')
+      .replace(/[\u0300-\u036f]/g, '')
+      .toLowerCase()
+      .replace(/^(the|a|an)\s+/, '')
+      .replace(/[^a-z0-9]+/g, '');
+    if (ANSWER_KEYS.size < ANSWER_KEYS_KEPT) ANSWER_KEYS.set(answer, key);
+  }
+  return key;
 }
 
+/** The bank's answers, normalised once: every draw reads the key of every question in its pool. */
+const ANSWER_KEYS = new Map<string, string>();
+const ANSWER_KEYS_KEPT = 200_000;
+
 /** The family of a fact (its template): "capital of X" and "X's capital" are one family. */
-export const familyOf = (factKey: string) => factKey.split(':')[0] ?? factKey;
+export const familyOf = (factKey: string) => {
+  const colon = factKey.indexOf(':');
+  return colon < 0 ? factKey : factKey.slice(0, colon);
+};
 
 /** How many easy, medium and hard questions a quiz of `count` has: thirds, the easier ones rounded up, in order. */
 export function difficultyRamp(count: number): Difficulty[] {
@@ -91,7 +103,10 @@ export function drawQuestions<Q extends Drawable>(pool: readonly Q[], request: D
   const buckets = new Map<string, Q[]>();
   for (const question of available) {
     const key = bucketKey(question.category, question.difficulty);
-    buckets.set(key, [...(buckets.get(key) ?? []), question]);
+    const bucket = buckets.get(key);
+    // Pushed, not copied: a whole-bank pool (the catalogue's mixed rounds) has tens of thousands of questions.
+    if (bucket) bucket.push(question);
+    else buckets.set(key, [question]);
   }
   const state = { chosen: [] as Q[], facts: new Set<string>(), answers: new Set<string>(), turn: 0 };
   const counts = { category: new Map<string, number>(), family: new Map<string, number>() };
