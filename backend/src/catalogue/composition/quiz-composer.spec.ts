@@ -1,5 +1,5 @@
 import { AppException } from '../../common/app-exception';
-import { answerKey, drawQuestions } from '../../question-bank/draw/question-draw';
+import { createHash } from 'node:crypto';
 import { type PackQuestion, composeQuiz, type QuestionPicker, type RoundDraw } from './quiz-composer';
 import { recipeFor } from './recipes';
 
@@ -46,16 +46,17 @@ function bank(questions: PackQuestion[], honours = true): QuestionPicker & { req
           (!honours || !request.season || q.seasons?.includes(request.season)) &&
           (!honours || !request.media || q.media?.kind === request.media),
       );
-      const chosen = drawQuestions(
-        fits.map((q) => ({ ...q, difficulty: 'easy' as const })),
-        {
-          count: request.count,
-          difficulties: 'easy',
-          seed: request.seed,
-          excludeFacts: request.excludeFacts,
-          excludeAnswers: new Set(request.excludeAnswers.map(answerKey)),
-        },
-      );
+      // Seeded order, then one question per fact and answer, nothing excluded: the rules a real draw keeps.
+      const order = (q: PackQuestion) => createHash('sha256').update(`${request.seed}:${q.id}`).digest('hex');
+      const answers = new Set(request.excludeAnswers);
+      const facts = new Set(request.excludeFacts);
+      const chosen: PackQuestion[] = [];
+      for (const q of [...fits].sort((a, b) => order(a).localeCompare(order(b)))) {
+        if (chosen.length === request.count || facts.has(q.factKey) || answers.has(q.answer)) continue;
+        chosen.push(q);
+        facts.add(q.factKey);
+        answers.add(q.answer);
+      }
       if (chosen.length < request.count) throw new AppException('QUIZ_003', 'Not enough');
       return chosen;
     },

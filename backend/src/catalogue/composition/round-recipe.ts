@@ -1,5 +1,4 @@
-import type { ArchetypeId, QuizAudience, QuizDifficulty, QuizLength, QuizSeason } from '@trivia/contracts';
-import type { Difficulty } from '../../question-bank/draw/question-draw';
+import type { ArchetypeId, Difficulty, QuizAudience, QuizDifficulty, QuizLength, QuizSeason } from '@trivia/contracts';
 
 /** Question forms a pack can use; `true_false` arrives with the bank's true-or-false questions. */
 export type PackQuestionType = 'text' | 'multiple_choice' | 'true_false';

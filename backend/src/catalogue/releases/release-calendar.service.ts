@@ -11,6 +11,7 @@ export const STARTING_CATALOGUE_JOB = defineJob('catalogue.starting-catalogue', 
 
 /** The starting catalogue: the releases of this many days before today. */
 export const BACKFILL_DAYS = 60;
+const STARTING_DELAY_MS = 3_000;
 
 /**
  * When releases go out: today's two every morning at 06:00 UK time (the scheduled job), and after every start the
@@ -38,8 +39,9 @@ export class ReleaseCalendarService implements OnApplicationBootstrap, OnModuleD
       await this.publishStartingCatalogue();
     });
     await this.jobs.schedule(PUBLISH_RELEASES_JOB, 'daily', RELEASE_CRON, {});
-    // One id for every node: with the shared queue, one node fills the catalogue while the others serve.
-    await this.jobs.enqueue(STARTING_CATALOGUE_JOB, {}, { jobId: 'starting-catalogue' });
+    // One id for every node: with the shared queue, one node fills the catalogue while the others serve. A few
+    // seconds on, so the rest of the start has the CPU first.
+    await this.jobs.enqueue(STARTING_CATALOGUE_JOB, {}, { jobId: 'starting-catalogue', delayMs: STARTING_DELAY_MS });
   }
 
   /** Shutdown does not wait for the rest of the starting catalogue: the next start carries on from there. */
