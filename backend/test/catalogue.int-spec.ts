@@ -142,6 +142,25 @@ describe('catalogue', () => {
     expect((await client.get<Library>('/api/library')).body.items).toEqual([]);
   });
 
+  it('lists the quizzes a member downloaded, with the file types and the last date', async () => {
+    const client = t.client();
+    const { id: userId } = await registerUser(client);
+    const [quiz] = await t.dataSource.query(`SELECT id, slug FROM quizzes ORDER BY published_at DESC LIMIT 1`);
+    await t.dataSource.query(
+      `INSERT INTO quiz_downloads (user_id, quiz_id, file_type, created_at)
+       VALUES ($1, $2, 'csv', now() - interval '1 day'), ($1, $2, 'host-sheet', now()), ($1, $2, 'csv', now())`,
+      [userId, quiz.id],
+    );
+    const { body } = await client.get<Library>('/api/library');
+    expect(body.items).toHaveLength(1);
+    expect(body.items[0]).toMatchObject({
+      quiz: { slug: quiz.slug },
+      savedAt: null,
+      downloadedTypes: ['host-sheet', 'csv'],
+    });
+    expect(Date.now() - Date.parse(body.items[0]!.lastDownloadedAt!)).toBeLessThan(60_000);
+  });
+
   describe('the daily job, on a fixed clock', () => {
     // A date far from the starting catalogue, so only this test's releases come before it.
     const day = '2025-03-10';
