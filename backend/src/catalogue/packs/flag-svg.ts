@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { z } from 'zod';
 
 /** flag-icons 7 (MIT): one 4:3 SVG per ISO 3166 code and a few regions (`gb-wls`, `es-ct`, `eu`). */
 const FLAGS_DIR = join(dirname(require.resolve('flag-icons/package.json')), 'flags', '4x3');
@@ -33,3 +34,10 @@ export function flagSvg(code: string): string | null {
   }
   return svg;
 }
+
+/** The route's `<code>.svg`, read as the code. */
+export const flagFileSchema = z
+  .string()
+  .regex(/^[a-z0-9-]+\.svg$/, { error: 'Ask for a flag as <code>.svg' })
+  .transform((file) => file.slice(0, -'.svg'.length))
+  .refine((code) => FLAG_CODE.test(code), { error: 'Not a flag code' });
