@@ -5,6 +5,7 @@ import { AdminModule } from './admin/admin.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { ArenaModule } from './arena/arena.module';
 import { BillingModule } from './billing/billing.module';
+import { PacksModule } from './catalogue/packs/packs.module';
 import { PaymentProvidersModule } from './billing/providers/payment-providers.module';
 import { AuthModule } from './auth/auth.module';
 import { DailyQuizModule } from './daily-quiz/daily-quiz.module';
@@ -48,6 +49,7 @@ export class AppModule {
         PaymentProvidersModule.forRoot(config),
         BillingModule,
         EntitlementsModule,
+        PacksModule,
       ],
       controllers: [HealthController],
       providers: [HealthService, SpaIndex, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],
