@@ -327,6 +327,7 @@ export function productNodeEnv(port, seed, dataDir, shared) {
   return {
     ...process.env,
     NODE_ENV: 'production',
+    BILLING_TEST_PROVIDER: 'true',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,

@@ -22,6 +22,8 @@ const server = spawn(process.execPath, [mainJs], {
   env: {
     ...process.env,
     NODE_ENV: 'production',
+    // The e2e tests buy plans with the built-in test provider's test cards.
+    BILLING_TEST_PROVIDER: 'true',
     // Production mode seeds no demo accounts unless asked: the tests log in as them.
     SEED_DEMO_DATA: 'true',
     PORT: port,

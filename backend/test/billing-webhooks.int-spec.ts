@@ -158,7 +158,8 @@ describe('billing webhooks from the built-in test provider', () => {
   it('delivered through the job queue as the provider sends them, they bring the subscription in', async () => {
     jest.restoreAllMocks();
     await paidCheckout();
-    const rows = await eventually(mirror, (found) => found.length === 1);
+    // The subscription and its invoice arrive in separate events (handled in any order): wait for both.
+    const rows = await eventually(mirror, (found) => found.length === 1 && found[0]?.invoice_status != null, 15_000);
     expect(rows).toEqual([
       expect.objectContaining({ plan_id: 'pub-premium', status: 'active', invoice_status: 'paid' }),
     ]);

@@ -1,4 +1,4 @@
-import { ukDate } from '@trivia/contracts';
+import { type QuestionBankStats, ukDate } from '@trivia/contracts';
 import { ArenaQuestionsService } from '../src/arena/arena-questions.service';
 import { readBankFile } from '../src/question-bank/bank-file';
 import { answerKey, familyOf } from '../src/question-bank/draw/question-draw';
@@ -106,6 +106,64 @@ describe('drawing questions from the bank', () => {
       hard!.id,
     ]);
     expect(row).toEqual({ observed_answers: 30, observed_correct: 6 });
+  });
+
+  it('draws a themed round by season, a flag round by picture kind, and true or false when asked', async () => {
+    const christmas = source.draw({
+      count: 10,
+      types: ['multiple_choice', 'text'],
+      difficulty: 'ramp',
+      seed: 'xmas',
+      season: 'christmas',
+    });
+    for (const q of christmas) {
+      expect(q.seasons).toContain('christmas');
+      expect(q.media).toBeNull();
+    }
+    const flags = source.draw({
+      count: 10,
+      types: ['multiple_choice'],
+      difficulty: 'ramp',
+      seed: 'flags',
+      media: 'flag',
+    });
+    for (const q of flags)
+      expect(q.media).toEqual({ kind: 'flag', code: expect.stringMatching(/^[a-z]{2}(-[a-z]{3})?$/) });
+    const trueFalse = source.draw({ count: 10, types: ['true_false'], difficulty: 'ramp', seed: 'tf' });
+    for (const q of trueFalse) {
+      expect(q.options).toEqual(['True', 'False']);
+      expect(['True', 'False']).toContain(q.answer);
+    }
+    const bonfire = source.draw({
+      count: 5,
+      types: ['true_false'],
+      difficulty: 'ramp',
+      seed: 'bonfire',
+      season: 'bonfire-night',
+    });
+    for (const q of bonfire) expect(q.seasons).toEqual(['bonfire-night']);
+    // A draw that names no picture kind never gets a flag, and one that names no true_false never gets one.
+    const plain = source.tryDraw({
+      count: 400,
+      types: ['multiple_choice', 'text'],
+      difficulty: 'ramp',
+      seed: 'plain',
+      categories: ['world-geography'],
+    });
+    expect(plain.some((q) => q.media !== null || q.type === 'true_false')).toBe(false);
+    const [row] = await t.dataSource.query(
+      `SELECT count(*) FILTER (WHERE media IS NOT NULL) AS pictures, count(*) FILTER (WHERE 'halloween' = ANY(seasons)) AS halloween
+         FROM questions WHERE NOT retired`,
+    );
+    const bank = readBankFile(t.config.questionBankFile)!;
+    expect(Number(row.pictures)).toBe(bank.questions.filter((q) => q.media).length);
+    expect(Number(row.halloween)).toBe(bank.questions.filter((q) => q.seasons?.includes('halloween')).length);
+  });
+
+  it('counts true or false honestly in the public bank stats', async () => {
+    const { body } = await t.client().get<QuestionBankStats>('/api/question-bank/stats');
+    expect(body.byType.true_false).toBeGreaterThanOrEqual(400);
+    expect(body.byType.multiple_choice + body.byType.text + body.byType.true_false).toBe(body.total);
   });
 
   it('refuses a game the bank cannot fill, saying how many it could', () => {

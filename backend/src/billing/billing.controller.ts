@@ -6,6 +6,7 @@ import {
   type CheckoutRequest,
   checkoutRequestSchema,
   type CheckoutResult,
+  checkoutSessionIdSchema,
   type RedirectResponse,
   refundRequestSchema,
 } from '@trivia/contracts';
@@ -44,7 +45,7 @@ export class BillingController {
   @Get('checkout/:sessionId')
   checkoutResult(
     @CurrentPrincipal('member') principal: MemberPrincipal,
-    @Param('sessionId') sessionId: string,
+    @Param('sessionId', validate(checkoutSessionIdSchema)) sessionId: string,
   ): Promise<CheckoutResult> {
     return this.checkout.result(principal, sessionId);
   }

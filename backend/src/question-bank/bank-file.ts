@@ -1,16 +1,19 @@
 import { existsSync, readFileSync } from 'node:fs';
-import type { Difficulty } from '@trivia/contracts';
+import type { Difficulty, QuizSeason } from '@trivia/contracts';
+import type { QuestionMedia } from './question.entity';
 
 /** One question as the generator writes it to bank.json (see packages/question-bank). */
 export interface BankFileQuestion {
   id: string;
-  type: 'multiple_choice' | 'text';
+  type: 'multiple_choice' | 'text' | 'true_false';
   category: string;
   difficulty: Difficulty;
   prompt: string;
   answer: string;
   aliases: string[];
   options?: string[];
+  media?: QuestionMedia;
+  seasons?: QuizSeason[];
   explanation?: string;
   factKey: string;
   source: string;

@@ -4,13 +4,13 @@ import type { Difficulty, QuestionBankStats } from '@trivia/contracts';
 export interface CountedQuestion {
   category: string;
   difficulty: Difficulty;
-  type: 'multiple_choice' | 'text';
+  type: 'multiple_choice' | 'text' | 'true_false';
   factKey: string;
   qcPassed: boolean;
 }
 
 const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
-const TYPES = ['multiple_choice', 'text'] as const;
+const TYPES = ['multiple_choice', 'text', 'true_false'] as const;
 
 const facts = (questions: readonly CountedQuestion[]) => new Set(questions.map((q) => q.factKey)).size;
 

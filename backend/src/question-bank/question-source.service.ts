@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { QuizSeason } from '@trivia/contracts';
 import { AppException } from '../common/app-exception';
 import { answerKey, type Difficulty, difficultyRamp, drawQuestions } from './draw/question-draw';
 import type { QuestionEntity } from './question.entity';
@@ -22,6 +23,19 @@ export interface QuestionDraw {
   excludeAnswers?: Iterable<string>;
   /** A revision set: only facts tagged with this school subject, and this level when given (GCSE, A level). */
   curriculum?: { subject: string; level?: string };
+  /** A themed round: only questions tagged with this season. */
+  season?: QuizSeason;
+  /**
+   * A picture round: only picture questions of this kind. Without it, picture questions are left out, so a flag
+   * never lands in a round read out or printed as text.
+   */
+  media?: 'flag';
+}
+
+/** Whether a question fits the draw's season and picture kind (no picture when none is asked for). */
+export function fitsTheme(q: QuestionEntity, request: Pick<QuestionDraw, 'season' | 'media'>): boolean {
+  if (request.season && !q.seasons?.includes(request.season)) return false;
+  return request.media ? q.media?.kind === request.media : !q.media;
 }
 
 /** Whether a question fits a revision set's subject and level. */
@@ -55,6 +69,7 @@ export class QuestionSourceService {
       .flatMap((type) => this.bank.playable(type))
       .filter((q) => !request.categories?.length || request.categories.includes(q.category))
       .filter((q) => fitsCurriculum(q, request.curriculum))
+      .filter((q) => fitsTheme(q, request))
       .map(asPlayed);
     return drawQuestions(pool, {
       count: request.count,

@@ -1,5 +1,11 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
-import type { Difficulty } from '@trivia/contracts';
+import type { Difficulty, QuizSeason } from '@trivia/contracts';
+
+/** A picture shown with the question (a flag from flag-icons by its lower-case code). */
+export interface QuestionMedia {
+  kind: 'flag';
+  code: string;
+}
 
 @Entity({ name: 'questions' })
 export class QuestionEntity {
@@ -8,7 +14,7 @@ export class QuestionEntity {
   id: string;
 
   @Column({ type: 'text' })
-  type: 'multiple_choice' | 'text';
+  type: 'multiple_choice' | 'text' | 'true_false';
 
   @Column({ type: 'text' })
   category: string;
@@ -25,8 +31,17 @@ export class QuestionEntity {
   @Column({ type: 'text', array: true, default: () => "'{}'" })
   aliases: string[];
 
+  /** Multiple choice: four options; true or false: ['True', 'False']. */
   @Column({ type: 'text', array: true, nullable: true })
   options: string[] | null;
+
+  /** A picture question cannot be asked without its picture: draws leave it out unless they ask for its kind. */
+  @Column({ type: 'jsonb', nullable: true })
+  media: QuestionMedia | null;
+
+  /** Seasonal themes (halloween, bonfire-night, christmas) a themed quiz draws by. */
+  @Column({ type: 'text', array: true, default: () => "'{}'" })
+  seasons: QuizSeason[];
 
   @Column({ type: 'text', nullable: true })
   explanation: string | null;

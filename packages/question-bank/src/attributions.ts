@@ -23,6 +23,13 @@ export const ATTRIBUTIONS: readonly Attribution[] = [
     creditRequired: false,
   },
   {
+    name: 'flag-icons 7.5.0 (Panayiotis Lipiridis and contributors)',
+    licence: 'MIT',
+    url: 'https://github.com/lipis/flag-icons',
+    used: 'the flag pictures of the flag questions (countries and the four nations of the United Kingdom)',
+    creditRequired: false,
+  },
+  {
     name: 'periodic-table 0.0.8 (Chris Andrejewski)',
     licence: 'ISC',
     url: 'https://github.com/andrejewski/periodic-table',

@@ -6,6 +6,7 @@ import { worldCountryQuestions } from './generators/country-world.js';
 import { dogBreedQuestions } from './generators/dog-breeds.js';
 import { elementQuestions } from './generators/elements.js';
 import { factTableQuestions } from './generators/fact-tables.js';
+import { flagQuestions } from './generators/flags.js';
 import { properNouns } from './qc/proper-nouns.js';
 import { runQc } from './qc/run-qc.js';
 import { createSpellChecker, type Dictionary } from './qc/spelling.js';
@@ -28,6 +29,7 @@ export function generateDrafts(): GeneratedQuestion[] {
     ...elementQuestions(),
     ...dogBreedQuestions(),
     ...factTableQuestions(FACT_TABLES),
+    ...flagQuestions(),
   ];
 }
 

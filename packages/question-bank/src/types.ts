@@ -1,8 +1,21 @@
 export type Difficulty = 'easy' | 'medium' | 'hard';
-export type QuestionType = 'multiple_choice' | 'text';
+export type QuestionType = 'multiple_choice' | 'text' | 'true_false';
 
 export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
-export const QUESTION_TYPES: readonly QuestionType[] = ['multiple_choice', 'text'];
+export const QUESTION_TYPES: readonly QuestionType[] = ['multiple_choice', 'text', 'true_false'];
+
+/** The two options of every true-or-false question, in this order. */
+export const TRUE_FALSE_OPTIONS = ['True', 'False'] as const;
+
+/** Seasonal themes a fact belongs to, so a Christmas quiz can draw Christmas facts. */
+export const SEASONS = ['halloween', 'bonfire-night', 'christmas'] as const;
+export type Season = (typeof SEASONS)[number];
+
+/** A picture shown with the question: a flag from flag-icons by its lower-case code (`fr`, `gb-sct`). */
+export interface QuestionMedia {
+  kind: 'flag';
+  code: string;
+}
 
 /**
  * The rounds of a UK pub quiz. Each holds between 3% and 15% of the bank (a QC rule checks it), so no subject
@@ -49,8 +62,12 @@ export interface GeneratedQuestion {
   answer: string;
   /** Accepted alternative answers for text questions; empty for multiple choice. */
   aliases: string[];
-  /** Multiple choice only: four distinct options, one of them the answer. */
+  /** Multiple choice: four distinct options, one of them the answer; true or false: ['True', 'False']. */
   options?: string[];
+  /** A picture question: the prompt is about this picture and cannot be asked without it. */
+  media?: QuestionMedia;
+  /** The seasonal themes of the fact (a Christmas film, the Gunpowder Plot); absent for most questions. */
+  seasons?: readonly Season[];
   /** Dataset and version, or `fact-table:<name>`. */
   source: string;
   /** YYYY-MM-DD date the data is correct as of. */

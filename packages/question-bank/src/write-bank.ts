@@ -20,6 +20,8 @@ const questions = bank.questions.map((question) => ({
   answer: question.answer,
   aliases: question.aliases,
   ...(question.options ? { options: question.options } : {}),
+  ...(question.media ? { media: question.media } : {}),
+  ...(question.seasons?.length ? { seasons: question.seasons } : {}),
   ...(question.explanation ? { explanation: question.explanation } : {}),
   factKey: question.factKey,
   ...(question.curriculum ? { curriculum: question.curriculum } : {}),

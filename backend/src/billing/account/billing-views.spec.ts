@@ -41,6 +41,10 @@ describe('refundableUntil (the 30-day money-back window)', () => {
     expect(refundableUntil(subscription({ firstPaidAt: null }), PAID)).toBeNull();
   });
 
+  it('is closed when an earlier subscription of the member was refunded (once per member)', () => {
+    expect(refundableUntil(subscription(), PAID + DAY, true)).toBeNull();
+  });
+
   it('runs from the first payment, not from a later renewal or plan change', () => {
     const renewed = subscription({ currentPeriodStart: new Date(PAID + 31 * DAY) });
     expect(refundableUntil(renewed, PAID + 32 * DAY)).toBeNull();

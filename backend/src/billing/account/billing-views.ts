@@ -27,14 +27,21 @@ export function nextAmountPence(subscription: SubscriptionEntity): number | null
   return PLANS[subscription.planId].pricePence;
 }
 
-/** The money-back guarantee: 30 days from the first payment, once, and only while nothing has been refunded. */
-export function refundableUntil(subscription: SubscriptionEntity, now: number): Date | null {
-  if (!subscription.firstPaidAt || subscription.refundedAt) return null;
+/**
+ * The money-back guarantee: 30 days from the first payment, once per member (`moneyBackUsed`: a subscription of
+ * theirs was refunded before, so subscribe-refund-subscribe cannot be free access for ever).
+ */
+export function refundableUntil(subscription: SubscriptionEntity, now: number, moneyBackUsed = false): Date | null {
+  if (!subscription.firstPaidAt || subscription.refundedAt || moneyBackUsed) return null;
   const until = subscription.firstPaidAt.getTime() + MONEY_BACK_DAYS * DAY_MS;
   return now <= until ? new Date(until) : null;
 }
 
-export function toSubscriptionView(subscription: SubscriptionEntity, now: number): SubscriptionView {
+export function toSubscriptionView(
+  subscription: SubscriptionEntity,
+  now: number,
+  moneyBackUsed = false,
+): SubscriptionView {
   const { paymentMethodBrand: brand, paymentMethodLast4: last4 } = subscription;
   return {
     planId: subscription.planId,
@@ -43,7 +50,7 @@ export function toSubscriptionView(subscription: SubscriptionEntity, now: number
     currentPeriodEnd: subscription.currentPeriodEnd?.toISOString() ?? null,
     nextAmountPence: nextAmountPence(subscription),
     paymentMethod: brand && last4 && /^\d{4}$/.test(last4) ? { brand, last4 } : null,
-    refundableUntil: refundableUntil(subscription, now)?.toISOString() ?? null,
+    refundableUntil: refundableUntil(subscription, now, moneyBackUsed)?.toISOString() ?? null,
   };
 }
 

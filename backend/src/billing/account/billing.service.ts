@@ -33,7 +33,9 @@ export class BillingService {
     const invoices = await this.invoices.find({ where: { userId }, order: { issuedAt: 'DESC', number: 'DESC' } });
     return {
       provider: this.provider.name,
-      subscription: subscription ? toSubscriptionView(subscription, Date.now()) : null,
+      subscription: subscription
+        ? toSubscriptionView(subscription, Date.now(), await this.subscriptions.moneyBackUsed(userId))
+        : null,
       invoices: invoices.map(toInvoiceView),
     };
   }

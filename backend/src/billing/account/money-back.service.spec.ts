@@ -33,6 +33,7 @@ async function makeSut(daysSincePayment: number, overrides: Partial<Subscription
         refundedAt: null,
         ...overrides,
       }),
+      moneyBackUsed: jest.fn().mockResolvedValue(false),
     } as unknown as jest.Mocked<SubscriptionsService>,
     sync: { syncSubscription: jest.fn() } as unknown as jest.Mocked<BillingSyncService>,
     billing: { overview: jest.fn().mockResolvedValue({ provider: 'test' }) } as unknown as jest.Mocked<BillingService>,

@@ -32,7 +32,8 @@ export class MoneyBackService {
   async refund(userId: string): Promise<BillingOverview> {
     assertAllowed(await this.limiter.consume(REFUNDS_PER_HOUR, userId), 'RATE_001', 'Too many refund requests');
     const subscription = await this.subscriptions.current(userId);
-    if (!subscription || !refundableUntil(subscription, Date.now())) {
+    const used = await this.subscriptions.moneyBackUsed(userId);
+    if (!subscription || !refundableUntil(subscription, Date.now(), used)) {
       throw new AppException('PAY_004', 'The money-back guarantee covers 30 days from your first payment');
     }
     const id = subscription.providerSubscriptionId;
@@ -40,10 +41,24 @@ export class MoneyBackService {
       const current = await this.provider.getSubscription(id);
       if (current.status !== 'canceled') await this.provider.cancelNow(id);
       const invoices = refundableInvoices(await this.provider.listInvoices(id));
-      for (const invoice of invoices) await this.provider.refundInvoice(invoice.id);
+      for (const invoice of invoices) await this.refundOnce(invoice.id);
       this.logger.log(`Money-back refund of ${invoices.length} invoice(s) on subscription ${id}`);
       await this.sync.syncSubscription(id);
     });
     return this.billing.overview(userId);
+  }
+
+  /**
+   * Two clicks at once both find the invoice refundable; the provider refunds it once and refuses the other
+   * (nothing left to refund). That refusal is not a failure when the invoice is in fact refunded in full now.
+   */
+  private async refundOnce(invoiceId: string): Promise<void> {
+    try {
+      await this.provider.refundInvoice(invoiceId);
+    } catch (error) {
+      const now = await this.provider.getInvoice(invoiceId);
+      if (now.totalPence > 0 && now.refundedPence >= now.totalPence) return;
+      throw error;
+    }
   }
 }

@@ -60,4 +60,13 @@ describe('MRR', () => {
       ['c@x', 0],
     ]);
   });
+
+  it('adds yearly plans as exact twelfths, rounding only the total', () => {
+    const yearly = [0, 1, 2].map((i) => ({
+      subscription: subscription({ id: `y${i}`, planId: 'pub-premium-yearly' }),
+      email: `y${i}@x`,
+    }));
+    // 3 × £299 / 12 = £74.75; three rounded twelfths would say £74.76.
+    expect(adminSubscriptions(yearly, NOW).mrrPence).toBe(7475);
+  });
 });

@@ -27,8 +27,12 @@ export function adminSubscriptions(
   const views = rows.map(({ subscription, email }) => {
     const mrr = mrrPence(subscription, now);
     byStatus[subscription.status] += 1;
-    total += mrr;
-    if (accessOf(subscription, now) !== 'none') activeCount += 1;
+    if (accessOf(subscription, now) !== 'none') {
+      activeCount += 1;
+      // Summed unrounded (a yearly plan's exact twelfth), so the total does not drift by a third of a penny each.
+      const plan = PLANS[subscription.planId];
+      total += plan.interval === 'year' ? plan.pricePence / 12 : plan.pricePence;
+    }
     return {
       userId: subscription.userId,
       email,
@@ -40,5 +44,5 @@ export function adminSubscriptions(
       createdAt: subscription.createdAt.toISOString(),
     };
   });
-  return { mrrPence: total, activeCount, byStatus, rows: views };
+  return { mrrPence: Math.round(total), activeCount, byStatus, rows: views };
 }

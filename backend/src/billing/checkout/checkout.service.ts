@@ -9,7 +9,7 @@ import { accessOf } from '../account/billing-views';
 import { CHECKOUTS_PER_TEN_MINUTES } from '../billing-rate-limits';
 import { BillingCustomersService } from '../customers/billing-customers.service';
 import { callProvider } from '../provider-call';
-import { PAYMENT_PROVIDER, type PaymentProvider } from '../providers/payment-provider';
+import { PAYMENT_PROVIDER, type PaymentProvider, ProviderObjectNotFoundError } from '../providers/payment-provider';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { BillingSyncService } from '../sync/billing-sync.service';
 
@@ -56,7 +56,9 @@ export class CheckoutService {
     const customer = await this.customers.find(principal.userId);
     if (!customer) throw notFound();
     return callProvider(async () => {
-      const session = await this.provider.getCheckoutSession(sessionId);
+      const session = await this.provider.getCheckoutSession(sessionId).catch((error: unknown) => {
+        throw error instanceof ProviderObjectNotFoundError ? notFound() : error;
+      });
       if (session.customerId !== customer.providerCustomerId) throw notFound();
       if (session.status === 'expired') return { state: 'expired', planId: session.planId };
       if (session.status === 'open' || !session.subscriptionId) return { state: 'pending', planId: session.planId };

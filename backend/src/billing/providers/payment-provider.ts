@@ -21,7 +21,10 @@ export interface PaymentProvider {
    */
   createCheckoutSession(input: CheckoutInput): Promise<{ sessionId: string; url: string }>;
 
-  /** The true state of a checkout, for the success page (re-read, never trusted from the query string). */
+  /**
+   * The true state of a checkout, for the success page (re-read, never trusted from the query string). Throws
+   * `ProviderObjectNotFoundError` for an id the provider does not know.
+   */
   getCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession>;
 
   /** A page where the customer updates their card, sees provider invoices, or cancels (Stripe's Billing Portal). */
@@ -154,6 +157,14 @@ export class PaymentDeclinedError extends Error {
   ) {
     super(message);
     this.name = 'PaymentDeclinedError';
+  }
+}
+
+/** The provider has no object with that id (a mistyped or foreign id from a URL): the caller answers 404. */
+export class ProviderObjectNotFoundError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ProviderObjectNotFoundError';
   }
 }
 

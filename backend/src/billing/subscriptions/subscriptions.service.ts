@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { In, Not, type Repository } from 'typeorm';
+import { In, IsNull, Not, type Repository } from 'typeorm';
 import { SubscriptionEntity } from './subscription.entity';
 
 /** Subscriptions that never got paid for: not "the customer's subscription" for any purpose. */
@@ -20,5 +20,10 @@ export class SubscriptionsService {
       where: { userId, status: Not(In([...NEVER_STARTED])) },
       order: { createdAt: 'DESC' },
     });
+  }
+
+  /** The money-back guarantee is once per member: has any of their subscriptions been refunded in full? */
+  async moneyBackUsed(userId: string): Promise<boolean> {
+    return this.subscriptions.existsBy({ userId, refundedAt: Not(IsNull()) });
   }
 }

@@ -2,7 +2,7 @@ import type { DataSource, Repository } from 'typeorm';
 import type { BillingCustomerEntity } from '../customers/billing-customer.entity';
 import type { InvoiceEntity } from '../invoices/invoice.entity';
 import type { ProviderEvent } from '../providers/payment-provider';
-import type { SubscriptionEntity } from '../subscriptions/subscription.entity';
+import { SubscriptionEntity } from '../subscriptions/subscription.entity';
 import { FakePaymentProvider } from '../testing/fake-payment-provider';
 import { BillingSyncService } from './billing-sync.service';
 
@@ -15,14 +15,22 @@ async function makeSut() {
     planId: 'pub-standard',
     successUrl: '',
   });
+  const query = jest.fn(async (sql: string) => {
+    if (sql.includes('INSERT INTO subscriptions')) return [{ id: 'row-1' }];
+    if (sql.includes('nextval')) return [{ n: 42 }];
+    if (sql.includes('clock_timestamp')) return [{ at: new Date() }];
+    return [{ exists: 1 }];
+  });
   const mocks = {
     provider,
     dataSource: {
-      query: jest.fn(async (sql: string) => {
-        if (sql.includes('INSERT INTO subscriptions')) return [{ id: 'row-1' }];
-        if (sql.includes('nextval')) return [{ n: 42 }];
-        return [{ exists: 1 }];
-      }),
+      query,
+      transaction: jest.fn(async (work: (manager: unknown) => Promise<unknown>) =>
+        work({
+          query,
+          getRepository: (entity: unknown) => (entity === SubscriptionEntity ? mocks.subscriptions : mocks.invoices),
+        }),
+      ),
     } as unknown as jest.Mocked<DataSource>,
     customers: { findOneBy: jest.fn().mockResolvedValue({ userId: USER }) } as unknown as jest.Mocked<
       Repository<BillingCustomerEntity>
@@ -35,13 +43,7 @@ async function makeSut() {
       createQueryBuilder: jest.fn(),
     } as unknown as jest.Mocked<Repository<InvoiceEntity>>,
   };
-  const sut = new BillingSyncService(
-    mocks.provider,
-    mocks.dataSource,
-    mocks.customers,
-    mocks.subscriptions,
-    mocks.invoices,
-  );
+  const sut = new BillingSyncService(mocks.provider, mocks.dataSource, mocks.customers);
   return { sut, mocks, sessionId };
 }
 
@@ -92,6 +94,7 @@ describe('BillingSyncService', () => {
         null,
         'visa',
         '4242',
+        expect.any(Date),
       ]);
     }
   });
@@ -115,6 +118,17 @@ describe('BillingSyncService', () => {
       { provider: 'test', providerInvoiceId: invoice!.id },
       expect.objectContaining({ status: 'refunded', refundedPence: 1200, vatPence: 200 }),
     );
+  });
+
+  it('skips the invoices when a sync that read the provider later has already written the subscription', async () => {
+    const { sut, mocks, sessionId } = await makeSut();
+    const subscription = mocks.provider.pay(sessionId);
+    mocks.dataSource.query.mockImplementation(async (sql: string) => {
+      if (sql.includes('clock_timestamp')) return [{ at: new Date() }];
+      return []; // the upsert's WHERE refused the older read: no row written
+    });
+    await expect(sut.syncSubscription(subscription.id)).resolves.toMatchObject({ id: 'row-1' });
+    expect(mocks.invoices.update).not.toHaveBeenCalled();
   });
 
   it('maps the user from metadata when we have no customer row, and refuses an unknown one', async () => {

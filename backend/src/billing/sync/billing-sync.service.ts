@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { BillingCustomerEntity } from '../customers/billing-customer.entity';
 import { InvoiceEntity } from '../invoices/invoice.entity';
 import {
@@ -28,8 +28,6 @@ export class BillingSyncService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(BillingCustomerEntity) private readonly customers: Repository<BillingCustomerEntity>,
-    @InjectRepository(SubscriptionEntity) private readonly subscriptions: Repository<SubscriptionEntity>,
-    @InjectRepository(InvoiceEntity) private readonly invoices: Repository<InvoiceEntity>,
   ) {}
 
   /** Handles a verified event: finds the subscription it concerns and syncs it (nothing to do for an open checkout). */
@@ -38,8 +36,14 @@ export class BillingSyncService {
     if (subscriptionId) await this.syncSubscription(subscriptionId);
   }
 
-  /** Re-reads a subscription and its invoices and writes our copy of both; returns our subscription row. */
+  /**
+   * Re-reads a subscription and its invoices and writes our copy of both; returns our subscription row.
+   * Two syncs of one subscription can overlap (a webhook job and a /billing action, or two nodes): the one that
+   * began reading the provider later wins, so a slow sync holding an older state cannot overwrite a newer one.
+   * The writes run in one transaction (database only, no provider call inside: PGlite has a single connection).
+   */
   async syncSubscription(providerSubscriptionId: string): Promise<SubscriptionEntity> {
+    const [{ at: readAt }] = (await this.dataSource.query('SELECT clock_timestamp() AS at')) as [{ at: Date }];
     const subscription = await this.provider.getSubscription(providerSubscriptionId);
     const invoices = await this.provider.listInvoices(providerSubscriptionId);
     const userId = await this.userFor(subscription);
@@ -48,9 +52,11 @@ export class BillingSyncService {
         `No user for ${this.provider.name} subscription ${subscription.id} (customer ${subscription.customerId})`,
       );
     }
-    const row = await this.upsertSubscription(userId, subscription, invoices);
-    for (const invoice of invoices) await this.upsertInvoice(row, invoice);
-    return row;
+    return this.dataSource.transaction(async (manager) => {
+      const row = await this.upsertSubscription(manager, userId, subscription, invoices, readAt);
+      if (row.written) for (const invoice of invoices) await this.upsertInvoice(manager, row.entity, invoice);
+      return row.entity;
+    });
   }
 
   private async subscriptionOf(event: ProviderEvent): Promise<string | null> {
@@ -80,17 +86,21 @@ export class BillingSyncService {
     return rows.length > 0 ? candidate : null;
   }
 
+  /** `written` is false when a sync that read the provider later has already written this subscription. */
   private async upsertSubscription(
+    manager: EntityManager,
     userId: string,
     s: ProviderSubscription,
     invoices: readonly ProviderInvoice[],
-  ): Promise<SubscriptionEntity> {
+    readAt: Date,
+  ): Promise<{ entity: SubscriptionEntity; written: boolean }> {
     // The first payment only ever moves earlier, and a refund once seen stays: both are history, not state.
-    const rows: { id: string }[] = await this.dataSource.query(
+    // provider_updated_at is when the state written was read from the provider (the newest read wins).
+    const rows: { id: string }[] = await manager.query(
       `INSERT INTO subscriptions (user_id, provider, provider_subscription_id, plan_id, status, cancel_at_period_end,
          current_period_start, current_period_end, first_paid_at, refunded_at, payment_method_brand,
          payment_method_last4, provider_updated_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, now(), now())
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, now())
        ON CONFLICT (provider, provider_subscription_id) DO UPDATE SET
          plan_id = EXCLUDED.plan_id, status = EXCLUDED.status, cancel_at_period_end = EXCLUDED.cancel_at_period_end,
          current_period_start = EXCLUDED.current_period_start, current_period_end = EXCLUDED.current_period_end,
@@ -98,7 +108,8 @@ export class BillingSyncService {
          refunded_at = COALESCE(subscriptions.refunded_at, EXCLUDED.refunded_at),
          payment_method_brand = EXCLUDED.payment_method_brand,
          payment_method_last4 = EXCLUDED.payment_method_last4,
-         provider_updated_at = now(), updated_at = now()
+         provider_updated_at = EXCLUDED.provider_updated_at, updated_at = now()
+       WHERE subscriptions.provider_updated_at <= EXCLUDED.provider_updated_at
        RETURNING id`,
       [
         userId,
@@ -113,12 +124,20 @@ export class BillingSyncService {
         allPaymentsRefunded(invoices) ? new Date() : null,
         s.paymentMethod?.brand ?? null,
         s.paymentMethod?.last4 ?? null,
+        readAt,
       ],
     );
-    return this.subscriptions.findOneByOrFail({ id: rows[0]!.id });
+    const repository = manager.getRepository(SubscriptionEntity);
+    const entity = await repository.findOneByOrFail({ provider: this.provider.name, providerSubscriptionId: s.id });
+    return { entity, written: rows.length > 0 };
   }
 
-  private async upsertInvoice(subscription: SubscriptionEntity, invoice: ProviderInvoice): Promise<void> {
+  private async upsertInvoice(
+    manager: EntityManager,
+    subscription: SubscriptionEntity,
+    invoice: ProviderInvoice,
+  ): Promise<void> {
+    const invoices = manager.getRepository(InvoiceEntity);
     const status = mirroredStatus(invoice);
     if (!status) return;
     const where = { provider: this.provider.name, providerInvoiceId: invoice.id };
@@ -135,10 +154,10 @@ export class BillingSyncService {
       periodEnd: invoice.periodEnd,
       paidAt: invoice.paidAt,
     };
-    if ((await this.invoices.update(where, state)).affected) return;
+    if ((await invoices.update(where, state)).affected) return;
     // A receipt number is taken only for an invoice we have not seen; a lost race wastes one number, no more.
-    const [{ n }] = (await this.dataSource.query(`SELECT nextval('invoice_number_seq')::int AS n`)) as [{ n: number }];
-    await this.invoices
+    const [{ n }] = (await manager.query(`SELECT nextval('invoice_number_seq')::int AS n`)) as [{ n: number }];
+    await invoices
       .createQueryBuilder()
       .insert()
       .values({
@@ -151,6 +170,6 @@ export class BillingSyncService {
       .orIgnore()
       .execute();
     // Another run may have inserted it first (then ours was ignored): its state is written again, the same.
-    await this.invoices.update(where, state);
+    await invoices.update(where, state);
   }
 }

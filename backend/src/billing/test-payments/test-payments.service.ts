@@ -7,7 +7,11 @@ import { RATE_LIMITER, type RateLimiter, type RateLimitPolicy } from '../../infr
 import { PaymentDeclinedError } from '../providers/payment-provider';
 import { readTestCard } from '../providers/test-provider/test-cards';
 import { TestCheckout } from '../providers/test-provider/test-checkout';
-import { CheckoutClosedError, TestObjectNotFoundError } from '../providers/test-provider/test-provider-documents';
+import {
+  AlreadySubscribedError,
+  CheckoutClosedError,
+  TestObjectNotFoundError,
+} from '../providers/test-provider/test-provider-documents';
 import { TestProviderStore } from '../providers/test-provider/test-provider-store';
 
 /** Card attempts per address in 10 minutes: enough to try every test card, not enough to hammer the page. */
@@ -46,6 +50,9 @@ export class TestPaymentsService {
       return await work();
     } catch (error) {
       if (error instanceof PaymentDeclinedError) throw new AppException('PAY_002', error.message);
+      if (error instanceof AlreadySubscribedError) {
+        throw new AppException('PAY_005', 'You already have a subscription: change your plan from Billing');
+      }
       if (error instanceof TestObjectNotFoundError) throw new AppException('RES_001', 'No such checkout');
       if (error instanceof CheckoutClosedError) {
         throw new AppException('RES_001', 'This checkout has expired. Start again from the pricing page.');

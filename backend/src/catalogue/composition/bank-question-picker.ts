@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { QuizSeason } from '@trivia/contracts';
-import { type QuestionDraw, QuestionSourceService } from '../../question-bank/question-source.service';
+import { QuestionSourceService } from '../../question-bank/question-source.service';
 import type { PackQuestion, QuestionPicker, RoundDraw } from './quiz-composer';
 
 /** The catalogue's rounds drawn through the one QuestionSource. */
@@ -9,11 +8,9 @@ export class BankQuestionPicker implements QuestionPicker {
   constructor(private readonly source: QuestionSourceService) {}
 
   draw(round: RoundDraw): PackQuestion[] {
-    // Season, picture and true-or-false are passed on as the bank's draw names them; a bank that does not know
-    // them yet ignores them, and the composer then refuses the round rather than publish it untagged.
-    const request: QuestionDraw & { season?: QuizSeason; media?: 'flag' } = {
+    return this.source.draw({
       count: round.count,
-      types: round.types as QuestionDraw['types'],
+      types: round.types,
       categories: round.categories,
       difficulty: round.difficulty,
       seed: round.seed,
@@ -21,8 +18,7 @@ export class BankQuestionPicker implements QuestionPicker {
       excludeAnswers: round.excludeAnswers,
       ...(round.season ? { season: round.season } : {}),
       ...(round.media ? { media: round.media } : {}),
-    };
-    return this.source.draw(request);
+    });
   }
 
   categoryName(category: string): string {

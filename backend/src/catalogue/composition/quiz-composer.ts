@@ -89,7 +89,8 @@ export function composeQuiz(request: CompositionRequest, bank: QuestionPicker): 
     assertRoundFits(round, questions);
     for (const q of questions) {
       excludeFacts.add(q.factKey);
-      answers.push(q.answer);
+      // Every true-or-false question answers True or False: those keep apart by fact alone.
+      if (q.type !== 'true_false') answers.push(q.answer);
     }
     return { round, index, questions };
   });

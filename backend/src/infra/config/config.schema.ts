@@ -105,6 +105,8 @@ export const envSchema = z.object({
       .optional(),
   ),
   STRIPE_WEBHOOK_SECRET: optionalText.pipe(z.string().startsWith('whsec_', 'must start with whsec_').optional()),
+  /** In production the built-in test provider (test cards, no money) runs only when asked for explicitly. */
+  BILLING_TEST_PROVIDER: optionalFlag(),
   BILLING_TEST_WEBHOOK_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
 });
 
@@ -127,6 +129,21 @@ export const envWithRulesSchema = envSchema.check(
       if ((env.STRIPE_SECRET_KEY === undefined) === (env.STRIPE_WEBHOOK_SECRET === undefined)) return;
       const missing = env.STRIPE_SECRET_KEY === undefined ? 'STRIPE_SECRET_KEY' : 'STRIPE_WEBHOOK_SECRET';
       ctx.addIssue({ code: 'custom', path: [missing], message: 'required with the other STRIPE_* setting' });
+    },
+    { when: () => true },
+  ),
+  // Without Stripe keys the built-in test provider takes test cards and grants paid plans for nothing: a
+  // production deploy that forgot its keys must not start that way by accident.
+  z.superRefine(
+    (env, ctx) => {
+      if (env.NODE_ENV !== 'production' || env.BILLING_TEST_PROVIDER === true) return;
+      if (env.STRIPE_SECRET_KEY !== undefined || env.STRIPE_WEBHOOK_SECRET !== undefined) return;
+      ctx.addIssue({
+        code: 'custom',
+        path: ['STRIPE_SECRET_KEY'],
+        message:
+          'required in production with STRIPE_WEBHOOK_SECRET (or set BILLING_TEST_PROVIDER=true for a demo that takes test cards only)',
+      });
     },
     { when: () => true },
   ),

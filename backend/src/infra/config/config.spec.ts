@@ -31,8 +31,9 @@ describe('config', () => {
 
   it('seeds the demo accounts unless NODE_ENV is production, where only SEED_DEMO_DATA=true asks for them', () => {
     expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'development' }).seedDemoData).toBe(true);
-    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' }).seedDemoData).toBe(false);
-    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
+    const production = { DATA_DIR: tmp(), NODE_ENV: 'production', BILLING_TEST_PROVIDER: 'true' } as const;
+    expect(loadConfig(production).seedDemoData).toBe(false);
+    expect(loadConfig({ ...production, SEED_DEMO_DATA: 'true' }).seedDemoData).toBe(true);
     expect(loadConfig({ DATA_DIR: tmp(), SEED_DEMO_DATA: 'false' }).seedDemoData).toBe(false);
   });
 
@@ -190,5 +191,15 @@ describe('config', () => {
     expect(() =>
       loadConfig({ DATA_DIR: tmp(), STRIPE_SECRET_KEY: 'pk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_x' }),
     ).toThrow(/STRIPE_SECRET_KEY: must be a Stripe secret key/);
+  });
+
+  it('refuses to take test cards in production unless BILLING_TEST_PROVIDER=true asks for it', () => {
+    expect(() => loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production' })).toThrow(
+      /STRIPE_SECRET_KEY: required in production with STRIPE_WEBHOOK_SECRET/,
+    );
+    const demo = loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', BILLING_TEST_PROVIDER: 'true' });
+    expect(demo.payments.kind).toBe('test');
+    const stripe = { STRIPE_SECRET_KEY: 'sk_live_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
+    expect(loadConfig({ DATA_DIR: tmp(), NODE_ENV: 'production', ...stripe }).payments.kind).toBe('stripe');
   });
 });

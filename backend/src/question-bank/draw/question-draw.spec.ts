@@ -109,3 +109,18 @@ describe('drawQuestions', () => {
     expect(byId.size).toBe(pool.length);
   });
 });
+
+describe('drawing true or false', () => {
+  const statements: Drawable[] = pool.map((q, i) => ({ ...q, type: 'true_false', answer: i % 2 ? 'True' : 'False' }));
+
+  it('fills a round although every question answers True or False: no fact twice is the rule for them', () => {
+    const drawn = draw('tf', {}, statements);
+    expect(drawn).toHaveLength(20);
+    expect(new Set(drawn.map((q) => q.factKey)).size).toBe(20);
+  });
+
+  it('still keeps other answers apart', () => {
+    const same = pool.slice(0, 30).map((q) => ({ ...q, answer: 'Saturn' }));
+    expect(draw('mc', { count: 5, difficulties: 'easy' }, same)).toHaveLength(1);
+  });
+});

@@ -11,6 +11,13 @@ export interface Drawable {
   /** One fact, whichever way round or in whichever form it is asked. */
   factKey: string;
   answer: string;
+  /** 'true_false' questions all answer True or False: the no-answer-twice rule goes by their fact instead. */
+  type?: string;
+}
+
+/** The answer a draw keeps from repeating: a true-or-false question's own fact, anything else's answer. */
+export function drawnAnswer(q: Drawable): string {
+  return q.type === 'true_false' ? `true-false:${q.factKey}` : answerKey(q.answer);
 }
 
 export interface DrawRequest {
@@ -81,7 +88,7 @@ export function drawQuestions<Q extends Drawable>(pool: readonly Q[], request: D
   // Sorted first, so the database's row order cannot change a seeded quiz.
   const available = shuffled(
     pool
-      .filter((q) => !excludedFacts.has(q.factKey) && !excludedAnswers.has(answerKey(q.answer)))
+      .filter((q) => !excludedFacts.has(q.factKey) && !excludedAnswers.has(drawnAnswer(q)))
       .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
     random,
   );
@@ -118,7 +125,7 @@ export function drawQuestions<Q extends Drawable>(pool: readonly Q[], request: D
     if (!next) break;
     state.chosen.push(next);
     state.facts.add(next.factKey);
-    state.answers.add(answerKey(next.answer));
+    state.answers.add(drawnAnswer(next));
     bump(counts.category, next.category);
     bump(counts.family, familyOf(next.factKey));
   }
@@ -147,7 +154,7 @@ function pick<Q extends Drawable>(
       const at = bucket.findIndex(
         (q) =>
           !state.facts.has(q.factKey) &&
-          !state.answers.has(answerKey(q.answer)) &&
+          !state.answers.has(drawnAnswer(q)) &&
           (counts.family.get(familyOf(q.factKey)) ?? 0) < limits.perFamily,
       );
       if (at >= 0) {

@@ -19,6 +19,9 @@ export type CheckoutRequest = z.input<typeof checkoutRequestSchema>;
 export const redirectResponseSchema = z.object({ url: z.string() });
 export type RedirectResponse = z.infer<typeof redirectResponseSchema>;
 
+/** The :sessionId of GET /api/billing/checkout/:sessionId: a provider's checkout session id (Stripe's `cs_…`). */
+export const checkoutSessionIdSchema = z.string().regex(/^cs_[A-Za-z0-9_]{1,200}$/, { error: 'Unknown checkout' });
+
 /** GET /api/billing/checkout/:sessionId, for /subscription/success: the server re-reads the provider. */
 export const checkoutResultSchema = z.object({
   state: z.enum(['complete', 'pending', 'failed', 'expired']),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { QUIZ_LENGTHS } from '../constants.js';
+import type { QUIZ_LENGTHS } from '../constants.js';
 
 /** Lengths a quiz comes in (spec section 9: 30, 50 and 70 questions; 50 for a pub quiz). */
 export type QuizLength = (typeof QUIZ_LENGTHS)[number];

@@ -147,7 +147,11 @@ export const userStatsResponseSchema = z.object({
 export type UserStatsResponse = z.infer<typeof userStatsResponseSchema>;
 
 const byDifficultySchema = z.record(difficultySchema, z.number().int());
-const byTypeSchema = z.object({ multiple_choice: z.number().int(), text: z.number().int() });
+const byTypeSchema = z.object({
+  multiple_choice: z.number().int(),
+  text: z.number().int(),
+  true_false: z.number().int(),
+});
 
 /**
  * Questions in play and the distinct facts behind them (a fact asked as text and as multiple choice, or both ways

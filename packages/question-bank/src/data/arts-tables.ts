@@ -1,3 +1,4 @@
+import { sentence } from '../lib/text.js';
 import type { FactTable, Row } from './fact-table.js';
 
 const AS_OF = '2026-11-21';
@@ -132,6 +133,7 @@ export const ARTS_TABLES: readonly FactTable[] = [
     category: 'arts-literature',
     note: 'collection pages of the museums holding each work (National Gallery, Louvre, MoMA, Prado...)',
     asOf: AS_OF,
+    statement: (t, a) => `${sentence(t)} was painted by ${a}.`,
     text: (t) => `Who painted ${t}?`,
     mc: (t) => `Which of these artists painted ${t}?`,
     rows: artistRows(),

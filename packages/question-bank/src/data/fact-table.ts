@@ -1,4 +1,4 @@
-import type { CategoryId, Curriculum, Difficulty } from '../types.js';
+import type { CategoryId, Curriculum, Difficulty, Season } from '../types.js';
 
 type Level = 'e' | 'm' | 'h';
 
@@ -31,8 +31,20 @@ export interface FactTable {
    * table's fact keys, `<mirrorOf>:<answer>`, so a quiz never asks both and the bank counts the fact once.
    */
   mirrorOf?: string;
+  /**
+   * This table asks another table's facts by the same subjects (the song of a year's Christmas number one beside
+   * its act): its questions share that table's fact keys, `<sharesFactsWith>:<subject>`.
+   */
+  sharesFactsWith?: string;
   text?: (subject: string) => string;
   mc?: (subject: string) => string;
+  /**
+   * The fact as a statement that reads naturally with any answer of the table ("Canberra is the capital of
+   * Australia."), for true-or-false questions; undefined for a row it does not suit.
+   */
+  statement?: (subject: string, answer: string) => string | undefined;
+  /** Seasonal themes every row belongs to (a table of Christmas films). */
+  seasons?: readonly Season[];
   rows: readonly Row[];
   /** Wrong options of the same kind when the answers themselves are too few. */
   extraDistractors?: readonly string[];

@@ -206,6 +206,7 @@ export const LITERATURE_TABLES: readonly FactTable[] = [
     category: 'arts-literature',
     note: 'British Library and publishers’ catalogue entries',
     asOf: AS_OF,
+    statement: (t, a) => `The novel ${t} was written by ${a}.`,
     text: (t) => `Who wrote the novel ${t}?`,
     mc: (t) => `Which of these authors wrote ${t}?`,
     rows: rows(NOVELS, AUTHORS),

@@ -1,3 +1,4 @@
+import { theName } from '../lib/country-article.js';
 import type { FactTable } from './fact-table.js';
 
 const AS_OF = '2026-11-21';
@@ -254,6 +255,7 @@ export const SPORT_TABLES: readonly FactTable[] = [
     category: 'sport',
     note: 'FIFA tournament archive',
     asOf: '2022-12-18',
+    statement: (y, a) => `${theName(a)} won the ${y} FIFA World Cup.`,
     text: (y) => `Which country won the ${y} FIFA World Cup?`,
     mc: (y) => `Which of these teams won the men's FIFA World Cup in ${y}?`,
     rows: WORLD_CUP_WINNERS.map(([y, t]) => [String(y), t, level(y, 2010), germanyAliases(t), germanyAliases(t)]),
@@ -274,6 +276,7 @@ export const SPORT_TABLES: readonly FactTable[] = [
     category: 'sport',
     note: 'olympics.com list of past Games',
     asOf: '2024-08-11',
+    statement: (y, a) => `${a} hosted the ${y} Summer Olympic Games.`,
     text: (y) => `Which city hosted the ${y} Summer Olympic Games?`,
     mc: (y) => `The ${y} Summer Olympics were held in which of these cities?`,
     rows: SUMMER_HOSTS.map(([y, c]) => [

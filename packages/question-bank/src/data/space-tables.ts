@@ -30,6 +30,7 @@ export const SPACE_TABLES: readonly FactTable[] = [
     category: 'space',
     note: NASA,
     asOf: AS_OF,
+    statement: (m, a) => `${m} is a moon of ${a}.`,
     text: (m) => `${m} is a moon of which planet?`,
     mc: (m) => `Which of these planets does the moon ${m} orbit?`,
     extraDistractors: ['Earth', 'Venus', 'Mercury'],

@@ -121,6 +121,7 @@ export const US_STATE_TABLES: readonly FactTable[] = [
     category: 'world-geography',
     note: NOTE,
     asOf: AS_OF,
+    statement: (s, a) => `${a} is the capital of the US state of ${s}.`,
     text: (s) => `What is the capital of the US state of ${s}?`,
     mc: (s) => `Which city is the state capital of ${s}?`,
     rows: capitalRows,

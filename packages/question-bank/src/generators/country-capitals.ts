@@ -30,6 +30,8 @@ export function capitalQuestions(): GeneratedQuestion[] {
       preferredDistractors: sameContinent.filter((o) => o.fame !== 'obscure').map((o) => o.capital as string),
       distractors: capitals,
       explanation: `${capital} is the capital of ${theName(c.name)}.`,
+      // True or false only where players know the country; the false side names another capital of its continent.
+      statement: heardOf(c) ? (city) => `${city} is the capital of ${theName(c.name)}.` : undefined,
     });
     if (!uniqueCapitals.has(capital) || !heardOf(c)) return forward;
     const reverse = questionsFromFact({

@@ -35,8 +35,11 @@ export function factTableQuestions(tables: readonly FactTable[]): GeneratedQuest
   return tables.flatMap((table) => {
     const pool = [...new Set([...table.rows.map((r) => r[1]), ...(table.extraDistractors ?? [])])];
     const surnames = surnameAliases(table);
-    return table.rows.flatMap(([subject, answer, level, aliases, alsoRight]) =>
-      questionsFromFact({
+    const answersOf = new Map<string, string[]>();
+    for (const [subject, answer] of table.rows) answersOf.set(subject, [...(answersOf.get(subject) ?? []), answer]);
+    return table.rows.flatMap(([subject, answer, level, aliases, alsoRight]) => {
+      const statement = table.statement?.(subject, answer) ? table.statement : undefined;
+      return questionsFromFact({
         templateId: table.id,
         subject,
         category: table.category,
@@ -51,10 +54,18 @@ export function factTableQuestions(tables: readonly FactTable[]): GeneratedQuest
         mcPrompt: table.mc?.(subject),
         distractors: pool,
         allowLookAlikes: table.allowLookAlikes,
-        factKey: table.mirrorOf ? `${table.mirrorOf}:${answer}` : undefined,
+        factKey: table.mirrorOf
+          ? `${table.mirrorOf}:${answer}`
+          : table.sharesFactsWith
+            ? `${table.sharesFactsWith}:${subject}`
+            : undefined,
         curriculum: table.curriculum,
         answerKind: table.answerKind,
-      }),
-    );
+        statement: statement && ((a: string) => statement(subject, a) as string),
+        // Another row's answer for the same subject is right too: a false statement never names it.
+        notWrong: answersOf.get(subject)?.filter((a) => a !== answer),
+        seasons: table.seasons,
+      });
+    });
   });
 }

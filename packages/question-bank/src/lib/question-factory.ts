@@ -1,4 +1,12 @@
-import type { CategoryId, Curriculum, Difficulty, GeneratedQuestion } from '../types.js';
+import {
+  TRUE_FALSE_OPTIONS,
+  type CategoryId,
+  type Curriculum,
+  type Difficulty,
+  type GeneratedQuestion,
+  type QuestionMedia,
+  type Season,
+} from '../types.js';
 import { shortId } from './hash.js';
 import { seededRandom, shuffled } from './random.js';
 import { sharedAliases, unambiguousAliases } from '../aliases/shared-aliases.js';
@@ -29,18 +37,28 @@ export interface FactSpec {
   factKey?: string;
   curriculum?: Curriculum;
   answerKind?: 'person';
+  /**
+   * The fact as a statement about an answer ("Canberra is the capital of Australia."): given, a true-or-false
+   * question is asked too, about the answer or, for about half the facts, a wrong option of the same kind.
+   */
+  statement?: (answer: string) => string;
+  /** Right in the world though not this fact's answer (another row's answer for the same subject): never the false side. */
+  notWrong?: readonly string[];
+  seasons?: readonly Season[];
+  /** A picture question: the media is part of the question, and prompts alike across subjects are told apart by it. */
+  media?: QuestionMedia;
 }
 
-function pickDistractors(spec: FactSpec, seed: string): string[] | undefined {
+function pickDistractors(spec: FactSpec, seed: string, wanted = 3): string[] | undefined {
   const random = seededRandom(seed);
-  const banned = [spec.answer, ...(spec.aliases ?? []), ...(spec.alsoRight ?? [])];
+  const banned = [spec.answer, ...(spec.aliases ?? []), ...(spec.alsoRight ?? []), ...(spec.notWrong ?? [])];
   // The question's own subject is no wrong option either ("Which planet comes after Mercury?" never offers Mercury).
   const bannedNormal = new Set([...banned, spec.subject].map(normalise));
   const chosen: string[] = [];
   const taken = new Set<string>();
   const consider = (pool: readonly string[]) => {
     for (const candidate of shuffled(pool, random)) {
-      if (chosen.length === 3) return;
+      if (chosen.length === wanted) return;
       const key = normalise(candidate);
       if (!key || taken.has(key) || bannedNormal.has(key)) continue;
       if (!spec.allowLookAlikes && banned.some((b) => looksAlike(b, candidate))) continue;
@@ -51,7 +69,46 @@ function pickDistractors(spec: FactSpec, seed: string): string[] | undefined {
   };
   consider(spec.preferredDistractors ?? []);
   consider(spec.distractors ?? []);
-  return chosen.length === 3 ? chosen : undefined;
+  return chosen.length === wanted ? chosen : undefined;
+}
+
+/** One name inside the other ("Band Aid" and "Band Aid II"): a statement about it would be a quibble, not false. */
+function overlaps(a: string, b: string): boolean {
+  const x = ` ${normalise(a)} `;
+  const y = ` ${normalise(b)} `;
+  return x.includes(y) || y.includes(x);
+}
+
+/**
+ * A true-or-false question from the fact's statement: about half (by the question's id) state the answer, the
+ * rest a wrong option of the same kind, chosen as a multiple-choice distractor is (never an alias, another right
+ * answer, or a name that contains the answer), so a false statement is false.
+ */
+function trueFalseQuestion(spec: FactSpec, base: Omit<GeneratedQuestion, 'id' | 'type' | 'prompt' | 'aliases'>) {
+  if (!spec.statement) return undefined;
+  const id = shortId(`${spec.templateId}|true_false|${spec.subject}`);
+  const isTrue = seededRandom(`${id}:truth`)() < 0.5;
+  const wrong = isTrue
+    ? undefined
+    : pickDistractors(
+        { ...spec, distractors: (spec.distractors ?? []).filter((d) => !overlaps(d, spec.answer)) },
+        `${id}:false`,
+        1,
+      )?.[0];
+  if (!isTrue && !wrong) return undefined;
+  const truth = spec.statement(spec.answer);
+  const { answerKind: _typedOnly, ...shared } = base;
+  return {
+    ...shared,
+    id,
+    type: 'true_false' as const,
+    prompt: isTrue ? truth : spec.statement(wrong as string),
+    answer: isTrue ? TRUE_FALSE_OPTIONS[0] : TRUE_FALSE_OPTIONS[1],
+    aliases: [],
+    options: [...TRUE_FALSE_OPTIONS],
+    // The host reads the fact out after a false one; a spec's own explanation says more.
+    explanation: spec.explanation ?? truth,
+  };
 }
 
 /** Longest canonical answer a player is asked to type. */
@@ -83,6 +140,8 @@ export function questionsFromFact(spec: FactSpec): GeneratedQuestion[] {
     ...(spec.explanation ? { explanation: spec.explanation } : {}),
     ...(spec.curriculum ? { curriculum: spec.curriculum } : {}),
     ...(spec.answerKind ? { answerKind: spec.answerKind } : {}),
+    ...(spec.media ? { media: spec.media } : {}),
+    ...(spec.seasons?.length ? { seasons: spec.seasons } : {}),
   };
   const out: GeneratedQuestion[] = [];
   if (spec.mcPrompt) {
@@ -102,5 +161,7 @@ export function questionsFromFact(spec: FactSpec): GeneratedQuestion[] {
       .filter((a) => normalise(a) !== normalise(spec.answer) && a.length <= MAX_TYPED_ANSWER);
     out.push({ ...base, id, type: 'text', prompt: spec.textPrompt, aliases });
   }
+  const trueFalse = trueFalseQuestion(spec, base);
+  if (trueFalse) out.push(trueFalse);
   return out;
 }

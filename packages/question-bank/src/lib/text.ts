@@ -39,3 +39,8 @@ export function ordinal(n: number): string {
   const suffix = ({ 1: 'st', 2: 'nd', 3: 'rd' } as Record<number, string>)[n % 10] ?? 'th';
   return `${n}${suffix}`;
 }
+
+/** A clause as the start of a sentence: "the Battle of Hastings" → "The Battle of Hastings". */
+export function sentence(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

@@ -50,13 +50,16 @@ export function duplicateReasons(questions: readonly GeneratedQuestion[]): Map<s
   for (const q of questions) {
     if (ids.has(q.id)) add(q.id, `duplicate id ${q.id}`);
     ids.add(q.id);
-    const key = normalisePrompt(q.prompt);
+    // A picture question's prompt is the same for every picture ("Which country's flag is this?"): the picture counts.
+    const key = q.media ? `${normalisePrompt(q.prompt)}|${q.media.kind}:${q.media.code}` : normalisePrompt(q.prompt);
     const first = prompts.get(key);
     if (first) {
       add(q.id, `duplicate prompt of ${first}`);
       continue;
     }
     prompts.set(key, q.id);
+    // True or false has two answers for every fact: its statements are compared as prompts only.
+    if (q.type === 'true_false') continue;
     const answerKey = `${q.type}|${normalise(q.answer)}`;
     const earlier = byAnswer.get(answerKey) ?? [];
     const twin = earlier.find(

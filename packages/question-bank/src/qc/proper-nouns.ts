@@ -10,7 +10,7 @@ export function properNouns(questions: readonly GeneratedQuestion[]): string[] {
     names.push(c.currencyName ?? '');
   }
   for (const table of FACT_TABLES) {
-    names.push(...(table.words ?? []));
+    names.push(...(table.words ?? []), ...(table.extraDistractors ?? []));
     for (const [subject, answer, , aliases] of table.rows) {
       names.push(answer, ...(aliases ?? []));
       if (table.namedSubjects) names.push(subject);

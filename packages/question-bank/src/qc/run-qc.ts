@@ -1,4 +1,4 @@
-import type { CheckedQuestion, GeneratedQuestion } from '../types.js';
+import { TRUE_FALSE_OPTIONS, type CheckedQuestion, type GeneratedQuestion } from '../types.js';
 import { disputedReasons } from './disputed.js';
 import { duplicateReasons } from './duplicates.js';
 import { giveawayReasons } from './giveaways.js';
@@ -11,6 +11,13 @@ function spellingReasons(q: GeneratedQuestion, speller: SpellChecker): string[] 
 }
 
 function shapeReasons(q: GeneratedQuestion): string[] {
+  if (q.type === 'true_false') {
+    const options = q.options ?? [];
+    const shaped = options.length === 2 && options.every((o, i) => o === TRUE_FALSE_OPTIONS[i]);
+    return shaped && options.includes(q.answer)
+      ? []
+      : ['true or false needs the options True and False and one of them'];
+  }
   if (q.type !== 'multiple_choice') return q.aliases.length >= 0 && q.answer.trim() ? [] : ['empty answer'];
   const options = q.options ?? [];
   const reasons: string[] = [];

@@ -19,10 +19,11 @@ export function sampleQuestions(questions: readonly CheckedQuestion[]): Map<stri
 const escape = (text: string) => text.replace(/([*_|<>[\]])/g, '\\$1');
 
 function line(q: CheckedQuestion, n: number): string {
-  const kind = q.type === 'text' ? 'typed' : 'multiple choice';
+  const kind = { text: 'typed', multiple_choice: 'multiple choice', true_false: 'true or false' }[q.type];
+  const picture = q.media ? ` [${q.media.kind}: ${q.media.code}]` : '';
   const options = q.options ? ` Options: ${q.options.map(escape).join(' · ')}.` : '';
   const also = q.aliases.length > 0 ? ` (also accepted: ${q.aliases.slice(0, 4).map(escape).join(', ')})` : '';
-  return `${n}. ${escape(q.prompt)}${options} → **${escape(q.answer)}**${also} · _${q.difficulty}, ${kind}_ · \`${q.id}\``;
+  return `${n}. ${escape(q.prompt)}${picture}${options} → **${escape(q.answer)}**${also} · _${q.difficulty}, ${kind}_ · \`${q.id}\``;
 }
 
 /** The sample as Markdown: what the README's content section links to. */

@@ -1,5 +1,9 @@
 import Stripe from 'stripe';
-import { PaymentDeclinedError, PaymentProviderUnavailableError } from '../payment-provider';
+import {
+  PaymentDeclinedError,
+  PaymentProviderUnavailableError,
+  ProviderObjectNotFoundError,
+} from '../payment-provider';
 import { callStripe, toProviderError } from './stripe-errors';
 
 const { errors } = Stripe;
@@ -34,6 +38,15 @@ describe('Stripe errors in our terms', () => {
     expect(toProviderError(auth)).toBe(auth);
     const plain = new Error('not Stripe');
     expect(toProviderError(plain)).toBe(plain);
+  });
+
+  it('an id Stripe does not know is not found (a 404 for the caller, not a 500)', () => {
+    const missing = new errors.StripeInvalidRequestError({
+      message: 'No such checkout.session: cs_test_x',
+      code: 'resource_missing',
+      statusCode: 404,
+    } as never);
+    expect(toProviderError(missing)).toBeInstanceOf(ProviderObjectNotFoundError);
   });
 
   it('passes results through and translates a failure when calling', async () => {

@@ -1,5 +1,9 @@
 import Stripe from 'stripe';
-import { PaymentDeclinedError, PaymentProviderUnavailableError } from '../payment-provider';
+import {
+  PaymentDeclinedError,
+  PaymentProviderUnavailableError,
+  ProviderObjectNotFoundError,
+} from '../payment-provider';
 
 /**
  * Stripe's failures in our terms: a refused card is a decline (PAY_002); no answer, a timeout, a 5xx or
@@ -10,6 +14,9 @@ export function toProviderError(error: unknown): unknown {
   if (!(error instanceof Stripe.errors.StripeError)) return error;
   if (error instanceof Stripe.errors.StripeCardError) {
     return new PaymentDeclinedError(error.message, error.decline_code || error.code || 'card_declined');
+  }
+  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+    return new ProviderObjectNotFoundError(error.message);
   }
   const unavailable =
     error instanceof Stripe.errors.StripeConnectionError ||

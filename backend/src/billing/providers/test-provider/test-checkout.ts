@@ -4,6 +4,7 @@ import { APP_CONFIG, type AppConfig } from '../../../infra/config/config';
 import { addInterval } from './billing-periods';
 import type { SavedCard } from './test-cards';
 import {
+  AlreadySubscribedError,
   type CheckoutSessionDoc,
   CheckoutClosedError,
   newTestId,
@@ -15,6 +16,9 @@ import { TestProviderStore, type TestProviderTx } from './test-provider-store';
 import { createInvoice, payNowOrThrow, planLine } from './test-invoicing';
 
 const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
+
+/** Subscriptions still billing the customer: a new checkout must not start a second one beside them. */
+const LIVE: SubscriptionDoc['status'][] = ['active', 'trialing', 'past_due'];
 
 /** Subscriptions whose card a setup session may replace (a canceled one has nothing left to pay). */
 const MANAGEABLE: SubscriptionDoc['status'][] = ['active', 'trialing', 'past_due', 'unpaid'];
@@ -119,6 +123,10 @@ export class TestCheckout {
   }
 
   private async subscribe(tx: TestProviderTx, session: CheckoutSessionDoc, card: SavedCard): Promise<void> {
+    // Two checkouts opened in two tabs: the customer row lock makes the second payment wait and then see the first.
+    await tx.get('customer', session.customerId, { lock: true });
+    const live = await tx.find('subscription', { customerId: session.customerId });
+    if (live.some((sub) => LIVE.includes(sub.status))) throw new AlreadySubscribedError(session.customerId);
     const plan = PLANS[session.planId];
     const periodEnd = addInterval(tx.now, plan.interval!);
     const sub: SubscriptionDoc = {

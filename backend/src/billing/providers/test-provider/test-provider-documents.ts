@@ -6,6 +6,7 @@ import type {
   StripeInvoiceShape,
   StripeSubscriptionShape,
 } from '../stripe/stripe-mapping';
+import { ProviderObjectNotFoundError } from '../payment-provider';
 import type { SavedCard } from './test-cards';
 
 /*
@@ -123,7 +124,7 @@ const PREFIX: Record<TestObjectKind | 'event', string> = {
 /** Stripe-like ids that say they are test objects: cus_test_…, cs_test_…, evt_test_… */
 export const newTestId = (kind: TestObjectKind | 'event') => `${PREFIX[kind]}_test_${randomBytes(12).toString('hex')}`;
 
-export class TestObjectNotFoundError extends Error {
+export class TestObjectNotFoundError extends ProviderObjectNotFoundError {
   constructor(kind: TestObjectKind, id: string) {
     super(`No such ${kind.replace('_', ' ')}: ${id}`);
     this.name = 'TestObjectNotFoundError';
@@ -131,6 +132,14 @@ export class TestObjectNotFoundError extends Error {
 }
 
 /** A checkout that can no longer be paid (abandoned past its 24 hours). */
+/** A second checkout paid while the first subscription is live would bill the customer twice. */
+export class AlreadySubscribedError extends Error {
+  constructor(customerId: string) {
+    super(`Customer ${customerId} already has a live subscription`);
+    this.name = 'AlreadySubscribedError';
+  }
+}
+
 export class CheckoutClosedError extends Error {
   constructor(id: string) {
     super(`Checkout ${id} has expired`);

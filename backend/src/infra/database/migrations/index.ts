@@ -11,6 +11,7 @@ import { ArenaLiveAnswers1764700000000 } from './1764700000000-arena-live-answer
 import { PlansAndBilling1764800000000 } from './1764800000000-plans-and-billing';
 import { AccountRoles1764810000000 } from './1764810000000-account-roles';
 import { Catalogue1764900000000 } from './1764900000000-catalogue';
+import { QuestionMedia1764910000000 } from './1764910000000-question-media';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -32,5 +33,6 @@ export function migrationsWith(box: SecretBox) {
     PlansAndBilling1764800000000,
     AccountRoles1764810000000,
     Catalogue1764900000000,
+    QuestionMedia1764910000000,
   ];
 }

@@ -1,4 +1,5 @@
 import type { FactTable } from '../fact-table.js';
+import { HALLOWEEN_BOOK_TABLES } from './halloween.js';
 import { ARTS_TABLES } from '../arts-tables.js';
 import { LITERATURE_TABLES } from '../literature-tables.js';
 import { MYTH_TABLES } from '../myth-tables.js';
@@ -34,4 +35,5 @@ export const TABLES: readonly FactTable[] = [
   ...NOVEL_TABLES,
   ...OPENING_PLACE_TABLES,
   ...FAMOUS_CHARACTER_TABLES,
+  ...HALLOWEEN_BOOK_TABLES,
 ];

@@ -33,6 +33,7 @@ export const NOVEL_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     namedSubjects: true,
     answerKind: 'person',
+    statement: (t, a) => `The novel ${t} was written by ${a}.`,
     text: (t) => `Who wrote the novel ${t}?`,
     mc: (t) => `Which author wrote the novel ${t}?`,
     rows: [

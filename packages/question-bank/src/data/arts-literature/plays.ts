@@ -13,6 +13,7 @@ export const PLAY_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     namedSubjects: true,
     answerKind: 'person',
+    statement: (p, a) => `The play ${p} was written by ${a}.`,
     text: (p) => `Who wrote the play ${p}?`,
     mc: (p) => `Which of these playwrights wrote ${p}?`,
     rows: [

@@ -1,3 +1,4 @@
+import { sentence } from '../../lib/text.js';
 import type { FactTable, Row } from '../fact-table.js';
 
 const AS_OF = '2026-11-26';
@@ -161,6 +162,7 @@ export const BATTLE_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     curriculum: HISTORY,
     namedSubjects: true,
+    statement: (b, a) => `${sentence(b)} was fought in ${a}.`,
     text: (b) => `In which year was ${b} fought?`,
     mc: (b) => `In which of these years was ${b} fought?`,
     rows: BATTLE_YEARS,

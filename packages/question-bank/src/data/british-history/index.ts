@@ -1,4 +1,5 @@
 import type { FactTable } from '../fact-table.js';
+import { BONFIRE_NIGHT_TABLES } from './bonfire-night.js';
 import { PM_TABLES } from '../sport-pm-tables.js';
 import { HISTORY_TABLES } from '../history-tables.js';
 import { BATTLE_TABLES } from './battles.js';
@@ -26,4 +27,5 @@ export const TABLES: readonly FactTable[] = [
   ...NATIONS_AND_GROUPS_TABLES,
   ...SHIP_TABLES,
   ...EVENT_NAME_TABLES,
+  ...BONFIRE_NIGHT_TABLES,
 ];

@@ -112,6 +112,7 @@ export const OPERA_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     namedSubjects: true,
     answerKind: 'person',
+    statement: (o, a) => `${a} composed the opera ${o}.`,
     text: (o) => `Who composed the opera ${o}?`,
     mc: (o) => `Which of these composers wrote the music of the opera ${o}?`,
     rows: OPERAS.map(([o, c, l]) => [

@@ -1,3 +1,4 @@
+import { sentence } from '../../lib/text.js';
 import type { FactTable, Row } from '../fact-table.js';
 import { AS_OF, GROVE, aka } from './shared.js';
 
@@ -151,6 +152,7 @@ export const WORK_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     namedSubjects: true,
     answerKind: 'person',
+    statement: (w, a) => `${sentence(w)} was written by ${a}.`,
     text: (w) => `Which composer wrote ${w}?`,
     mc: (w) => `Whose music is ${w}?`,
     rows: rows(PIECES),

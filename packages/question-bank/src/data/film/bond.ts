@@ -160,6 +160,7 @@ export const BOND_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     namedSubjects: true,
     answerKind: 'person',
+    statement: (f, a) => `${a} played James Bond in ${f}.`,
     text: (f) => `Who played James Bond in ${f}?`,
     mc: (f) => `Which actor played 007 in ${f}?`,
     rows: BOND_ACTORS,

@@ -169,6 +169,7 @@ export const DIRECTOR_TABLES: readonly FactTable[] = [
     asOf: AS_OF,
     namedSubjects: true,
     answerKind: 'person',
+    statement: (f, a) => `${f} was directed by ${a}.`,
     text: (f) => `Who directed the film ${f}?`,
     mc: (f) => `Who directed ${f}?`,
     rows: HOLLYWOOD,

@@ -11,6 +11,7 @@ import { SONG_TABLES } from './songs.js';
 import { TITLE_TABLES } from './titles.js';
 import { WORLD_TABLES } from './worlds.js';
 import { YEAR_MUSIC_TABLES } from './years-music.js';
+import { SEASONAL_FILM_TABLES } from './seasonal.js';
 
 /** The film fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -26,4 +27,5 @@ export const TABLES: readonly FactTable[] = [
   ...TITLE_TABLES,
   ...WORLD_TABLES,
   ...YEAR_MUSIC_TABLES,
+  ...SEASONAL_FILM_TABLES,
 ];

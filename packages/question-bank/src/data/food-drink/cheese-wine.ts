@@ -1,3 +1,4 @@
+import { theName } from '../../lib/country-article.js';
 import type { FactTable, Row } from '../fact-table.js';
 
 const AS_OF = '2026-11-26';
@@ -165,6 +166,7 @@ export const CHEESE_WINE_TABLES: readonly FactTable[] = [
     note: CHEESE_NOTE,
     asOf: AS_OF,
     namedSubjects: true,
+    statement: (c, a) => `${c} cheese was first made in ${theName(a)}.`,
     text: (c) => `In which country was ${c} cheese first made?`,
     mc: (c) => `Which of these countries does ${c} cheese come from?`,
     rows: CHEESE_COUNTRY,

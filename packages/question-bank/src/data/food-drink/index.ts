@@ -1,4 +1,5 @@
 import type { FactTable } from '../fact-table.js';
+import { SEASONAL_FOOD_TABLES } from './seasonal.js';
 import { BEER_WHISKY_CHEF_TABLES } from './beer-whisky-chefs.js';
 import { BRAND_FRUIT_TABLES } from './brands-fruit.js';
 import { BRITISH_TABLES } from './british.js';
@@ -18,4 +19,5 @@ export const TABLES: readonly FactTable[] = [
   ...KITCHEN_TABLES,
   ...BEER_WHISKY_CHEF_TABLES,
   ...BRAND_FRUIT_TABLES,
+  ...SEASONAL_FOOD_TABLES,
 ];

@@ -6,6 +6,7 @@ import { INSTITUTION_TABLES } from './institutions.js';
 import { MONOPOLY_TABLES } from './monopoly.js';
 import { NUMBER_TABLES } from './numbers.js';
 import { SAINT_DAY_TABLES } from './saints-days.js';
+import { SEASONAL_GK_TABLES } from './seasonal.js';
 
 /** The general-knowledge fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -16,4 +17,5 @@ export const TABLES: readonly FactTable[] = [
   ...BRAND_TABLES,
   ...INSTITUTION_TABLES,
   ...GAME_FLAG_TABLES,
+  ...SEASONAL_GK_TABLES,
 ];

@@ -98,6 +98,8 @@ export const CHART_AWARD_TABLES: readonly FactTable[] = [
     category: 'pop-rock',
     note: `${CHART_NOTE}; Official Charts Company list of Christmas number ones`,
     asOf: AS_OF,
+    seasons: ['christmas'],
+    statement: (y, a) => `${a} had the UK Christmas number one single in ${y}.`,
     text: (y) => `Who had the UK Christmas number one single in ${y}?`,
     mc: (y) => `Which of these acts had the UK Christmas number one in ${y}?`,
     rows: CHRISTMAS,

@@ -11,6 +11,7 @@ import { ORIGIN_TABLES } from './origins.js';
 import { ALBUM_TABLES } from './albums.js';
 import { MUSICAL_TABLES } from './musicals.js';
 import { DUET_TABLES } from './duets.js';
+import { CHRISTMAS_POP_TABLES } from './christmas.js';
 
 /** The pop-rock fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -26,4 +27,5 @@ export const TABLES: readonly FactTable[] = [
   ...ALBUM_TABLES,
   ...MUSICAL_TABLES,
   ...DUET_TABLES,
+  ...CHRISTMAS_POP_TABLES,
 ];

@@ -1,4 +1,5 @@
 import type { FactTable } from '../fact-table.js';
+import { FIREWORK_TABLES } from './fireworks.js';
 import { SCIENCE_TABLES } from '../science-tables.js';
 import { BODY_ANIMAL_TABLES } from '../body-animal-tables.js';
 import { BODY_TABLES } from './body.js';
@@ -20,4 +21,5 @@ export const TABLES: readonly FactTable[] = [
   ...EARTH_TABLES,
   ...EVERYDAY_TABLES,
   ...HEALTH_TABLES,
+  ...FIREWORK_TABLES,
 ];

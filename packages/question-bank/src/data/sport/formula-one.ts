@@ -122,6 +122,7 @@ export const FORMULA_ONE_TABLES: readonly FactTable[] = [
     note: 'FIA Formula One World Championship results (formula1.com/en/results); FIA yearbook',
     asOf: AS_OF,
     answerKind: 'person',
+    statement: (y, a) => `${a} won the Formula One drivers' world championship in ${y}.`,
     text: (y) => `Who won the Formula One drivers' world championship in ${y}?`,
     mc: (y) => `Which of these drivers was Formula One world champion in ${y}?`,
     rows: CHAMPIONS,

@@ -46,6 +46,7 @@ export const DOCTOR_WHO_TABLES: readonly FactTable[] = [
     note: DOCTOR_WHO,
     asOf: AS_OF,
     answerKind: 'person',
+    statement: (s, a) => `${a} played the ${s} Doctor in Doctor Who.`,
     text: (s) => `In Doctor Who, which actor played the ${s} Doctor?`,
     mc: (s) => `Who played the ${s} Doctor in Doctor Who?`,
     rows: DOCTORS.map(([n, actor, level, aliases]) => [n, actor, level, aliases] as const),

@@ -1,0 +1,136 @@
+import SVGtoPDF from 'svg-to-pdfkit';
+import { flagSvg } from './flag-svg';
+import {
+  archetypeName,
+  optionLabel,
+  type PackQuestion,
+  type PackQuiz,
+  questionCount,
+  ukLongDate,
+} from './pack-content';
+import {
+  BOLD,
+  contentWidth,
+  finishPackPdf,
+  INK,
+  keepTogether,
+  MUTED,
+  openPackPdf,
+  PAGE_MARGIN,
+  type PdfDoc,
+  REGULAR,
+} from './pack-pdf';
+
+const FLAG = { width: 120, height: 90 };
+const INDENT = 22;
+
+/** The host's copy: a title page, then each round with its questions, answers, alternatives and sources. */
+export function buildHostSheetPdf(quiz: PackQuiz): Promise<Buffer> {
+  const { doc, done } = openPackPdf(quiz, 'Host sheet');
+  titlePage(doc, quiz);
+  quiz.rounds.forEach((round, index) => {
+    doc.addPage();
+    doc
+      .font(BOLD)
+      .fontSize(18)
+      .fillColor(INK)
+      .text(`Round ${index + 1}: ${round.title}`);
+    doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(`${round.questions.length} questions`);
+    // Issue 13 (host-led sessions) adds here a QR code linking to live phone scoring for this round.
+    doc.moveDown(0.8);
+    round.questions.forEach((question, n) => questionBlock(doc, n + 1, question));
+  });
+  return finishPackPdf(doc, quiz, done);
+}
+
+function titlePage(doc: PdfDoc, quiz: PackQuiz): void {
+  const width = contentWidth(doc);
+  doc.moveDown(6);
+  doc.font(BOLD).fontSize(26).fillColor(INK).text(quiz.title, { width, align: 'center' });
+  doc.moveDown(0.5);
+  doc
+    .font(REGULAR)
+    .fontSize(12)
+    .fillColor(MUTED)
+    .text(`${archetypeName(quiz.archetype)} · ${quiz.difficulty} · ${questionCount(quiz)} questions`, {
+      width,
+      align: 'center',
+    })
+    .text(`Published ${ukLongDate(quiz.publishedAt)}`, { width, align: 'center' });
+  doc.moveDown(2);
+  doc
+    .font(BOLD)
+    .fontSize(13)
+    .fillColor(INK)
+    .text('Rounds', PAGE_MARGIN + 60);
+  doc.moveDown(0.3);
+  quiz.rounds.forEach((round, index) => {
+    doc
+      .font(REGULAR)
+      .fontSize(12)
+      .text(`${index + 1}. ${round.title} (${round.questions.length} questions)`, PAGE_MARGIN + 60);
+  });
+  doc.moveDown(2);
+  doc
+    .fontSize(9)
+    .fillColor(MUTED)
+    .text(
+      'Answers are in bold; "Also accept" lists other answers to mark right. Each fact shows its source and the ' +
+        'date it was last checked true.',
+      PAGE_MARGIN + 60,
+      doc.y,
+      { width: width - 120 },
+    );
+}
+
+function questionBlock(doc: PdfDoc, number: number, question: PackQuestion): void {
+  const width = contentWidth(doc) - INDENT;
+  const left = PAGE_MARGIN;
+  doc.font(BOLD).fontSize(11);
+  const promptHeight = doc.heightOfString(question.prompt, { width });
+  keepTogether(doc, promptHeight + (question.media ? FLAG.height + 10 : 0) + 60);
+
+  const top = doc.y;
+  doc.fillColor(INK).text(`${number}.`, left, top, { width: INDENT, lineBreak: false });
+  doc.text(question.prompt, left + INDENT, top, { width });
+  if (question.media?.kind === 'flag') drawFlag(doc, question.media.code, left + INDENT);
+
+  doc.font(REGULAR).fontSize(10);
+  if (question.type === 'true_false') doc.fillColor(MUTED).text('True or false?', left + INDENT, doc.y, { width });
+  else if (question.options?.length) {
+    const options = question.options.map((option, index) => optionLabel(index, option)).join('     ');
+    doc.fillColor(MUTED).text(options, left + INDENT, doc.y, { width });
+  }
+  doc
+    .font(BOLD)
+    .fontSize(11)
+    .fillColor('#0b5d1e')
+    .text(`Answer: ${question.answer}`, left + INDENT, doc.y, { width });
+  if (question.aliases.length) {
+    doc
+      .font(REGULAR)
+      .fontSize(9)
+      .fillColor(INK)
+      .text(`Also accept: ${question.aliases.join('; ')}`, left + INDENT, doc.y, { width });
+  }
+  doc
+    .font(REGULAR)
+    .fontSize(7.5)
+    .fillColor(MUTED)
+    .text(`Source: ${question.source} · true as of ${question.asOf}`, left + INDENT, doc.y, { width });
+  doc.fillColor(INK).moveDown(0.7);
+}
+
+/** The flag itself (a picture round shows it), framed so a white flag (Japan's field) has an edge. */
+function drawFlag(doc: PdfDoc, code: string, x: number): void {
+  const svg = flagSvg(code);
+  const y = doc.y + 4;
+  if (svg) {
+    SVGtoPDF(doc, svg, x, y, { ...FLAG, preserveAspectRatio: 'xMidYMid meet' });
+    doc.lineWidth(0.5).strokeColor(MUTED).rect(x, y, FLAG.width, FLAG.height).stroke();
+  } else {
+    doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(`[flag ${code} not available]`, x, y);
+  }
+  doc.x = x;
+  doc.y = y + FLAG.height + 6;
+}

@@ -1,0 +1,140 @@
+import { createHash } from 'node:crypto';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { PACK_FILE_TYPES, type PackFileType, packFileTypeSchema } from '@trivia/contracts';
+import type { DataSource, Repository } from 'typeorm';
+import { z } from 'zod';
+import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
+import { defineJob, JOB_QUEUE, type JobQueue, PermanentJobError } from '../../infra/jobs/job-queue';
+import { FILE_STORAGE, type FileStorage } from '../../infra/storage/file-storage';
+import { QuestionSourceService } from '../../question-bank/question-source.service';
+import { QuizEntity } from '../quizzes/quiz.entity';
+import { buildPackFile } from './build-pack-file';
+import { MissingQuestionError, readPackQuiz } from './pack-quiz-reader';
+
+export const BUILD_PACK_JOB = defineJob(
+  'catalogue.build-pack',
+  z.strictObject({ quizId: z.uuid(), type: packFileTypeSchema }),
+);
+
+/** A built file as quiz_files records it. */
+export interface StoredPackFile {
+  storageKey: string;
+  sha256: string;
+  size: number;
+}
+
+/** Thrown when a file could not be built or stored in time: the download answers DL_002. */
+export class PackBuildFailedError extends Error {
+  constructor(reason: string) {
+    super(reason);
+    this.name = 'PackBuildFailedError';
+  }
+}
+
+/** How long a download waits for its file's build job, and how often it looks. */
+export const PACK_BUILD_WAIT = { timeoutMs: 20_000, pollMs: 100 };
+
+/**
+ * Pack files are built on the job queue and kept in file storage under `packs/<quizId>/<sha256>.<ext>`, recorded
+ * in quiz_files. A download of a file not built yet enqueues its job (the job id dedupes concurrent downloads,
+ * across nodes with BullMQ) and waits, polling quiz_files, until the row appears, the job fails, or the bound
+ * passes. The job id carries the minute, so after a failed build (kept by the queue for the admin under its id)
+ * a later download can try again.
+ */
+@Injectable()
+export class PackFilesService implements OnApplicationBootstrap {
+  private readonly logger = new Logger(PackFilesService.name);
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
+    @Inject(FILE_STORAGE) private readonly storage: FileStorage,
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @InjectRepository(QuizEntity) private readonly quizzes: Repository<QuizEntity>,
+    private readonly questions: QuestionSourceService,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.jobs.register(
+      BUILD_PACK_JOB,
+      async ({ quizId, type }) => {
+        await this.build(quizId, type);
+      },
+      {
+        concurrency: 2,
+        attempts: 3,
+        backoffMs: 500,
+      },
+    );
+  }
+
+  /** The quiz's stored file of `type`, built first on the job queue when there is none; or PackBuildFailedError. */
+  async stored(quizId: string, type: PackFileType, timeoutMs = PACK_BUILD_WAIT.timeoutMs): Promise<StoredPackFile> {
+    const existing = await this.recorded(quizId, type);
+    if (existing && (await this.storage.exists(existing.storageKey))) return existing;
+    if (existing) await this.forget(quizId, type);
+    const jobId = `pack.${quizId}.${type}.${Math.floor(Date.now() / 60_000)}`;
+    await this.jobs.enqueue(BUILD_PACK_JOB, { quizId, type }, { jobId });
+    const until = Date.now() + timeoutMs;
+    for (;;) {
+      const built = await this.recorded(quizId, type);
+      if (built) return built;
+      const failure = (await this.jobs.failed(BUILD_PACK_JOB.name, 100)).find((job) => job.id === jobId);
+      if (failure) throw new PackBuildFailedError(`Building ${type} of quiz ${quizId} failed: ${failure.error}`);
+      if (Date.now() > until) throw new PackBuildFailedError(`Building ${type} of quiz ${quizId} took too long`);
+      await new Promise((resolve) => setTimeout(resolve, PACK_BUILD_WAIT.pollMs));
+    }
+  }
+
+  /** Queues the four files of a quiz, so its first downloads find them built (safe to call more than once). */
+  async prebuild(quizId: string): Promise<void> {
+    for (const type of PACK_FILE_TYPES) {
+      await this.jobs.enqueue(BUILD_PACK_JOB, { quizId, type }, { jobId: `pack.${quizId}.${type}.prebuild` });
+    }
+  }
+
+  /** The job: build, store under the content hash, record. Running it twice stores the same bytes once. */
+  async build(quizId: string, type: PackFileType): Promise<StoredPackFile> {
+    const quiz = await this.quizzes.findOneBy({ id: quizId });
+    if (!quiz) throw new PermanentJobError(`No quiz ${quizId}`);
+    let packQuiz;
+    try {
+      packQuiz = readPackQuiz(quiz, this.questions);
+    } catch (error) {
+      if (error instanceof MissingQuestionError) throw new PermanentJobError(error.message);
+      throw error;
+    }
+    const file = await buildPackFile(packQuiz, type, { publicUrl: this.config.publicUrl });
+    const sha256 = createHash('sha256').update(file.bytes).digest('hex');
+    const storageKey = `packs/${quizId}/${sha256}.${file.extension}`;
+    if (!(await this.storage.exists(storageKey))) {
+      await this.storage.put(storageKey, file.bytes, {
+        contentType: file.contentType,
+        metadata: { quiz: quiz.slug, 'file-type': type },
+      });
+    }
+    await this.dataSource.query(
+      `INSERT INTO quiz_files (quiz_id, file_type, storage_key, sha256, size) VALUES ($1, $2, $3, $4, $5)
+       ON CONFLICT (quiz_id, file_type) DO UPDATE
+         SET storage_key = EXCLUDED.storage_key, sha256 = EXCLUDED.sha256, size = EXCLUDED.size, built_at = now()`,
+      [quizId, type, storageKey, sha256, file.bytes.length],
+    );
+    this.logger.log(`Built ${type} of ${quiz.slug}: ${file.bytes.length} bytes`);
+    return { storageKey, sha256, size: file.bytes.length };
+  }
+
+  private async recorded(quizId: string, type: PackFileType): Promise<StoredPackFile | null> {
+    const rows: { storage_key: string; sha256: string; size: number }[] = await this.dataSource.query(
+      `SELECT storage_key, sha256, size FROM quiz_files WHERE quiz_id = $1 AND file_type = $2`,
+      [quizId, type],
+    );
+    const row = rows[0];
+    return row ? { storageKey: row.storage_key, sha256: row.sha256, size: row.size } : null;
+  }
+
+  /** A row whose file is gone (storage wiped, bucket changed): drop it so the file is built again. */
+  private async forget(quizId: string, type: PackFileType): Promise<void> {
+    await this.dataSource.query(`DELETE FROM quiz_files WHERE quiz_id = $1 AND file_type = $2`, [quizId, type]);
+  }
+}

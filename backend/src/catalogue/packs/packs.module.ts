@@ -1,0 +1,23 @@
+import { Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalyticsModule } from '../../analytics/analytics.module';
+import { EntitlementsModule } from '../../entitlements';
+import { QuestionBankModule } from '../../question-bank/question-bank.module';
+import { QuizEntity } from '../quizzes/quiz.entity';
+import { FlagsController } from './flags.controller';
+import { FreeSampleService } from './free-sample.service';
+import { PackDownloadsService } from './pack-downloads.service';
+import { PackFilesService } from './pack-files.service';
+import { PacksController } from './packs.controller';
+
+/**
+ * Quiz packs: the four files of each quiz built on the job queue and kept in file storage, member downloads
+ * against the plan's quota, this week's free sample, and the flag pictures. The catalogue module imports it.
+ */
+@Module({
+  imports: [TypeOrmModule.forFeature([QuizEntity]), QuestionBankModule, EntitlementsModule, AnalyticsModule],
+  controllers: [PacksController, FlagsController],
+  providers: [PackFilesService, PackDownloadsService, FreeSampleService],
+  exports: [PackFilesService, FreeSampleService],
+})
+export class PacksModule {}
