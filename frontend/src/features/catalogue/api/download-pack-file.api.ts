@@ -29,7 +29,7 @@ export async function downloadPackFile({ slug, type, url }: PackFileRequest): Pr
 export function useDownloadPackFile() {
   const client = useQueryClient();
   const entitlements = useEntitlements();
-  const resetsAt = entitlements.data?.quotas.packDownloads?.resetsAt;
+  const usage = entitlements.data?.quotas.packDownloads;
   const mutation = useMutation({
     mutationFn: downloadPackFile,
     meta: { silent: true },
@@ -40,9 +40,15 @@ export function useDownloadPackFile() {
       ]),
     onError: (error, request) => {
       const code = isApiError(error) ? error.code : undefined;
+      // The server counted differently from what the page showed: read what is left again.
+      if (code === 'DL_003' || code === 'DL_001') void client.invalidateQueries({ queryKey: ENTITLEMENTS_KEY });
       showErrorToast(error, {
         onRetry: () => mutation.mutate(request),
-        ...(code === 'DL_003' && resetsAt ? { detail: `Your downloads reset on ${formatResetDate(resetsAt)}.` } : {}),
+        ...(code === 'DL_003' && usage
+          ? {
+              detail: `All ${usage.limit} of this month's pack downloads are used. More on ${formatResetDate(usage.resetsAt)}.`,
+            }
+          : {}),
         ...(code === 'DL_002'
           ? { detail: `${PACK_FILE_LABELS[request.type]} was not downloaded and nothing was counted.` }
           : {}),

@@ -28,7 +28,11 @@ function FilterGroup({
   const long = options.length > SHORT_LIST + 1;
   const shown = expanded || !long ? options : options.filter((option, i) => i < SHORT_LIST || option.selected);
   return (
-    <Fieldset legend={FILTER_TITLES[filterKey]} variant="unstyled">
+    <Fieldset
+      legend={FILTER_TITLES[filterKey]}
+      variant="unstyled"
+      styles={{ legend: { fontWeight: 600, marginBottom: 'var(--mantine-spacing-xs)' } }}
+    >
       <Stack gap={6}>
         {shown.map((option) => (
           <Checkbox

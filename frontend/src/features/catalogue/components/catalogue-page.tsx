@@ -40,25 +40,28 @@ export function CataloguePage() {
         subtitle="Ready-made quizzes with a printable host sheet, answers, team answer sheets and a CSV. Two new quizzes every day."
       />
       <Stack gap="lg">
-        <Group gap="sm" align="flex-end" wrap="wrap" role="search">
+        <Group gap="sm" wrap="wrap" role="search">
           <CatalogueSearchBox value={state.q} onSearch={(q) => update(withQuery(state, q), { replace: true })} />
-          <NativeSelect
-            aria-label="Sort by"
-            value={effectiveSort(state)}
-            onChange={(event) => change(withSort(state, event.currentTarget.value as CatalogueSort))}
-            data={sorts.map((value) => ({ value, label: SORT_LABELS[value] }))}
-            w={{ base: '100%', xs: 180 }}
-          />
-          <Button
-            hiddenFrom="md"
-            variant="default"
-            leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
-            rightSection={filterCount > 0 ? <Badge size="sm">{filterCount}</Badge> : null}
-            onClick={drawer.open}
-            fullWidth
-          >
-            Filters
-          </Button>
+          <Group gap="sm" wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
+            <NativeSelect
+              aria-label="Sort by"
+              value={effectiveSort(state)}
+              onChange={(event) => change(withSort(state, event.currentTarget.value as CatalogueSort))}
+              data={sorts.map((value) => ({ value, label: SORT_LABELS[value] }))}
+              w={{ base: 'auto', xs: 180 }}
+              style={{ flex: 1 }}
+            />
+            <Button
+              hiddenFrom="md"
+              variant="default"
+              leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+              rightSection={filterCount > 0 ? <Badge size="sm">{filterCount}</Badge> : null}
+              onClick={drawer.open}
+              style={{ flex: 1 }}
+            >
+              Filters
+            </Button>
+          </Group>
         </Group>
         <Grid gap="xl">
           <Grid.Col span={3} visibleFrom="md">

@@ -1,6 +1,6 @@
-import { Button, EmptyState, Group, Pagination, Pill, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, EmptyState, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { CatalogueResult } from '@trivia/contracts';
-import { IconSearchOff } from '@tabler/icons-react';
+import { IconSearchOff, IconX } from '@tabler/icons-react';
 import {
   activeFilterCount,
   clearFilters,
@@ -38,14 +38,18 @@ function ActiveFilters({
       {pills.map(({ key, value }) => {
         const label = filterValueLabel(key, value);
         return (
-          <Pill
+          <Button
             key={`${key}:${value}`}
-            withRemoveButton
-            removeButtonProps={{ 'aria-label': `Remove filter ${label}` }}
-            onRemove={() => onChange(toggleFilter(state, key, value, false))}
+            size="compact-sm"
+            variant="light"
+            color="gray"
+            radius="xl"
+            rightSection={<IconX size={14} aria-hidden />}
+            aria-label={`Remove filter ${label}`}
+            onClick={() => onChange(toggleFilter(state, key, value, false))}
           >
             {label}
-          </Pill>
+          </Button>
         );
       })}
     </Group>

@@ -61,7 +61,7 @@ export function CatalogueSearchBox({ value, onSearch }: { value: string; onSearc
           />
         ) : null
       }
-      style={{ flex: 1 }}
+      style={{ flex: '1 1 280px' }}
     />
   );
 }

@@ -75,7 +75,12 @@ export function PackDownloads({
           {allowance.text}
         </Text>
       ) : null}
-      <PackFileButtons slug={slug} files={files} downloadedTypes={downloadedTypes} />
+      <PackFileButtons
+        slug={slug}
+        files={files}
+        downloadedTypes={downloadedTypes}
+        quiet={allowance.kind === 'no-plan' || allowance.kind === 'used-up'}
+      />
     </Stack>
   );
 }
@@ -86,12 +91,15 @@ export function PackFileButtons({
   files,
   downloadedTypes,
   compact = false,
+  quiet = false,
 }: {
   slug: string;
   files: PackFile[];
   downloadedTypes: readonly PackFileType[];
   /** Side by side and small (the library's cards) rather than a full-width column. */
   compact?: boolean;
+  /** Light buttons when a download is expected to be refused (no plan, none left): still live, the server decides. */
+  quiet?: boolean;
 }) {
   const download = useDownloadPackFile();
   const pendingType = download.isPending ? download.variables?.type : undefined;
@@ -100,7 +108,7 @@ export function PackFileButtons({
     return (
       <Button
         key={file.type}
-        variant={done || compact ? 'light' : 'filled'}
+        variant={done || compact || quiet ? 'light' : 'filled'}
         size={compact ? 'xs' : 'sm'}
         justify={compact ? 'center' : 'space-between'}
         leftSection={<IconDownload size={compact ? 14 : 16} aria-hidden />}
@@ -109,6 +117,7 @@ export function PackFileButtons({
         disabled={pendingType !== undefined && pendingType !== file.type}
         onClick={() => download.mutate({ slug, type: file.type, url: file.url })}
         aria-label={`Download ${file.label}`}
+        title={done ? 'Downloaded before: free to download again' : undefined}
         fullWidth={!compact}
       >
         {file.label}

@@ -83,40 +83,42 @@ function FreeSample() {
           <Skeleton h={120} />
         </Stack>
       ) : (
-        <Grid gap="lg">
-          <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
-            <Stack gap="md">
-              <div>
-                <QuizBadges quiz={quiz} />
-                <Title order={3} size="h4" mt="xs">
-                  <Anchor component={Link} to={`/quizzes/${quiz.slug}`} inherit>
-                    {quiz.title}
-                  </Anchor>
+        <Stack gap="md">
+          <div>
+            <QuizBadges quiz={quiz} />
+            <Title order={3} size="h4" mt="xs">
+              <Anchor component={Link} to={`/quizzes/${quiz.slug}`} inherit>
+                {quiz.title}
+              </Anchor>
+            </Title>
+            <Text size="sm" c="dimmed">
+              {quiz.description}
+            </Text>
+          </div>
+          <Grid gap="lg">
+            <Grid.Col span={{ base: 12, md: 8 }} order={{ base: 2, md: 1 }}>
+              <Stack gap="md">
+                <RoundList rounds={quiz.rounds} />
+                {preview.length > 0 ? (
+                  <div>
+                    <Title order={4} size="h5" mb="xs">
+                      A taste of round one
+                    </Title>
+                    <RoundPreview questions={preview} limit={SAMPLE_QUESTIONS} />
+                  </div>
+                ) : null}
+              </Stack>
+            </Grid.Col>
+            <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
+              <Stack gap="sm">
+                <Title order={4} size="h5">
+                  Download it free
                 </Title>
-                <Text size="sm" c="dimmed">
-                  {quiz.description}
-                </Text>
-              </div>
-              <RoundList rounds={quiz.rounds} />
-              {preview.length > 0 ? (
-                <div>
-                  <Title order={4} size="h5" mb="xs">
-                    A taste of round one
-                  </Title>
-                  <RoundPreview questions={preview} limit={SAMPLE_QUESTIONS} />
-                </div>
-              ) : null}
-            </Stack>
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
-            <Stack gap="sm">
-              <Title order={3} size="h5">
-                Download it free
-              </Title>
-              <PackDownloads slug={quiz.slug} files={quiz.files} freeSample />
-            </Stack>
-          </Grid.Col>
-        </Grid>
+                <PackDownloads slug={quiz.slug} files={quiz.files} freeSample />
+              </Stack>
+            </Grid.Col>
+          </Grid>
+        </Stack>
       )}
     </CatalogueSection>
   );

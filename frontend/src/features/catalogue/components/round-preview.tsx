@@ -24,7 +24,15 @@ function PreviewQuestionItem({
           <Stack gap="xs" style={{ flex: 1 }}>
             <Text>{question.prompt}</Text>
             {question.imageUrl ? (
-              <Image src={question.imageUrl} alt="Flag to identify" w={120} h="auto" radius="sm" fit="contain" />
+              <Image
+                src={question.imageUrl}
+                alt="Flag to identify"
+                w={120}
+                h="auto"
+                radius="sm"
+                fit="contain"
+                style={{ border: '1px solid var(--mantine-color-default-border)' }}
+              />
             ) : null}
             {question.options ? (
               <List size="sm" type="ordered" listStyleType="upper-alpha">
