@@ -18,7 +18,7 @@ function PreviewQuestionItem({
     <Paper withBorder p="sm" radius="md" component="li" aria-label={`Question ${question.number}`}>
       <Stack gap="xs">
         <Group gap="sm" align="flex-start" wrap="nowrap">
-          <Text fw={700} miw={24}>
+          <Text component="span" fw={700} miw={24} aria-hidden>
             {question.number}.
           </Text>
           <Stack gap="xs" style={{ flex: 1 }}>
