@@ -108,3 +108,14 @@ describe('the catalogue', () => {
     await waitFor(() => expect(address()).toBe(''));
   });
 });
+
+describe('an old link past the last page', () => {
+  it('says the quizzes end sooner and goes to the last page', async () => {
+    openCatalogue('/quizzes?page=9', catalogueResult({ items: [], total: 30, page: 9 }));
+
+    expect(await screen.findByText('No quizzes on this page')).toBeTruthy();
+    expect(screen.getByText('30 quizzes')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Go to page 2' }));
+    await waitFor(() => expect(address()).toBe('?page=2'));
+  });
+});

@@ -17,8 +17,8 @@ const SKELETONS = 6;
 /** "Showing 25–48 of 130 quizzes", or the whole count when it fits one page. */
 export function resultSummary({ total, page, pageSize }: Pick<CatalogueResult, 'total' | 'page' | 'pageSize'>) {
   const noun = total === 1 ? 'quiz' : 'quizzes';
-  if (total <= pageSize) return `${total.toLocaleString('en-GB')} ${noun}`;
   const first = (page - 1) * pageSize + 1;
+  if (total <= pageSize || first > total) return `${total.toLocaleString('en-GB')} ${noun}`;
   const last = Math.min(total, page * pageSize);
   return `Showing ${first.toLocaleString('en-GB')}–${last.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} ${noun}`;
 }
@@ -92,6 +92,23 @@ function NoResults({
   );
 }
 
+/** An old link's page number beyond the last page of what now matches. */
+function PastTheEnd({ pages, onLastPage }: { pages: number; onLastPage: () => void }) {
+  return (
+    <EmptyState
+      title="No quizzes on this page"
+      description={`These quizzes fill ${pages} ${pages === 1 ? 'page' : 'pages'}.`}
+      py="xl"
+    >
+      <EmptyState.Actions>
+        <Button variant="light" onClick={onLastPage}>
+          Go to page {pages}
+        </Button>
+      </EmptyState.Actions>
+    </EmptyState>
+  );
+}
+
 /** The list of quizzes for the current search: skeletons while it loads, an empty state, pages. */
 export function CatalogueResults({
   state,
@@ -117,6 +134,8 @@ export function CatalogueResults({
             <QuizCardSkeleton key={i} />
           ))}
         </SimpleGrid>
+      ) : result.items.length === 0 && result.total > 0 ? (
+        <PastTheEnd pages={pages} onLastPage={() => onChange({ ...state, page: pages })} />
       ) : result.items.length === 0 ? (
         <NoResults state={state} onChange={onChange} />
       ) : (

@@ -139,7 +139,7 @@ function SubscriberPlans() {
               <Text size="sm">{plan.summary}</Text>
               <List size="sm" spacing={4}>
                 <List.Item>{plan.grants.quotas.packDownloads} pack downloads a month</List.Item>
-                <List.Item>Download any pack you have had again, free</List.Item>
+                <List.Item>Free re-downloads of every pack you have downloaded</List.Item>
                 {plan.grants.quotas.customQuizzes > 0 ? (
                   <List.Item>{plan.grants.quotas.customQuizzes} custom quizzes a month in the builder</List.Item>
                 ) : null}
