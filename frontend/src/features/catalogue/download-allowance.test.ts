@@ -41,7 +41,12 @@ describe('downloadAllowance', () => {
       'free',
       'This week’s free sample: free for every member, no plan needed.',
     ],
-    ['a guest', { loggedIn: false, usage: undefined }, 'guest', 'Log in to download this pack.'],
+    [
+      'a guest',
+      { loggedIn: false, usage: undefined },
+      'guest',
+      'Log in to download this pack. Pack downloads come with the Pub Standard and Pub Premium plans.',
+    ],
     ['while the plan is unknown', { usage: undefined }, 'unknown', null],
   ])('%s', (_name, input, kind, text) => {
     expect(downloadAllowance({ ...base, ...input })).toEqual({ kind, text });

@@ -26,7 +26,7 @@ export function downloadAllowance({ loggedIn, usage, inLibrary, freeSample, form
       kind: 'guest',
       text: freeSample
         ? 'Log in or sign up free to download this week’s sample pack.'
-        : 'Log in to download this pack.',
+        : 'Log in to download this pack. Pack downloads come with the Pub Standard and Pub Premium plans.',
     };
   }
   if (freeSample) return { kind: 'free', text: 'This week’s free sample: free for every member, no plan needed.' };

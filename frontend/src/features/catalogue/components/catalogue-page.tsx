@@ -18,8 +18,8 @@ import { CatalogueSearchBox } from './catalogue-search-box';
 
 const SORT_LABELS: Record<CatalogueSort, string> = {
   relevance: 'Best match',
-  newest: 'Newest first',
-  popular: 'Most downloaded',
+  newest: 'Newest',
+  popular: 'Most popular',
 };
 
 /** /quizzes: search, filter and page through the published quizzes; everything lives in the address. */

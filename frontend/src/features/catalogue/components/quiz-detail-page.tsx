@@ -22,10 +22,12 @@ import { ShareQuizButton } from './share-quiz-button';
 function Fact({ label, value }: { label: string; value: string }) {
   return (
     <div>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
+      <Text component="dt" size="xs" c="dimmed" tt="uppercase" fw={600}>
         {label}
       </Text>
-      <Text size="sm">{value}</Text>
+      <Text component="dd" size="sm" m={0}>
+        {value}
+      </Text>
     </div>
   );
 }
