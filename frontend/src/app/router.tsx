@@ -4,7 +4,7 @@ import { RedirectIfLoggedIn, RequireAuth } from '../features/auth';
 import { RouteError } from './error-boundary/route-error';
 import { AppLayout } from './layout/app-layout';
 import { RootRoute } from './layout/root-route';
-import { NotFoundPage } from './not-found-page';
+import { NotFoundPage } from '../components/not-found-page';
 import { COMING_SOON_ROUTES } from './routes/coming-soon-routes';
 import { guarded } from './routes/guarded';
 import * as Pages from './routes/lazy-pages';
@@ -20,6 +20,12 @@ const PRICING_ROUTES: RouteObject[] = (
     ['pricing/corporate', 'corporate'],
   ] as const
 ).map(([path, page]) => ({ path, element: <Pages.PricingPage key={page} page={page} /> }));
+
+/** The two landing pages for pub hosts share one page with their own title and introduction. */
+const PUB_LANDING_ROUTES: RouteObject[] = (['downloadable-pub-quiz', 'pub-quiz-download'] as const).map((page) => ({
+  path: page,
+  element: <Pages.PubQuizLandingPage key={page} page={page} />,
+}));
 
 const builtPages: RouteObject[] = [
   {
@@ -97,6 +103,17 @@ const builtPages: RouteObject[] = [
       </RequireAuth>
     ),
   },
+  { path: 'quizzes', element: <Pages.CataloguePage /> },
+  { path: 'quizzes/:slug', element: <Pages.QuizDetailPage /> },
+  {
+    path: 'library',
+    element: (
+      <RequireAuth>
+        <Pages.LibraryPage />
+      </RequireAuth>
+    ),
+  },
+  ...PUB_LANDING_ROUTES,
   // The built-in test payment provider's own checkout page (a stand-in for Stripe's hosted page).
   { path: 'test-checkout/:sessionId', element: <Pages.TestCheckoutPage /> },
 ];

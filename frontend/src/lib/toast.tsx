@@ -26,6 +26,8 @@ export function structuredErrorFor(error: unknown): StructuredError {
 export interface ErrorToastOptions {
   /** What "Retry" does; without it a retry action is not offered. */
   onRetry?: () => void;
+  /** A line the page knows and the catalogue cannot (e.g. when a monthly quota resets), shown under the text. */
+  detail?: string;
 }
 
 function actionHandler(action: ErrorAction | undefined, options: ErrorToastOptions): (() => void) | undefined {
@@ -75,6 +77,7 @@ export function showErrorToast(error: unknown, options: ErrorToastOptions = {}):
   const message = (
     <Stack gap="xs" align="flex-start">
       <Text size="sm">{toastMessage(structured)}</Text>
+      {options.detail ? <Text size="sm">{options.detail}</Text> : null}
       {structured.action && onAction ? (
         <Button
           size="xs"

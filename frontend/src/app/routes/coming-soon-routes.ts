@@ -21,16 +21,6 @@ const DEVELOPER_DASHBOARD =
 /** Every route of the spec's table whose screen is not built yet (the README lists them from here). */
 export const COMING_SOON_ROUTES: ComingSoonRoute[] = [
   route(
-    '/quizzes',
-    'Quiz Catalogue',
-    'The quiz catalogue with downloadable PDF and CSV packs is being built and will appear here soon.',
-  ),
-  route(
-    '/quizzes/:slug',
-    'Quiz details',
-    'Details of each quiz, with a preview and download options, will appear here soon.',
-  ),
-  route(
     '/hosting-guide',
     'Hosting Guide',
     'A practical guide to hosting a great pub quiz is being written and will appear here soon.',
@@ -47,12 +37,6 @@ export const COMING_SOON_ROUTES: ComingSoonRoute[] = [
     '/developers',
     'Developer Portal',
     'The developer portal for the quiz API is being built and will appear here soon.',
-  ),
-  route(
-    '/library',
-    'My Library',
-    'Quizzes you download or build will be collected here once the catalogue launches.',
-    'user',
   ),
   route('/contribute', 'Contribute', 'A way to suggest questions and report mistakes is coming soon.', 'user'),
   route(
@@ -77,12 +61,6 @@ export const COMING_SOON_ROUTES: ComingSoonRoute[] = [
     'Blog',
     'This article is not published yet. Articles on quiz hosting and trivia are coming soon.',
   ),
-  route(
-    '/downloadable-pub-quiz',
-    'Downloadable Pub Quiz',
-    'Ready-to-print pub quiz packs with answer sheets are coming soon.',
-  ),
-  route('/pub-quiz-download', 'Pub Quiz Download', 'Ready-to-print pub quiz packs with answer sheets are coming soon.'),
   route(
     '/api/developers',
     'Developer Portal',

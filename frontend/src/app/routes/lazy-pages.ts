@@ -30,3 +30,7 @@ export const PricingPage = lazyNamed(() => import('../../features/pricing'), 'Pr
 export const BillingPage = lazyNamed(() => import('../../features/billing'), 'BillingPage');
 export const SubscriptionSuccessPage = lazyNamed(() => import('../../features/billing'), 'SubscriptionSuccessPage');
 export const TestCheckoutPage = lazyNamed(() => import('../../features/test-checkout'), 'TestCheckoutPage');
+export const CataloguePage = lazyNamed(() => import('../../features/catalogue'), 'CataloguePage');
+export const QuizDetailPage = lazyNamed(() => import('../../features/catalogue'), 'QuizDetailPage');
+export const LibraryPage = lazyNamed(() => import('../../features/catalogue'), 'LibraryPage');
+export const PubQuizLandingPage = lazyNamed(() => import('../../features/catalogue'), 'PubQuizLandingPage');

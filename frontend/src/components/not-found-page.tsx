@@ -1,7 +1,8 @@
 import { Button, Container, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import { PageTitle } from '../components/page-title';
+import { PageTitle } from './page-title';
 
+/** The app's 404: unknown paths, and pages whose thing does not exist (a quiz slug nobody published). */
 export function NotFoundPage() {
   return (
     <Container size="sm" py="xl">

@@ -1,0 +1,93 @@
+import { Alert, Badge, Button, Container, Drawer, Grid, Group, NativeSelect, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { PageTitle } from '../../../components/page-title';
+import { useCatalogueSearch } from '../api/catalogue-search.api';
+import {
+  activeFilterCount,
+  effectiveSort,
+  withQuery,
+  withSort,
+  type CatalogueSort,
+  type CatalogueSearchState,
+} from '../catalogue-search-state';
+import { useCatalogueSearchState } from '../hooks/use-catalogue-search-state';
+import { CatalogueFilters } from './catalogue-filters';
+import { CatalogueResults } from './catalogue-results';
+import { CatalogueSearchBox } from './catalogue-search-box';
+
+const SORT_LABELS: Record<CatalogueSort, string> = {
+  relevance: 'Best match',
+  newest: 'Newest',
+  popular: 'Most popular',
+};
+
+/** /quizzes: search, filter and page through the published quizzes; everything lives in the address. */
+export function CataloguePage() {
+  const { state, update } = useCatalogueSearchState();
+  const search = useCatalogueSearch(state);
+  const [drawerOpen, drawer] = useDisclosure(false);
+  const change = (next: CatalogueSearchState) => update(next);
+  const sorts: CatalogueSort[] = state.q ? ['relevance', 'newest', 'popular'] : ['newest', 'popular'];
+  const filterCount = activeFilterCount(state);
+  const facets = search.data?.facets;
+  const loading = search.isPending || search.isPlaceholderData;
+
+  return (
+    <Container size="xl" py="xl">
+      <PageTitle
+        title="Quiz Catalogue"
+        subtitle="Ready-made quizzes with a printable host sheet, answers, team answer sheets and a CSV. Two new quizzes every day."
+      />
+      <Stack gap="lg">
+        <Group gap="sm" wrap="wrap" role="search">
+          <CatalogueSearchBox value={state.q} onSearch={(q) => update(withQuery(state, q), { replace: true })} />
+          <Group gap="sm" wrap="nowrap" w={{ base: '100%', xs: 'auto' }}>
+            <NativeSelect
+              aria-label="Sort by"
+              value={effectiveSort(state)}
+              onChange={(event) => change(withSort(state, event.currentTarget.value as CatalogueSort))}
+              data={sorts.map((value) => ({ value, label: SORT_LABELS[value] }))}
+              w={{ base: 'auto', xs: 180 }}
+              style={{ flex: 1 }}
+            />
+            <Button
+              hiddenFrom="md"
+              variant="default"
+              leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
+              rightSection={filterCount > 0 ? <Badge size="sm">{filterCount}</Badge> : null}
+              onClick={drawer.open}
+              style={{ flex: 1 }}
+            >
+              Filters
+            </Button>
+          </Group>
+        </Group>
+        <Grid gap="xl">
+          <Grid.Col span={3} visibleFrom="md">
+            <CatalogueFilters state={state} facets={facets} onChange={change} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            {search.isError && !search.data ? (
+              <Alert color="red" title="The catalogue could not be loaded">
+                <Button size="xs" variant="light" onClick={() => void search.refetch()}>
+                  Retry
+                </Button>
+              </Alert>
+            ) : (
+              <CatalogueResults state={state} result={search.data} loading={loading} onChange={change} />
+            )}
+          </Grid.Col>
+        </Grid>
+      </Stack>
+      <Drawer opened={drawerOpen} onClose={drawer.close} title="Filters" position="left" size="85%">
+        <Stack gap="lg">
+          <CatalogueFilters state={state} facets={facets} onChange={change} />
+          <Button onClick={drawer.close} fullWidth>
+            {search.data ? `Show ${search.data.total.toLocaleString('en-GB')} quizzes` : 'Show quizzes'}
+          </Button>
+        </Stack>
+      </Drawer>
+    </Container>
+  );
+}

@@ -1,0 +1,5 @@
+export { CataloguePage } from './components/catalogue-page';
+export { LibraryPage } from './components/library-page';
+export { PubQuizLandingPage } from './components/pub-quiz-landing-page';
+export { QuizDetailPage } from './components/quiz-detail-page';
+export { PUB_LANDING_PAGES, type PubLandingPageId } from './pub-landing-pages';

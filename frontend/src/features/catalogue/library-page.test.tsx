@@ -1,0 +1,71 @@
+/** @jest-environment jsdom */
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { Library } from '@trivia/contracts';
+import { fakeApi, renderPage } from '../../testing/render-page';
+import { entitlements, member, quizSummary } from './catalogue-test-data';
+import { LibraryPage } from './components/library-page';
+
+function openLibrary(items: Library['items']) {
+  const calls = fakeApi({
+    'GET /api/auth/me': { body: member },
+    'GET /api/entitlements': { body: entitlements('pub-standard', 3) },
+    'GET /api/library': { body: { items } },
+    'DELETE /api/library/saved/music-30-2026-11-20': { status: 204, body: null },
+  });
+  renderPage(<LibraryPage />, { url: '/library' });
+  return calls;
+}
+
+const downloaded = {
+  quiz: quizSummary({ id: 'a', slug: 'classic-pub-50-2026-11-21', title: 'Classic Pub Quiz — 21 November 2026' }),
+  savedAt: null,
+  lastDownloadedAt: '2026-11-21T20:00:00.000Z',
+  downloadedTypes: ['host-sheet' as const, 'answer-sheet' as const],
+};
+const saved = {
+  quiz: quizSummary({ id: 'b', slug: 'music-30-2026-11-20', title: 'Music — 20 November 2026', archetype: 'music' }),
+  savedAt: '2026-11-22T09:00:00.000Z',
+  lastDownloadedAt: null,
+  downloadedTypes: [],
+};
+
+describe('the library', () => {
+  it('sends a member with nothing saved or downloaded to the catalogue', async () => {
+    openLibrary([]);
+
+    expect(await screen.findByText('Your library is empty')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Browse quizzes' }).getAttribute('href')).toBe('/quizzes');
+  });
+
+  it('lists downloaded and saved quizzes with every file to download again', async () => {
+    openLibrary([downloaded, saved]);
+
+    const pack = await screen.findByRole('article', { name: 'Classic Pub Quiz — 21 November 2026' });
+    expect(pack.textContent).toContain('Last downloaded 21 November 2026');
+    expect(within(pack).getAllByRole('button', { name: /^Download / })).toHaveLength(4);
+    expect(within(pack).getByRole('button', { name: 'Download Host sheet (PDF)' }).getAttribute('title')).toBe(
+      'Downloaded before: free to download again',
+    );
+    expect(within(pack).queryByRole('button', { name: /from saved/ })).toBeNull();
+
+    const later = screen.getByRole('article', { name: 'Music — 20 November 2026' });
+    expect(later.textContent).toContain('Saved 22 November 2026');
+    expect(later.textContent).toContain("Downloading this pack uses one of this month's pack downloads.");
+    expect(
+      await screen.findByText('You have 5 of 8 pack downloads left this month; re-downloads are free.'),
+    ).toBeTruthy();
+  });
+
+  it('shows only the saved ones, and unsaves one', async () => {
+    const calls = openLibrary([downloaded, saved]);
+    fireEvent.click(await screen.findByRole('radio', { name: 'Saved (1)' }));
+
+    expect(screen.queryByRole('article', { name: 'Classic Pub Quiz — 21 November 2026' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Music — 20 November 2026 from saved' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'DELETE').map((call) => call.path)).toEqual([
+        '/api/library/saved/music-30-2026-11-20',
+      ]),
+    );
+  });
+});
