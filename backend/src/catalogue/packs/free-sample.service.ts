@@ -4,23 +4,8 @@ import type { QuizSummary } from '@trivia/contracts';
 import { Between, type Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { QuizEntity } from '../quizzes/quiz.entity';
+import { summaryOfQuiz } from '../quizzes/quiz-summary';
 import { freeSampleWeek } from './free-sample-week';
-
-/** A stored quiz as the catalogue lists it. */
-export const quizSummaryOf = (quiz: QuizEntity): QuizSummary => ({
-  id: quiz.id,
-  slug: quiz.slug,
-  title: quiz.title,
-  archetype: quiz.archetype,
-  difficulty: quiz.difficulty,
-  length: quiz.length,
-  roundCount: quiz.rounds.length,
-  categories: quiz.categories,
-  audience: quiz.audience,
-  season: quiz.season,
-  publishedAt: quiz.publishedAt.toISOString(),
-  downloads: quiz.downloads,
-});
 
 /**
  * This week's free sample pack: the week's first classic pub quiz release (Monday-based UK week). Any signed-in
@@ -41,6 +26,6 @@ export class FreeSampleService {
   async summary(): Promise<QuizSummary> {
     const quiz = await this.current();
     if (!quiz) throw new AppException('RES_001', 'No free sample pack this week yet');
-    return quizSummaryOf(quiz);
+    return summaryOfQuiz(quiz);
   }
 }

@@ -1,4 +1,5 @@
 import type { QuizSummary } from '@trivia/contracts';
+import type { QuizEntity } from './quiz.entity';
 
 /** A quizzes row as the summary queries select it (SUMMARY_COLUMNS). */
 export interface QuizSummaryRow {
@@ -34,4 +35,13 @@ export function toSummary(row: QuizSummaryRow): QuizSummary {
     publishedAt: new Date(row.published_at).toISOString(),
     downloads: row.downloads,
   };
+}
+
+/** A loaded quiz entity as the catalogue lists it (the same summary as a row of SUMMARY_COLUMNS). */
+export function summaryOfQuiz(quiz: QuizEntity): QuizSummary {
+  return toSummary({
+    ...quiz,
+    round_count: quiz.rounds.length,
+    published_at: quiz.publishedAt,
+  });
 }
