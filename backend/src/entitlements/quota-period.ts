@@ -1,4 +1,4 @@
-import { ukDate } from '@trivia/contracts';
+import { ukDate, ukLongDate } from '@trivia/contracts';
 
 /**
  * Quotas count per calendar month in the UK (Europe/London): a download at 00:30 on 1 April BST belongs to
@@ -27,13 +27,6 @@ const UK_WALL_CLOCK = new Intl.DateTimeFormat('en-GB', {
   minute: 'numeric',
 });
 
-const UK_LONG_DATE = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
 /** How far the UK's wall clock is ahead of UTC at `instant`: 0 in winter (GMT), one hour in summer (BST). */
 function ukOffsetMs(instant: Date): number {
   const parts = UK_WALL_CLOCK.formatToParts(instant);
@@ -44,5 +37,5 @@ function ukOffsetMs(instant: Date): number {
 
 /** "1 December 2026": the reset date as a quota message says it, on the UK calendar. */
 export function resetDateLabel(resetsAt: Date): string {
-  return UK_LONG_DATE.format(resetsAt);
+  return ukLongDate(resetsAt);
 }

@@ -1,5 +1,5 @@
 import { join, resolve } from 'node:path';
-import { formatGbp, VAT_RATE_PERCENT } from '@trivia/contracts';
+import { formatGbp, VAT_RATE_PERCENT, ukLongDate } from '@trivia/contracts';
 import PDFDocument from 'pdfkit';
 
 /** Bundled with the app (no system fonts in a slim image): DejaVu Sans has £ and every accent we print. */
@@ -27,14 +27,6 @@ export interface ReceiptData {
   refundedPence: number;
 }
 
-const ukDate = (at: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(at);
-
 const STATUS_NOTES: Record<ReceiptData['status'], string> = {
   paid: 'Paid',
   refunded: 'Refunded',
@@ -47,12 +39,12 @@ const STATUS_NOTES: Record<ReceiptData['status'], string> = {
 export function receiptLines(data: ReceiptData): { heading: string; rows: [string, string][] } {
   const rows: [string, string][] = [
     ['Receipt number', data.number],
-    ['Date', ukDate(data.issuedAt)],
+    ['Date', ukLongDate(data.issuedAt)],
     ['Status', STATUS_NOTES[data.status]],
   ];
-  if (data.paidAt) rows.push(['Paid on', ukDate(data.paidAt)]);
+  if (data.paidAt) rows.push(['Paid on', ukLongDate(data.paidAt)]);
   const period =
-    data.periodStart && data.periodEnd ? ` (${ukDate(data.periodStart)} to ${ukDate(data.periodEnd)})` : '';
+    data.periodStart && data.periodEnd ? ` (${ukLongDate(data.periodStart)} to ${ukLongDate(data.periodEnd)})` : '';
   rows.push([`${data.description}${period}`, formatGbp(data.totalPence)]);
   rows.push([`VAT at ${VAT_RATE_PERCENT}% (included)`, formatGbp(data.vatPence)]);
   rows.push(['Total', formatGbp(data.totalPence)]);

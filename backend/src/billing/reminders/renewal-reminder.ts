@@ -1,4 +1,4 @@
-import { formatGbp, PLANS } from '@trivia/contracts';
+import { formatGbp, PLANS, ukLongDate } from '@trivia/contracts';
 import type { MailMessage } from '../../mail/mail.service';
 import type { SubscriptionEntity } from '../subscriptions/subscription.entity';
 
@@ -24,21 +24,13 @@ export function isDueForReminder(subscription: ReminderFacts, now: number): bool
   return subscription.renewalReminderFor?.getTime() !== end;
 }
 
-const ukDate = (at: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(at);
-
 export function renewalReminderMail(
   subscription: Pick<SubscriptionEntity, 'planId' | 'currentPeriodEnd'>,
   user: { email: string; fullName: string },
   publicUrl: string,
 ): MailMessage {
   const plan = PLANS[subscription.planId];
-  const renewsOn = ukDate(subscription.currentPeriodEnd!);
+  const renewsOn = ukLongDate(subscription.currentPeriodEnd!);
   return {
     to: user.email,
     subject: `Your ${plan.name} subscription renews on ${renewsOn}`,

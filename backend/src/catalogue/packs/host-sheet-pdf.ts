@@ -1,13 +1,7 @@
+import { ukLongDate } from '@trivia/contracts';
 import SVGtoPDF from 'svg-to-pdfkit';
 import { flagSvg } from './flag-svg';
-import {
-  archetypeName,
-  optionLabel,
-  type PackQuestion,
-  type PackQuiz,
-  questionCount,
-  ukLongDate,
-} from './pack-content';
+import { archetypeName, optionLabel, type PackQuestion, type PackQuiz, questionCount } from './pack-content';
 import {
   BOLD,
   contentWidth,

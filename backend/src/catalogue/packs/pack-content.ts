@@ -57,13 +57,6 @@ export const packFileName = (slug: string, type: PackFileType) =>
   `${slug}-${type}.${PACK_FILE_FORMATS[type].extension}`;
 
 /** A date as British readers write it: "26 November 2026", on the UK calendar. */
-export const ukLongDate = (at: Date) =>
-  new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(at);
 
 export const archetypeName = (archetype: ArchetypeId) => ARCHETYPES[archetype].name;
 

@@ -1,4 +1,4 @@
-import { shiftDate, ukDate } from './uk-date.js';
+import { shiftDate, ukDate, ukLongDate } from './uk-date.js';
 
 describe('ukDate', () => {
   it.each([
@@ -22,5 +22,15 @@ describe('shiftDate', () => {
     ['2026-11-21', -1, '2026-11-22'],
   ])('%s minus %i days is %s', (date, days, expected) => {
     expect(shiftDate(date, days)).toBe(expected);
+  });
+});
+
+describe('ukLongDate', () => {
+  it('writes the UK calendar date as British readers do', () => {
+    expect(ukLongDate(new Date('2026-11-26T12:00:00Z'))).toBe('26 November 2026');
+    // 23:30 UTC on 31 May is already 1 June in London (BST).
+    expect(ukLongDate(new Date('2026-05-31T23:30:00Z'))).toBe('1 June 2026');
+    // In winter London keeps UTC: still 31 December.
+    expect(ukLongDate(new Date('2026-12-31T23:30:00Z'))).toBe('31 December 2026');
   });
 });
