@@ -1,3 +1,5 @@
+import { ukLongDate } from '@trivia/contracts';
+
 // Shared with the backend's share text, so the page and the shared result read the same.
 export { formatDuration, ordinal } from '@trivia/contracts';
 
@@ -20,4 +22,9 @@ export function formatQuizDate(date: string): string {
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${date}T12:00:00Z`));
+}
+
+/** An instant as the UK calendar date, written as British readers write it: "26 November 2026". */
+export function formatLongDate(iso: string): string {
+  return ukLongDate(new Date(iso));
 }

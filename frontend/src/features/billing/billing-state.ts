@@ -7,14 +7,7 @@ import {
   type PaidPlanId,
   type SubscriptionView,
 } from '@trivia/contracts';
-
-export const formatDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  });
+import { formatLongDate } from '../../lib/format';
 
 const CARD_BRANDS: Record<string, string> = {
   visa: 'Visa',
@@ -53,9 +46,9 @@ export interface SubscriptionSummary {
 function renewalText(subscription: SubscriptionView, hasAccess: boolean): string | null {
   const end = subscription.currentPeriodEnd;
   if (!hasAccess || !end) return null;
-  if (subscription.cancelAtPeriodEnd) return `Ends on ${formatDate(end)}`;
+  if (subscription.cancelAtPeriodEnd) return `Ends on ${formatLongDate(end)}`;
   if (subscription.nextAmountPence === null) return null;
-  return `Renews on ${formatDate(end)} for ${formatGbp(subscription.nextAmountPence)}`;
+  return `Renews on ${formatLongDate(end)} for ${formatGbp(subscription.nextAmountPence)}`;
 }
 
 export function summarise(subscription: SubscriptionView, now: number): SubscriptionSummary {

@@ -87,15 +87,5 @@ export function filterValueLabel(key: FilterKey, value: string): string {
   }
 }
 
-/** A date in British form, as the UK reads it: "26 November 2026". */
-export function britishDate(iso: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'Europe/London',
-  }).format(new Date(iso));
-}
-
 export const downloadsLabel = (count: number): string =>
   `${count.toLocaleString('en-GB')} ${count === 1 ? 'download' : 'downloads'}`;

@@ -5,4 +5,4 @@ export {
   useEntitlements,
   useHasFeature,
 } from './api/entitlements.api';
-export { QuotaList, formatResetDate } from './components/quota-list';
+export { QuotaList } from './components/quota-list';

@@ -7,7 +7,8 @@ import { PageTitle } from '../../../components/page-title';
 import { QuotaList, useEntitlements } from '../../entitlements';
 import { useBillingOverview } from '../api/billing-overview.api';
 import { usePaymentPortal } from '../api/payment-portal.api';
-import { formatDate, summarise, type SubscriptionSummary } from '../billing-state';
+import { formatLongDate } from '../../../lib/format';
+import { summarise, type SubscriptionSummary } from '../billing-state';
 import { ChangePlanSection } from './change-plan-section';
 import { InvoicesTable } from './invoices-table';
 import { RefundModal } from './refund-modal';
@@ -50,7 +51,7 @@ function MoneyBack({ summary }: { summary: SubscriptionSummary & { refundableUnt
     <Section title="Money-back guarantee">
       <Text size="sm">
         Not for you? Within {MONEY_BACK_DAYS} days of your first payment you can have every payment on this plan
-        refunded in full. Available until {formatDate(summary.refundableUntil)}.
+        refunded in full. Available until {formatLongDate(summary.refundableUntil)}.
       </Text>
       <Group>
         <Button variant="light" color="red" onClick={() => setOpen(true)}>

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { formatGbp, VAT_RATE_PERCENT, type Invoice } from '@trivia/contracts';
-import { formatDate } from '../billing-state';
+import { formatLongDate } from '../../../lib/format';
 
 const STATUS_BADGE: Record<Invoice['status'], { label: string; color: string }> = {
   paid: { label: 'Paid', color: 'green' },
@@ -32,7 +32,7 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
             const badge = STATUS_BADGE[invoice.status];
             return (
               <Table.Tr key={invoice.id}>
-                <Table.Td>{formatDate(invoice.issuedAt)}</Table.Td>
+                <Table.Td>{formatLongDate(invoice.issuedAt)}</Table.Td>
                 <Table.Td>
                   <Anchor
                     href={invoice.receiptUrl}

@@ -3,7 +3,7 @@ import { MONEY_BACK_DAYS, refundRequestSchema } from '@trivia/contracts';
 import { useState } from 'react';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useRefund } from '../api/refund.api';
-import { formatDate } from '../billing-state';
+import { formatLongDate } from '../../../lib/format';
 
 const FIELDS = ['confirm'] as const;
 
@@ -33,7 +33,7 @@ export function RefundModal({
     <Modal opened={opened} onClose={onClose} title="Refund and end your plan?">
       <Stack>
         <Text size="sm">
-          Under our {MONEY_BACK_DAYS}-day money-back guarantee (open until {formatDate(refundableUntil)}) we refund
+          Under our {MONEY_BACK_DAYS}-day money-back guarantee (open until {formatLongDate(refundableUntil)}) we refund
           every payment on your {planName} subscription in full, to the card you paid with. Your {planName} access ends
           straight away and your account returns to the Free plan.
         </Text>

@@ -3,7 +3,8 @@ import { PACK_FILE_LABELS, type PackFileType } from '@trivia/contracts';
 import { isApiError } from '../../../lib/api-client';
 import { fetchFile, saveBlob } from '../../../lib/download';
 import { showErrorToast } from '../../../lib/toast';
-import { ENTITLEMENTS_KEY, formatResetDate, useEntitlements } from '../../entitlements';
+import { formatLongDate } from '../../../lib/format';
+import { ENTITLEMENTS_KEY, useEntitlements } from '../../entitlements';
 import { LIBRARY_KEY } from './library.api';
 
 export interface PackFileRequest {
@@ -46,7 +47,7 @@ export function useDownloadPackFile() {
         onRetry: () => mutation.mutate(request),
         ...(code === 'DL_003' && usage
           ? {
-              detail: `All ${usage.limit} of this month's pack downloads are used. More on ${formatResetDate(usage.resetsAt)}.`,
+              detail: `All ${usage.limit} of this month's pack downloads are used. More on ${formatLongDate(usage.resetsAt)}.`,
             }
           : {}),
         ...(code === 'DL_002'

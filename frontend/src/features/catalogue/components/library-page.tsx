@@ -16,11 +16,11 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
-import { formatResetDate, useEntitlements } from '../../entitlements';
+import { useEntitlements } from '../../entitlements';
 import { useLibrary } from '../api/library.api';
 import { useSaveQuiz } from '../api/save-quiz.api';
 import { downloadAllowance } from '../download-allowance';
-import { britishDate } from '../quiz-labels';
+import { formatLongDate } from '../../../lib/format';
 import { packFilesFor, PackFileButtons } from './pack-downloads';
 import { QuizBadges } from './quiz-badges';
 
@@ -35,8 +35,8 @@ const SHELVES: Record<Shelf, (item: LibraryItem) => boolean> = {
 
 function whenLine(item: LibraryItem): string {
   const parts: string[] = [];
-  if (item.lastDownloadedAt) parts.push(`Last downloaded ${britishDate(item.lastDownloadedAt)}`);
-  if (item.savedAt) parts.push(`Saved ${britishDate(item.savedAt)}`);
+  if (item.lastDownloadedAt) parts.push(`Last downloaded ${formatLongDate(item.lastDownloadedAt)}`);
+  if (item.savedAt) parts.push(`Saved ${formatLongDate(item.savedAt)}`);
   return parts.join(' · ');
 }
 
@@ -113,7 +113,7 @@ function AllowanceLine() {
     usage,
     inLibrary: false,
     freeSample: false,
-    formatDate: formatResetDate,
+    formatDate: formatLongDate,
   });
   if (!allowance.text) return null;
   return (

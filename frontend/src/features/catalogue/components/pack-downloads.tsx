@@ -3,7 +3,8 @@ import { PACK_FILE_LABELS, PACK_FILE_TYPES, type PackFileType, type QuizDetail }
 import { IconCheck, IconDownload } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router-dom';
 import { useCurrentUser } from '../../auth';
-import { formatResetDate, useEntitlements } from '../../entitlements';
+import { formatLongDate } from '../../../lib/format';
+import { useEntitlements } from '../../entitlements';
 import { packFileUrl, useDownloadPackFile } from '../api/download-pack-file.api';
 import { downloadAllowance } from '../download-allowance';
 
@@ -54,7 +55,7 @@ export function PackDownloads({
     usage: entitlements.data?.quotas.packDownloads,
     inLibrary: downloadedTypes.length > 0,
     freeSample,
-    formatDate: formatResetDate,
+    formatDate: formatLongDate,
   });
 
   if (status === 'unknown') return null;

@@ -1,7 +1,8 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import type { QuizSummary } from '@trivia/contracts';
 import { Link } from 'react-router-dom';
-import { AUDIENCE_LABELS, britishDate, categoryName, downloadsLabel } from '../quiz-labels';
+import { formatLongDate } from '../../../lib/format';
+import { AUDIENCE_LABELS, categoryName, downloadsLabel } from '../quiz-labels';
 import { QuizBadges } from './quiz-badges';
 
 const CATEGORIES_SHOWN = 3;
@@ -35,7 +36,7 @@ export function QuizCard({ quiz }: { quiz: QuizSummary }) {
         ) : null}
         <Group justify="space-between" gap="xs" mt="auto">
           <Text size="xs" c="dimmed">
-            Published {britishDate(quiz.publishedAt)}
+            Published {formatLongDate(quiz.publishedAt)}
           </Text>
           <Text size="xs" c="dimmed">
             {downloadsLabel(quiz.downloads)}

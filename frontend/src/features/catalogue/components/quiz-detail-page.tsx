@@ -10,7 +10,8 @@ import { useCurrentUser } from '../../auth';
 import { useFreeSample } from '../api/free-sample.api';
 import { useLibrary } from '../api/library.api';
 import { useQuizDetail } from '../api/quiz-detail.api';
-import { AUDIENCE_LABELS, britishDate, DIFFICULTY_LABELS, downloadsLabel, SEASON_LABELS } from '../quiz-labels';
+import { formatLongDate } from '../../../lib/format';
+import { AUDIENCE_LABELS, DIFFICULTY_LABELS, downloadsLabel, SEASON_LABELS } from '../quiz-labels';
 import { CatalogueSection } from './catalogue-section';
 import { PackDownloads } from './pack-downloads';
 import { QuizBadges } from './quiz-badges';
@@ -39,7 +40,7 @@ function QuizFacts({ quiz }: { quiz: QuizDetail }) {
       <Fact label="Rounds" value={String(quiz.rounds.length)} />
       <Fact label="Difficulty" value={DIFFICULTY_LABELS[quiz.difficulty]} />
       <Fact label="Audience" value={AUDIENCE_LABELS[quiz.audience]} />
-      <Fact label="Published" value={britishDate(quiz.publishedAt)} />
+      <Fact label="Published" value={formatLongDate(quiz.publishedAt)} />
       <Fact
         label={quiz.season ? 'Season' : 'Downloads'}
         value={quiz.season ? SEASON_LABELS[quiz.season] : downloadsLabel(quiz.downloads)}

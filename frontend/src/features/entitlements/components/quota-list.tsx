@@ -1,13 +1,11 @@
 import { Group, Progress, Stack, Text } from '@mantine/core';
 import type { EntitlementsView, QuotaKind } from '@trivia/contracts';
+import { formatLongDate } from '../../../lib/format';
 
 const QUOTA_NAMES: Record<QuotaKind, string> = {
   packDownloads: 'Quiz pack downloads',
   customQuizzes: 'Custom quizzes',
 };
-
-export const formatResetDate = (iso: string): string =>
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** This month's allowances with what is left; a quota the plan does not include is not listed. */
 export function QuotaList({ entitlements }: { entitlements: EntitlementsView }) {
@@ -40,7 +38,7 @@ export function QuotaList({ entitlements }: { entitlements: EntitlementsView }) 
             mt={4}
           />
           <Text size="xs" c="dimmed" mt={2}>
-            Resets on {formatResetDate(usage.resetsAt)}
+            Resets on {formatLongDate(usage.resetsAt)}
           </Text>
         </div>
       ))}
