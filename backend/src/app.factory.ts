@@ -18,6 +18,8 @@ import { registerCompression, registerSecurityHeaders, registerStaticFiles } fro
 
 /** Large enough for any form we have; anything bigger is bad input (400), not a burden on the node. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
+/** The longest path parameter the router matches (URLs are far shorter in practice; Node caps headers at 16 KiB). */
+const MAX_PARAM_LENGTH = 2048;
 
 const NEST_LOG_LEVELS: Record<AppConfig['logLevel'], LogLevel[] | false> = {
   silent: false,
@@ -49,7 +51,13 @@ export async function createApp(config: AppConfig): Promise<RunningApp> {
 
 export async function createAppWithDatabase(config: AppConfig, database: DatabaseTarget): Promise<RunningApp> {
   initErrorReporting(config.sentryDsn);
-  const adapter = new FastifyAdapter({ bodyLimit: BODY_LIMIT_BYTES, trustProxy: config.trustProxy });
+  const adapter = new FastifyAdapter({
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: config.trustProxy,
+    // Fastify answers a path parameter over 100 characters with a bare 414 before any route runs; a long slug, id
+    // or token should reach the route's own validation and get its 400 or 404 with a catalogue code.
+    routerOptions: { maxParamLength: MAX_PARAM_LENGTH },
+  });
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, database), adapter, {
     logger: NEST_LOG_LEVELS[config.logLevel],
     // The same JSON parsing for every route; each request also keeps its bytes as `rawBody`, which the payment
