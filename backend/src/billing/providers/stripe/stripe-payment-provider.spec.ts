@@ -15,7 +15,11 @@ function mockStripe() {
   const mocks = {
     prices: { list: jest.fn().mockResolvedValue({ data: prices }) },
     checkout: {
-      sessions: { create: jest.fn().mockResolvedValue({ id: 'cs_1', url: 'https://checkout.stripe.com/c/cs_1' }) },
+      sessions: {
+        create: jest.fn().mockResolvedValue({ id: 'cs_1', url: 'https://checkout.stripe.com/c/cs_1' }),
+        list: jest.fn().mockResolvedValue({ data: [] }),
+        expire: jest.fn().mockResolvedValue({}),
+      },
     },
     subscriptions: {
       retrieve: jest.fn().mockResolvedValue(fixture('subscription')),
@@ -56,6 +60,32 @@ describe('Stripe payment provider (mocked client)', () => {
       success_url: checkoutInput.successUrl,
       cancel_url: checkoutInput.cancelUrl,
     });
+  });
+
+  it("expires the customer's checkouts still open in other tabs before opening a new one", async () => {
+    const { mocks, provider } = mockStripe();
+    mocks.checkout.sessions.list.mockResolvedValueOnce({ data: [{ id: 'cs_old' }, { id: 'cs_done_meanwhile' }] });
+    mocks.checkout.sessions.expire.mockResolvedValueOnce({ id: 'cs_old', status: 'expired' }).mockRejectedValueOnce(
+      new Stripe.errors.StripeInvalidRequestError({
+        message: 'Only Checkout Sessions with a status of open can be expired',
+      }),
+    );
+    await expect(provider.createCheckoutSession(checkoutInput)).resolves.toMatchObject({ sessionId: 'cs_1' });
+    expect(mocks.checkout.sessions.list).toHaveBeenCalledWith({ customer: 'cus_1', status: 'open', limit: 100 });
+    expect(mocks.checkout.sessions.expire.mock.calls.map(([id]) => id)).toEqual(['cs_old', 'cs_done_meanwhile']);
+    expect(mocks.checkout.sessions.expire.mock.invocationCallOrder[0]).toBeLessThan(
+      mocks.checkout.sessions.create.mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it('opens no checkout while an open one cannot be expired because Stripe is unreachable', async () => {
+    const { mocks, provider } = mockStripe();
+    mocks.checkout.sessions.list.mockResolvedValueOnce({ data: [{ id: 'cs_old' }] });
+    mocks.checkout.sessions.expire.mockRejectedValueOnce(
+      new Stripe.errors.StripeConnectionError({ message: 'timeout' }),
+    );
+    await expect(provider.createCheckoutSession(checkoutInput)).rejects.toBeInstanceOf(PaymentProviderUnavailableError);
+    expect(mocks.checkout.sessions.create).not.toHaveBeenCalled();
   });
 
   it('names the plan whose price is missing in Stripe', async () => {

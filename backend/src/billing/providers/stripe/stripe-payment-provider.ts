@@ -10,6 +10,7 @@ import type {
   ProviderInvoice,
   ProviderSubscription,
 } from '../payment-provider';
+import { ProviderObjectNotFoundError } from '../payment-provider';
 import { verifyStripeSignedWebhook } from '../webhook-signature';
 import { callStripe } from './stripe-errors';
 import {
@@ -55,8 +56,13 @@ export class StripePaymentProvider implements PaymentProvider {
     return { customerId: customer.id };
   }
 
+  /**
+   * One open checkout per customer: a checkout left open in another tab is expired first, so a member cannot pay
+   * for two subscriptions by completing both (Stripe itself does not check; the built-in provider's payment does).
+   */
   async createCheckoutSession(input: CheckoutInput): Promise<{ sessionId: string; url: string }> {
     const price = await this.prices.priceId(input.planId);
+    await this.expireOpenCheckouts(input.customerId);
     const metadata = { userId: input.userId, planId: input.planId };
     const session = await callStripe(() =>
       this.stripe.checkout.sessions.create({
@@ -72,6 +78,20 @@ export class StripePaymentProvider implements PaymentProvider {
     );
     if (!session.url) throw new Error(`Stripe returned checkout session ${session.id} without a URL`);
     return { sessionId: session.id, url: session.url };
+  }
+
+  private async expireOpenCheckouts(customerId: string): Promise<void> {
+    const open = await callStripe(() =>
+      this.stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 }),
+    );
+    for (const session of open.data) {
+      await callStripe(() => this.stripe.checkout.sessions.expire(session.id)).catch((error: unknown) => {
+        // Completed or expired since the list was read: nothing is left open to close.
+        const gone =
+          error instanceof Stripe.errors.StripeInvalidRequestError || error instanceof ProviderObjectNotFoundError;
+        if (!gone) throw error;
+      });
+    }
   }
 
   async getCheckoutSession(sessionId: string): Promise<ProviderCheckoutSession> {
