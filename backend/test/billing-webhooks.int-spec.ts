@@ -2,10 +2,11 @@ import { Logger } from '@nestjs/common';
 import Stripe from 'stripe';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/billing/providers/payment-provider';
 import { StripePaymentProvider } from '../src/billing/providers/stripe/stripe-payment-provider';
+import { TEST_WEBHOOK_DELIVERY } from '../src/billing/providers/test-provider/test-webhook-delivery.job';
 import { signWebhookPayload } from '../src/billing/providers/webhook-signature';
 import { BillingSyncService } from '../src/billing/sync/billing-sync.service';
 import { WebhookIngestService } from '../src/billing/webhooks/webhook-ingest.service';
-import type { JobQueue } from '../src/infra/jobs/job-queue';
+import { JOB_QUEUE, type JobQueue } from '../src/infra/jobs/job-queue';
 import {
   billingTestEnv,
   type HeldDelivery,
@@ -133,6 +134,19 @@ describe('billing webhooks from the built-in test provider', () => {
     }
     expect(await eventRow(completed.event.id)).toBeUndefined();
     expect(await mirror()).toEqual([]);
+  });
+
+  it('signs a queued delivery when it is delivered, so one that waited past the five minutes still counts', async () => {
+    const { sessionId } = await paidCheckout();
+    const completed = await delivery('checkout.session.completed', sessionId);
+    jest.restoreAllMocks();
+    // As queued by an earlier version, with a signature made ten minutes ago: too old to verify by itself.
+    const stale = signWebhookPayload(completed.rawBody, WEBHOOK_SECRET, Math.floor(Date.now() / 1000) - 600);
+    expect((await postWebhook(client, completed.rawBody, stale)).status).toBe(400);
+    await t.app
+      .get<JobQueue>(JOB_QUEUE)
+      .enqueue(TEST_WEBHOOK_DELIVERY, { rawBody: completed.rawBody, signature: stale }, { jobId: 'late-delivery' });
+    expect((await processed(completed.event.id))?.processed_at).toBeTruthy();
   });
 
   it('needs no session or CSRF token: the signature is the proof', async () => {

@@ -48,8 +48,9 @@ export class PaymentProvidersModule {
       global: true,
       controllers: [TestPaymentsController],
       providers: testProvider,
-      // The test provider itself (seeding pays a checkout without a browser) and its clock (tests move it).
-      exports: [PAYMENT_PROVIDER, TestPaymentProvider, TestCheckout, TestClock, TestRenewals],
+      // The test provider itself (seeding pays a checkout without a browser), its clock (tests move it) and its
+      // webhook sender (the ingest signs each queued delivery with it as it delivers).
+      exports: [PAYMENT_PROVIDER, TestPaymentProvider, TestCheckout, TestClock, TestRenewals, TestWebhookSender],
     };
   }
 }

@@ -1,4 +1,4 @@
-import { Inject, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnModuleInit, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
@@ -13,6 +13,7 @@ import {
 import {
   TEST_WEBHOOK_DELIVERY,
   TEST_WEBHOOK_DELIVERY_OPTIONS,
+  TestWebhookSender,
 } from '../providers/test-provider/test-webhook-delivery.job';
 import { BillingSyncService } from '../sync/billing-sync.service';
 import {
@@ -40,6 +41,7 @@ export class WebhookIngestService implements OnModuleInit {
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly sync: BillingSyncService,
+    @Optional() private readonly testWebhooks?: TestWebhookSender,
   ) {}
 
   onModuleInit(): void {
@@ -48,16 +50,20 @@ export class WebhookIngestService implements OnModuleInit {
       backoffMs: 1000,
     });
     // The test provider delivers its signed webhooks through the job queue rather than over HTTP.
+    const testWebhooks = this.testWebhooks;
     if (this.provider.name === 'test') {
+      if (!testWebhooks) throw new Error('The test payment provider is active but its webhook sender is not provided');
       this.jobs.register(
         TEST_WEBHOOK_DELIVERY,
-        (delivery) => this.receiveTestDelivery(delivery),
+        ({ rawBody }) => this.receiveTestDelivery({ rawBody, signature: testWebhooks.signNow(rawBody) }),
         TEST_WEBHOOK_DELIVERY_OPTIONS,
       );
     }
   }
 
-  /** The same ingest as the HTTP route; a bad signature will not get better on a retry. */
+  /**
+   * The same ingest as the HTTP route, signed as it is delivered; a bad signature will not get better on a retry.
+   */
   async receiveTestDelivery({ rawBody, signature }: { rawBody: string; signature: string }): Promise<void> {
     try {
       await this.ingest(Buffer.from(rawBody, 'utf8'), signature);
