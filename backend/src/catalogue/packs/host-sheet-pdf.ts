@@ -1,6 +1,5 @@
 import { ukLongDate } from '@trivia/contracts';
-import SVGtoPDF from 'svg-to-pdfkit';
-import { flagSvg } from './flag-svg';
+import { drawFlagForm, FLAG_BOX as FLAG } from './flag-form';
 import { archetypeName, optionLabel, type PackQuestion, type PackQuiz, questionCount } from './pack-content';
 import {
   BOLD,
@@ -15,7 +14,6 @@ import {
   REGULAR,
 } from './pack-pdf';
 
-const FLAG = { width: 120, height: 90 };
 const INDENT = 22;
 
 /** The host's copy: a title page, then each round with its questions, answers, alternatives and sources. */
@@ -117,10 +115,8 @@ function questionBlock(doc: PdfDoc, number: number, question: PackQuestion): voi
 
 /** The flag itself (a picture round shows it), framed so a white flag (Japan's field) has an edge. */
 function drawFlag(doc: PdfDoc, code: string, x: number): void {
-  const svg = flagSvg(code);
   const y = doc.y + 4;
-  if (svg) {
-    SVGtoPDF(doc, svg, x, y, { ...FLAG, preserveAspectRatio: 'xMidYMid meet' });
+  if (drawFlagForm(doc, code, x, y)) {
     doc.lineWidth(0.5).strokeColor(MUTED).rect(x, y, FLAG.width, FLAG.height).stroke();
   } else {
     doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(`[flag ${code} not available]`, x, y);
