@@ -52,18 +52,25 @@ function summarise(failedStep) {
   console.info(`\n${summaryLine(totals, failedStep)}`);
 }
 
-function ensureChromium() {
-  if (existsSync('/usr/bin/chromium')) return;
+/** Debian packages the tests use: Chromium for end-to-end tests, poppler's pdftotext and pdftoppm to read PDFs back. */
+const SYSTEM_TOOLS = [
+  { file: '/usr/bin/chromium', pkg: 'chromium', why: 'the end-to-end tests' },
+  { file: '/usr/bin/pdftotext', pkg: 'poppler-utils', why: 'the PDF tests (pdftotext, pdftoppm)' },
+];
+
+function ensureSystemTools() {
+  const missing = SYSTEM_TOOLS.filter((tool) => !existsSync(tool.file));
+  if (missing.length === 0) return;
+  const packages = missing.map((tool) => tool.pkg).join(' ');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot) {
-    console.error(
-      'Chromium is missing for the end-to-end tests: run `sudo apt-get install -y chromium` and try again.',
-    );
+    const why = missing.map((tool) => `${tool.pkg} for ${tool.why}`).join(', ');
+    console.error(`Missing ${why}: run \`sudo apt-get install -y ${packages}\` and try again.`);
     process.exit(1);
   }
-  run('install chromium', 'bash', [
+  run(`install ${packages}`, 'bash', [
     '-c',
-    'apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium',
+    `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packages}`,
   ]);
 }
 
@@ -71,7 +78,7 @@ const scriptTests = readdirSync(join(root, 'scripts'))
   .filter((name) => name.endsWith('.test.mjs'))
   .map((name) => join('scripts', name));
 
-ensureChromium();
+ensureSystemTools();
 run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 run('lint (module boundaries)', 'npm', ['run', 'lint:modules']);
 nodeTests('lint rules and test counts', scriptTests);
