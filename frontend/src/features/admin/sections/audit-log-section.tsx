@@ -1,9 +1,10 @@
-import { Badge, Group, List, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Badge, Group, Paper, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { ADMIN_AUDIT_ACTION_LABELS, ADMIN_AUDIT_ACTIONS, type AdminAuditAction } from '@trivia/contracts';
 import { useState } from 'react';
 import { useAuditLog } from '../api/admin-audit.api';
 import { AdminSection } from '../components/admin-section';
+import { CardList } from '../components/card-list';
 import { formatDateTime } from '../components/admin-dates';
 import { Pager } from '../components/pager';
 import { describeChange } from '../audit-change';
@@ -58,12 +59,7 @@ export function AuditLogSection() {
             {log.data.items.length === 0 ? (
               <Text c="dimmed">No admin action matches.</Text>
             ) : (
-              <List
-                listStyleType="none"
-                spacing="xs"
-                aria-label="Audit log entries"
-                styles={{ itemWrapper: { width: '100%' } }}
-              >
+              <CardList label="Audit log entries">
                 {log.data.items.map((entry) => (
                   <Paper key={entry.id} withBorder p="sm" radius="md" component="li">
                     <Group justify="space-between" gap="xs" align="flex-start">
@@ -85,7 +81,7 @@ export function AuditLogSection() {
                     </Text>
                   </Paper>
                 ))}
-              </List>
+              </CardList>
             )}
           </>
         ) : null}

@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Group, List, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Badge, Button, CloseButton, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import type { AdminUser, BetaTestersResponse } from '@trivia/contracts';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useAdminUsers } from '../api/admin-users.api';
 import { useBetaTesters, useSetBetaAccess } from '../api/beta-testers.api';
 import { AdminSection } from '../components/admin-section';
+import { CardList } from '../components/card-list';
 
 type Flags = BetaTestersResponse['flags'];
 
@@ -86,16 +87,11 @@ function GrantAccess({ data }: { data: BetaTestersResponse }) {
       />
       {q.length >= 2 && found.data ? (
         found.data.items.length ? (
-          <List
-            listStyleType="none"
-            spacing="xs"
-            aria-label="Matching users"
-            styles={{ itemWrapper: { width: '100%' } }}
-          >
+          <CardList label="Matching users">
             {found.data.items.map((user) => (
               <GrantRow key={user.id} user={user} flags={data.flags} has={featuresOf(user.id)} />
             ))}
-          </List>
+          </CardList>
         ) : (
           <Text c="dimmed">No account matches “{q}”.</Text>
         )
@@ -109,7 +105,7 @@ function TesterList({ data }: { data: BetaTestersResponse }) {
   const revoke = useSetBetaAccess();
   if (!data.testers.length) return <Text c="dimmed">Nobody has beta access.</Text>;
   return (
-    <List listStyleType="none" spacing="xs" aria-label="Beta testers" styles={{ itemWrapper: { width: '100%' } }}>
+    <CardList label="Beta testers">
       {data.testers.map((tester) => (
         <Paper key={tester.userId} withBorder p="sm" radius="md" component="li" aria-label={tester.email}>
           <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
@@ -133,7 +129,7 @@ function TesterList({ data }: { data: BetaTestersResponse }) {
           </Group>
         </Paper>
       ))}
-    </List>
+    </CardList>
   );
 }
 

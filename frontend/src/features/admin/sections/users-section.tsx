@@ -1,10 +1,11 @@
-import { List, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useCurrentUser } from '../../auth';
 import { useAdminUsers } from '../api/admin-users.api';
 import { AdminSection } from '../components/admin-section';
+import { CardList } from '../components/card-list';
 import { Pager } from '../components/pager';
 import { UserCard } from '../components/user-card';
 
@@ -42,11 +43,11 @@ export function UsersSection() {
             {users.data.items.length === 0 ? (
               <Text c="dimmed">No account matches “{q}”.</Text>
             ) : (
-              <List listStyleType="none" spacing="xs" aria-label="Users" styles={{ itemWrapper: { width: '100%' } }}>
+              <CardList label="Users">
                 {users.data.items.map((user) => (
                   <UserCard key={user.id} user={user} isSelf={user.id === me.user?.id} />
                 ))}
-              </List>
+              </CardList>
             )}
           </>
         ) : null}
