@@ -141,6 +141,6 @@ describe('admin: flags, beta testers, the audit log and the question bank', () =
     const tagged: { count: number }[] = await t.dataSource.query(
       `SELECT count(*)::int AS count FROM questions WHERE qc_passed AND NOT retired AND 'christmas' = ANY(seasons)`,
     );
-    expect(response.body.bySeason.christmas).toBe(tagged[0].count);
+    expect(response.body.bySeason.christmas).toBe(tagged[0]!.count);
   });
 });

@@ -47,7 +47,7 @@ describe('admin: users, roles and disabled accounts', () => {
     expect(byName).toMatchObject({ status: 200, body: { total: 2, page: 1, pageSize: 1 } });
     expect(byName.body.items).toHaveLength(1);
     const page2 = await admin.get<{ items: { email: string }[] }>(`/api/admin/users?q=${tag}&pageSize=1&page=2`);
-    expect(page2.body.items[0].email).not.toBe(byName.body.items[0].email);
+    expect(page2.body.items[0]!.email).not.toBe(byName.body.items[0]!.email);
     const byEmail = await admin.get<{ items: unknown[] }>(
       `/api/admin/users?q=${first.email.slice(0, 14).toUpperCase()}`,
     );
