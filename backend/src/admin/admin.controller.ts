@@ -1,8 +1,9 @@
 import { Controller, Get } from '@nestjs/common';
-import type { FlaggedAttemptsResponse, OutboxResponse } from '@trivia/contracts';
+import type { AdminBankStats, FlaggedAttemptsResponse, OutboxResponse } from '@trivia/contracts';
 import { DailyPaceService } from '../daily-quiz/daily-pace.service';
 import { Roles } from '../identity';
 import { MailService } from '../mail/mail.service';
+import { AdminBankStatsService } from './question-bank/admin-bank-stats.service';
 
 @Controller('admin')
 @Roles('ADMIN')
@@ -10,6 +11,7 @@ export class AdminController {
   constructor(
     private readonly mail: MailService,
     private readonly pace: DailyPaceService,
+    private readonly bank: AdminBankStatsService,
   ) {}
 
   @Get('mail-outbox')
@@ -21,5 +23,11 @@ export class AdminController {
   @Get('flagged-attempts')
   flaggedAttempts(): Promise<FlaggedAttemptsResponse> {
     return this.pace.flagged();
+  }
+
+  /** Counts by category, difficulty, type, QC result and season, and the bank version the database holds. */
+  @Get('question-bank')
+  questionBank(): Promise<AdminBankStats> {
+    return this.bank.stats();
   }
 }

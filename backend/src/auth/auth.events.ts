@@ -10,7 +10,7 @@ export const AUTH_EVENTS = {
   loggedIn: 'auth.logged-in',
   /** One session ended (logout): sockets opened under it lose their rights. */
   loggedOut: 'auth.logged-out',
-  /** Every session of a user ended (password change, account deletion, a role taken away). */
+  /** Every session of a user ended (password change, account deletion or disabling, a role taken away). */
   sessionsEnded: 'auth.sessions-ended',
 } as const;
 
@@ -31,5 +31,5 @@ export interface LoggedOutEvent {
 
 export interface SessionsEndedEvent {
   userId: string;
-  reason: 'password-changed' | 'account-deleted' | 'role-changed';
+  reason: 'password-changed' | 'account-deleted' | 'account-disabled' | 'role-changed';
 }

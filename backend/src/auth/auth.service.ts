@@ -63,6 +63,8 @@ export class AuthService {
 
   /** The password is already checked (passport-local); this is the second factor and the new session. */
   async completeLogin(user: UserEntity, factor: SecondFactor, context: SessionContext): Promise<LoginResponse> {
+    // Only after the right password: a stranger learns nothing about the account from this answer.
+    if (user.disabledAt) throw new AppException('AUTH_011', 'This account has been disabled');
     if (user.mfaEnabled) {
       if (!factor.mfaCode) return { requiresMfa: true };
       if (!(await this.mfa.consumeCode(user, factor.mfaCode, factor.useBackupCode === true))) {

@@ -43,6 +43,13 @@ export class UserEntity {
   @Column({ name: 'preferred_vertical', type: 'text', nullable: true })
   preferredVertical: VerticalId | null;
 
+  /** Set by an admin: a disabled account cannot log in and its sessions end at once. */
+  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
+  disabledAt: Date | null;
+
+  @Column({ name: 'last_login_at', type: 'timestamptz', nullable: true })
+  lastLoginAt: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;
 

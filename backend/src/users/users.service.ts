@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AccountRole, User, VerticalId } from '@trivia/contracts';
-import type { Repository } from 'typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
+import { containsPattern } from '../common/like-pattern';
 import { UserEntity } from './user.entity';
 import { type RoleChangedEvent, USER_EVENTS } from './users.events';
 
@@ -41,8 +42,9 @@ export class UsersService {
     private readonly events: EventEmitter2,
   ) {}
 
-  findById(id: string): Promise<UserEntity | null> {
-    return this.users.findOneBy({ id });
+  /** In the caller's transaction when given its manager. */
+  findById(id: string, manager?: EntityManager): Promise<UserEntity | null> {
+    return (manager ? manager.getRepository(UserEntity) : this.users).findOneBy({ id });
   }
 
   findByEmail(email: string): Promise<UserEntity | null> {
@@ -83,12 +85,63 @@ export class UsersService {
     await this.users.update({ id }, { preferredVertical: vertical });
   }
 
-  /** Gives a member another role; open sockets are told, so a role taken away stops working at once. */
-  async setRole(id: string, role: AccountRole): Promise<UserEntity> {
-    await this.users.update({ id }, { role });
-    const event: RoleChangedEvent = { userId: id, role };
+  /**
+   * Gives a member another role; open sockets are told, so a role taken away stops working at once. Inside a
+   * caller's transaction (`manager`) the caller announces it with `announceRoleChanged` once it commits.
+   */
+  async setRole(id: string, role: AccountRole, manager?: EntityManager): Promise<UserEntity> {
+    const repository = manager ? manager.getRepository(UserEntity) : this.users;
+    await repository.update({ id }, { role });
+    if (!manager) await this.announceRoleChanged(id, role);
+    return repository.findOneByOrFail({ id });
+  }
+
+  async announceRoleChanged(userId: string, role: AccountRole): Promise<void> {
+    const event: RoleChangedEvent = { userId, role };
     await this.events.emitAsync(USER_EVENTS.roleChanged, event);
-    return this.mustFind(id);
+  }
+
+  /** Disables (now) or re-enables an account; ending its sessions is the auth domain's part. */
+  async setDisabled(id: string, disabled: boolean, manager?: EntityManager): Promise<UserEntity> {
+    const repository = manager ? manager.getRepository(UserEntity) : this.users;
+    await repository.update({ id }, { disabledAt: disabled ? new Date() : null });
+    return repository.findOneByOrFail({ id });
+  }
+
+  async recordLogin(id: string, at = new Date()): Promise<void> {
+    await this.users.update({ id }, { lastLoginAt: at });
+  }
+
+  /**
+   * A page of accounts, newest first; `search` matches a part of the e-mail or the name, in any case.
+   * Locks nothing: an admin list, not a decision.
+   */
+  async search(search: string | undefined, page: number, pageSize: number): Promise<[UserEntity[], number]> {
+    const query = this.users.createQueryBuilder('user');
+    if (search) {
+      query.where('(user.email ILIKE :pattern OR user.fullName ILIKE :pattern)', { pattern: containsPattern(search) });
+    }
+    return query
+      .orderBy('user.createdAt', 'DESC')
+      .addOrderBy('user.id', 'ASC')
+      .skip((page - 1) * pageSize)
+      .take(pageSize)
+      .getManyAndCount();
+  }
+
+  findByIds(ids: readonly string[]): Promise<UserEntity[]> {
+    return ids.length ? this.users.findBy({ id: In([...ids]) }) : Promise.resolve([]);
+  }
+
+  /**
+   * The active admins' ids, their rows locked until the caller's transaction ends: two admins demoting each
+   * other at once are then decided one after the other, so the last admin always stays.
+   */
+  async lockActiveAdmins(manager: EntityManager): Promise<string[]> {
+    const rows: { id: string }[] = await manager.query(
+      `SELECT id FROM users WHERE role = 'ADMIN' AND disabled_at IS NULL ORDER BY id FOR UPDATE`,
+    );
+    return rows.map((row) => row.id);
   }
 
   async delete(id: string): Promise<void> {

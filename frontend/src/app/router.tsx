@@ -27,6 +27,22 @@ const PUB_LANDING_ROUTES: RouteObject[] = (['downloadable-pub-quiz', 'pub-quiz-d
   element: <Pages.PubQuizLandingPage key={page} page={page} />,
 }));
 
+/**
+ * /admin's sections (their order and labels are the admin feature's ADMIN_SECTIONS). /admin itself opens the
+ * first section until the live-room monitor takes the index route.
+ */
+const ADMIN_ROUTES: RouteObject[] = [
+  { index: true, element: <Navigate to="users" replace /> },
+  { path: 'users', element: <Pages.AdminUsers /> },
+  { path: 'beta-testers', element: <Pages.AdminBetaTesters /> },
+  { path: 'flags', element: <Pages.AdminFlags /> },
+  { path: 'question-bank', element: <Pages.AdminQuestionBank /> },
+  { path: 'subscriptions', element: <Pages.AdminSubscriptions /> },
+  { path: 'mail-outbox', element: <Pages.AdminMailOutbox /> },
+  { path: 'flagged-attempts', element: <Pages.AdminFlaggedAttempts /> },
+  { path: 'audit-log', element: <Pages.AdminAuditLog /> },
+];
+
 const builtPages: RouteObject[] = [
   {
     index: true,
@@ -70,7 +86,11 @@ const builtPages: RouteObject[] = [
   { path: 'daily-quizzes', element: <Pages.DailyQuizzesPage /> },
   { path: 'daily-quizzes/leaderboard/:kind/:date', element: <Pages.DailyLeaderboardPage /> },
   { path: 'attributions', element: <Pages.AttributionsPage /> },
-  { path: 'admin', element: guarded('admin', <Pages.AdminPage />) },
+  {
+    path: 'admin',
+    element: guarded('admin', <Pages.AdminLayout />),
+    children: ADMIN_ROUTES,
+  },
   { path: 'privacy-policy', element: <Pages.PrivacyPolicyPage /> },
   { path: 'terms-of-service', element: <Pages.TermsOfServicePage /> },
   { path: 'cookie-policy', element: <Pages.CookiePolicyPage /> },

@@ -18,3 +18,4 @@ export * from './arena/index.js';
 export * from './plans/index.js';
 export * from './billing/index.js';
 export * from './catalogue/index.js';
+export * from './admin/index.js';

@@ -46,6 +46,7 @@ export class PrincipalResolver {
 
   private async memberOf(session: ResolvedSession | null): Promise<MemberPrincipal | null> {
     const user = session ? await this.users.findById(session.userId) : null;
-    return user && session ? memberPrincipal(user, session) : null;
+    // A disabled account's sessions are ended when it is disabled; this also stops one a login raced in.
+    return user && session && !user.disabledAt ? memberPrincipal(user, session) : null;
   }
 }

@@ -40,12 +40,6 @@ export const COMING_SOON_ROUTES: ComingSoonRoute[] = [
   ),
   route('/contribute', 'Contribute', 'A way to suggest questions and report mistakes is coming soon.', 'user'),
   route(
-    '/admin/beta-testers',
-    'Beta Testers',
-    'Managing beta testers and their features is coming to the admin area soon.',
-    'admin',
-  ),
-  route(
     '/builder',
     'Quiz Builder',
     'The custom quiz builder for premium subscribers is being built and will appear here soon.',

@@ -10,7 +10,16 @@ export const SplashPage = lazyNamed(() => import('../../features/splash'), 'Spla
 export const DashboardPage = lazyNamed(() => import('../../features/dashboard'), 'DashboardPage');
 export const SettingsPage = lazyNamed(() => import('../../features/settings'), 'SettingsPage');
 export const VerifyEmailPage = lazyNamed(() => import('../../features/verify-email'), 'VerifyEmailPage');
-export const AdminPage = lazyNamed(() => import('../../features/admin'), 'AdminPage');
+const admin = () => import('../../features/admin');
+export const AdminLayout = lazyNamed(admin, 'AdminLayout');
+export const AdminUsers = lazyNamed(admin, 'UsersSection');
+export const AdminBetaTesters = lazyNamed(admin, 'BetaTestersSection');
+export const AdminFlags = lazyNamed(admin, 'FlagsSection');
+export const AdminQuestionBank = lazyNamed(admin, 'QuestionBankSection');
+export const AdminSubscriptions = lazyNamed(admin, 'SubscriptionsSection');
+export const AdminMailOutbox = lazyNamed(admin, 'MailOutboxSection');
+export const AdminFlaggedAttempts = lazyNamed(admin, 'FlaggedAttemptsSection');
+export const AdminAuditLog = lazyNamed(admin, 'AuditLogSection');
 export const AuthScreen = lazyNamed(() => import('../../features/auth'), 'AuthScreen');
 export const PrivacyPolicyPage = lazyNamed(() => import('../../features/legal'), 'PrivacyPolicyPage');
 export const TermsOfServicePage = lazyNamed(() => import('../../features/legal'), 'TermsOfServicePage');

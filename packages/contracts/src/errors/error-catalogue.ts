@@ -97,6 +97,12 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     description: 'Your account does not have permission to do that.',
     status: 403,
   },
+  AUTH_011: {
+    title: 'Account disabled',
+    description: 'This account has been disabled. Contact support if you think this is a mistake.',
+    action: { kind: 'navigate', label: 'Contact Us', href: '/contact' },
+    status: 403,
+  },
   QUIZ_001: {
     title: 'Quota exceeded',
     description: "You've reached your monthly limit. Upgrade for more quizzes.",
@@ -194,6 +200,17 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     title: 'Room not found',
     description: 'No game is running with that PIN. Check the PIN with your host.',
     status: 404,
+  },
+  ADMIN_001: {
+    title: 'Not on your own account',
+    description:
+      'You cannot take away your own administrator rights or disable your own account. Ask another administrator.',
+    status: 409,
+  },
+  ADMIN_002: {
+    title: 'Last administrator',
+    description: 'This change would leave no active administrator. Make someone else an administrator first.',
+    status: 409,
   },
   ERR_000: {
     title: 'Something went wrong',

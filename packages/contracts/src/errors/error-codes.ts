@@ -14,6 +14,7 @@ export const ERROR_CODES = [
   'AUTH_008',
   'AUTH_009',
   'AUTH_010',
+  'AUTH_011',
   'QUIZ_001',
   'QUIZ_002',
   'QUIZ_003',
@@ -38,6 +39,8 @@ export const ERROR_CODES = [
   'ARENA_008',
   'ARENA_009',
   'ARENA_010',
+  'ADMIN_001',
+  'ADMIN_002',
   'ERR_000',
 ] as const;
 

@@ -1,0 +1,35 @@
+/** One section of /admin: its path under /admin, its label in the nav, and a line about what it is for. */
+export interface AdminSection {
+  path: string;
+  label: string;
+  description: string;
+}
+
+/**
+ * The admin sections in nav order. The first is where /admin lands; a "Live rooms" monitor goes first (path
+ * '') when it is built, and /admin then shows it instead of redirecting.
+ */
+export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  { path: 'users', label: 'Users', description: 'Find accounts, change roles, disable and enable accounts.' },
+  { path: 'beta-testers', label: 'Beta testers', description: 'Give members early access to flagged features.' },
+  { path: 'flags', label: 'Flags', description: 'Switch features on, roll them out, target them by role.' },
+  { path: 'question-bank', label: 'Question bank', description: 'What the bank holds, by category, type and season.' },
+  { path: 'subscriptions', label: 'Subscriptions', description: 'Subscriptions by status, and monthly revenue.' },
+  { path: 'mail-outbox', label: 'Mail outbox', description: 'Outgoing mail and whether it was delivered.' },
+  {
+    path: 'flagged-attempts',
+    label: 'Flagged attempts',
+    description: 'Daily quiz attempts kept out of the ranks for their pace.',
+  },
+  { path: 'audit-log', label: 'Audit log', description: 'Every admin change: who, what, when, before and after.' },
+];
+
+export const adminPath = (section: AdminSection) => (section.path ? `/admin/${section.path}` : '/admin');
+
+/** The section a location is in (the longest path that matches), or undefined outside /admin. */
+export function sectionAt(pathname: string, sections: readonly AdminSection[] = ADMIN_SECTIONS) {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  return [...sections]
+    .sort((a, b) => b.path.length - a.path.length)
+    .find((section) => path === adminPath(section) || path.startsWith(`${adminPath(section)}/`));
+}

@@ -1,0 +1,59 @@
+import { Box, Button, Container, Flex, Group, NavLink, Stack, Text } from '@mantine/core';
+import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
+import { PageTitle } from '../../../components/page-title';
+import { ADMIN_SECTIONS, type AdminSection, adminPath, sectionAt } from '../admin-sections';
+
+/** The sections as links: a column beside the page on wide screens, wrapped rows above it on phones. */
+function AdminNav({ current }: { current: AdminSection | undefined }) {
+  return (
+    <Box component="nav" aria-label="Admin sections">
+      <Stack gap={2} visibleFrom="md" w={200}>
+        {ADMIN_SECTIONS.map((section) => (
+          <NavLink
+            key={section.path}
+            component={RouterNavLink}
+            to={adminPath(section)}
+            label={section.label}
+            active={section === current}
+            aria-current={section === current ? 'page' : undefined}
+          />
+        ))}
+      </Stack>
+      <Group gap={6} hiddenFrom="md">
+        {ADMIN_SECTIONS.map((section) => (
+          <Button
+            key={section.path}
+            component={RouterNavLink}
+            to={adminPath(section)}
+            size="compact-sm"
+            variant={section === current ? 'filled' : 'default'}
+            aria-current={section === current ? 'page' : undefined}
+          >
+            {section.label}
+          </Button>
+        ))}
+      </Group>
+    </Box>
+  );
+}
+
+/** /admin: the section nav and the open section (rendered behind RequireAdmin). */
+export function AdminLayout() {
+  const current = sectionAt(useLocation().pathname);
+  return (
+    <Container size="xl" py="xl">
+      <PageTitle title={current ? `Admin: ${current.label}` : 'Admin'} />
+      <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-start' }} gap="lg">
+        <AdminNav current={current} />
+        <Box style={{ flex: 1, minWidth: 0 }}>
+          {current ? (
+            <Text c="dimmed" size="sm" mb="md">
+              {current.description}
+            </Text>
+          ) : null}
+          <Outlet />
+        </Box>
+      </Flex>
+    </Container>
+  );
+}

@@ -1,0 +1,5 @@
+export * from './admin-page.js';
+export * from './admin-audit.schemas.js';
+export * from './admin-users.schemas.js';
+export * from './admin-flags.schemas.js';
+export * from './admin-bank.schemas.js';
