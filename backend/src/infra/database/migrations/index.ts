@@ -12,6 +12,7 @@ import { PlansAndBilling1764800000000 } from './1764800000000-plans-and-billing'
 import { AccountRoles1764810000000 } from './1764810000000-account-roles';
 import { Catalogue1764900000000 } from './1764900000000-catalogue';
 import { QuestionMedia1764910000000 } from './1764910000000-question-media';
+import { CatalogueSearchStorage1764920000000 } from './1764920000000-catalogue-search-storage';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -34,5 +35,6 @@ export function migrationsWith(box: SecretBox) {
     AccountRoles1764810000000,
     Catalogue1764900000000,
     QuestionMedia1764910000000,
+    CatalogueSearchStorage1764920000000,
   ];
 }
