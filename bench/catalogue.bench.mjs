@@ -226,6 +226,9 @@ async function searchCase() {
   }
   const { catalogueQuerySchema } = require('@trivia/contracts');
   const { Catalogue1764900000000 } = dist('infra/database/migrations/1764900000000-catalogue.js');
+  const { CatalogueSearchStorage1764920000000 } = dist(
+    'infra/database/migrations/1764920000000-catalogue-search-storage.js',
+  );
   const name = `trivia_bench_catalogue_${process.pid}`;
   const admin = new Client({ connectionString: SERVER_URL });
   await admin.connect();
@@ -236,9 +239,10 @@ async function searchCase() {
   const db = new Client({ connectionString: url.toString() });
   await db.connect();
   try {
-    // The product's own catalogue migration (its quiz_downloads and saved_quizzes refer to users).
+    // The product's own catalogue migrations (its quiz_downloads and saved_quizzes refer to users).
     await db.query(`CREATE TABLE users (id uuid PRIMARY KEY)`);
-    await new Catalogue1764900000000().up({ query: (sql, params) => db.query(sql, params) });
+    for (const migration of [new Catalogue1764900000000(), new CatalogueSearchStorage1764920000000()])
+      await migration.up({ query: (sql, params) => db.query(sql, params) });
     const rows = syntheticQuizzes(QUIZZES);
     const loadStarted = performance.now();
     for (let i = 0; i < rows.length; i += 500) {
@@ -280,11 +284,15 @@ async function searchCase() {
       return performance.now() - started;
     };
     const productRun = async (search) => {
-      const { items, counts } = searchSql(
+      const { settings, items, counts } = searchSql(
         catalogueQuerySchema.parse({ sort: search.q ? 'relevance' : 'newest', ...search }),
       );
+      // As CatalogueSearchService runs them: one transaction, its planner settings first.
+      await db.query('BEGIN');
+      for (const setting of settings) await db.query(setting);
       await db.query(items.sql, items.params);
       await db.query(counts.sql, counts.params);
+      await db.query('COMMIT');
     };
     const bare = (search) =>
       db.query(`SELECT id FROM quizzes WHERE search @@ websearch_to_tsquery('english', $1) LIMIT 24`, [search.q]);

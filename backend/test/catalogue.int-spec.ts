@@ -106,6 +106,89 @@ describe('catalogue', () => {
     expect(page2.body.items.map((q) => q.id)).not.toContain(page1.body.items[0]!.id);
   });
 
+  /** What GET /api/quizzes answers, the plain way: a statement per facet, each with every filter but its own. */
+  async function plainly(filters: Record<string, string[]>, q?: string) {
+    const condition = (facet: string, param: string) =>
+      facet === 'category'
+        ? `categories && ${param}::text[]`
+        : `${facet} = ANY(${param}::${facet === 'length' ? 'int' : 'text'}[])`;
+    /** The filters but `except` as a WHERE clause, and its parameters (the search text first, as $1). */
+    const where = (except?: string) => {
+      const params: unknown[] = q ? [q] : [];
+      const parts = q ? [`search @@ websearch_to_tsquery('english', $1)`] : [];
+      for (const [facet, values] of Object.entries(filters)) {
+        if (facet === except) continue;
+        params.push(values);
+        parts.push(condition(facet, `$${params.length}`));
+      }
+      return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+    };
+    const columns: Record<string, string> = {
+      archetype: 'archetype',
+      category: 'unnest(categories)',
+      difficulty: 'difficulty',
+      length: 'length::text',
+      audience: 'audience',
+      season: 'season',
+    };
+    const facets: Record<string, { value: string; count: number }[]> = {};
+    for (const [facet, value] of Object.entries(columns)) {
+      const rows: { value: string; count: number }[] = await t.dataSource.query(
+        `SELECT value, count(*)::int AS count FROM (SELECT ${value} AS value FROM quizzes ${where(facet).sql}) AS v
+          WHERE value IS NOT NULL GROUP BY value`,
+        where(facet).params,
+      );
+      facets[facet] = rows.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value));
+    }
+    const all = where();
+    const [{ total }] = await t.dataSource.query(`SELECT count(*)::int AS total FROM quizzes ${all.sql}`, all.params);
+    const rank = q ? `ts_rank(search, websearch_to_tsquery('english', $1)) DESC, ` : '';
+    const page: { slug: string }[] = await t.dataSource.query(
+      `SELECT slug FROM quizzes ${all.sql} ORDER BY ${rank}published_at DESC, id LIMIT 10`,
+      all.params,
+    );
+    return { total, facets, slugs: page.map((row) => row.slug) };
+  }
+
+  it('counts every facet over every filter but its own and ranks the page, with any number of filters', async () => {
+    const { facets } = (await search()).body;
+    const [a, b, c] = facets.archetype.map((f) => f.value);
+    const [d1, d2] = facets.difficulty.map((f) => f.value);
+    const [quiz] = await t.dataSource.query(`SELECT title, search_text FROM quizzes ORDER BY slug LIMIT 1`);
+    const words = (quiz.search_text as string).split(/[^A-Za-z]+/).filter((w) => w.length >= 6);
+    const phrase = (quiz.title as string)
+      .split(/[^A-Za-z]+/)
+      .slice(0, 2)
+      .join(' ');
+    const cases: [Record<string, string[]>, string?][] = [
+      [{ archetype: [a!, b!], length: ['30', '50'] }],
+      [
+        {
+          archetype: [a!, b!, c!],
+          difficulty: [d1!, d2!],
+          audience: ['pub'],
+          category: [facets.category[0]!.value],
+        },
+      ],
+      [{ season: ['christmas', 'halloween'], audience: ['pub', 'family'] }],
+      [{}, words[0]],
+      [{ length: ['50', '70'], difficulty: [d1!, d2!] }, `${words[1]} OR ${words[2]}`],
+      [{ category: facets.category.slice(0, 2).map((f) => f.value) }, `"${phrase}"`],
+    ];
+    const totals: number[] = [];
+    for (const [filters, q] of cases) {
+      const query = new URLSearchParams({ pageSize: '10', ...(q ? { q } : {}) });
+      for (const [facet, values] of Object.entries(filters)) for (const value of values) query.append(facet, value);
+      const { status, body } = await search(`?${query}`);
+      expect(status).toBe(200);
+      const expected = await plainly(filters, q);
+      expect(Object.values(expected.facets).flat().length).toBeGreaterThan(0);
+      totals.push(expected.total);
+      expect({ total: body.total, facets: body.facets, slugs: body.items.map((quiz) => quiz.slug) }).toEqual(expected);
+    }
+    expect(totals.filter((total) => total > 0).length).toBeGreaterThanOrEqual(3);
+  });
+
   it.each`
     query                | parameter
     ${'?length=40'}      | ${'length'}

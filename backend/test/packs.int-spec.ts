@@ -166,7 +166,23 @@ describe('quiz packs', () => {
     expect(downloads).toBe(1);
   });
 
-  it('answers DL_002 when a file cannot be built, and gives the download back', async () => {
+  it('takes one download for first downloads of a quiz made at once, even with one download left', async () => {
+    const quiz = await seedQuiz();
+    const { client, id } = await member('pub-standard');
+    await takeDownloads(id, 7);
+    const types = ['host-sheet', 'csv', 'csv', 'answers'];
+    const responses = await Promise.all(
+      types.map((type) => download(client, `/api/quizzes/${quiz.slug}/files/${type}`)),
+    );
+    expect(responses.map((response) => response.status)).toEqual([200, 200, 200, 200]);
+    expect(await packDownloadsUsed(client)).toBe(8);
+    const [{ downloads }] = await t.dataSource.query(`SELECT downloads FROM quizzes WHERE id = $1`, [quiz.id]);
+    expect(downloads).toBe(1);
+    const recorded = await t.dataSource.query(`SELECT file_type FROM quiz_downloads WHERE user_id = $1`, [id]);
+    expect(recorded.map((row: { file_type: string }) => row.file_type).sort()).toEqual([...types].sort());
+  });
+
+  it('answers DL_002 when a file cannot be built, counting nothing', async () => {
     const broken = await seedQuiz({ missingQuestion: true });
     const { client, id } = await member('pub-standard');
     const response = await download(client, `/api/quizzes/${broken.slug}/files/host-sheet`);

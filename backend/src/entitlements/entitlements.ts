@@ -10,7 +10,7 @@ import {
 import { AppException } from '../common/app-exception';
 import type { PlanStanding } from './plan-standing';
 import { quotaMonth, quotaResetsAt, resetDateLabel } from './quota-period';
-import type { QuotaLedger } from './quota-ledger';
+import type { LedgerDatabase, QuotaLedger } from './quota-ledger';
 
 /** The refusal for a feature or quota the plan does not include (DL_001, with View Plans on the client). */
 export const subscriptionRequired = () => new AppException('DL_001', 'Subscription required');
@@ -114,11 +114,13 @@ export class Entitlements {
   /**
    * Takes one of this month's `kind` before the work it pays for: DL_001 when the plan has none, DL_003 (pack
    * downloads) or QUIZ_001 (custom quizzes) when they are used up. Atomic: concurrent calls never exceed the limit.
+   * `within` is a transaction's manager, for the take to commit or roll back with that transaction's other writes.
    */
-  async consume(kind: QuotaKind): Promise<ConsumedQuota> {
+  async consume(kind: QuotaKind, within?: LedgerDatabase): Promise<ConsumedQuota> {
     const limit = this.standing.grants.quotas[kind];
     if (limit <= 0) throw subscriptionRequired();
-    const { userId, ledger } = this.quota;
+    const userId = this.quota.userId;
+    const ledger = within ? this.quota.ledger.within(within) : this.quota.ledger;
     if (!userId) throw new AppException('AUTH_005', 'Log in to use your plan');
     const now = this.quota.now();
     const month = quotaMonth(now);

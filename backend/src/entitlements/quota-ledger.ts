@@ -1,7 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { QuotaKind } from '@trivia/contracts';
-import type { DataSource } from 'typeorm';
+import type { EntityManager } from 'typeorm';
+
+/** Where the ledger's statements run: the data source, or the manager of a transaction a caller holds. */
+export type LedgerDatabase = Pick<EntityManager, 'query'>;
 
 /**
  * The quota_usage table: how many of each quota a user used in a UK calendar month ('YYYY-MM'). Every write is
@@ -9,7 +12,12 @@ import type { DataSource } from 'typeorm';
  */
 @Injectable()
 export class QuotaLedger {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(@InjectDataSource() private readonly dataSource: LedgerDatabase) {}
+
+  /** The same ledger inside a caller's transaction: what it takes commits or rolls back with the caller's writes. */
+  within(transaction: LedgerDatabase): QuotaLedger {
+    return new QuotaLedger(transaction);
+  }
 
   /** Takes one if fewer than `limit` are used: the new count, or null when the month's quota is used up. */
   async take(userId: string, kind: QuotaKind, month: string, limit: number): Promise<number | null> {

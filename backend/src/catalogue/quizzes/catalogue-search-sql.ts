@@ -15,6 +15,9 @@ export type CatalogueSearch = z.output<typeof catalogueQuerySchema>;
 
 export const FACETS = ['archetype', 'category', 'difficulty', 'length', 'audience', 'season'] as const;
 export type Facet = (typeof FACETS)[number];
+/** The facets of one value per quiz (a column); the category facet counts each element of an array instead. */
+const COLUMN_FACETS = ['archetype', 'difficulty', 'length', 'audience', 'season'] as const;
+type ColumnFacet = (typeof COLUMN_FACETS)[number];
 
 /** Each filter as SQL over the quizzes table: values within a filter OR-ed (ANY, overlap), filters AND-ed. */
 const FILTER_SQL: Record<Facet, (param: string) => string> = {
@@ -26,63 +29,112 @@ const FILTER_SQL: Record<Facet, (param: string) => string> = {
   season: (p) => `season = ANY(${p}::text[])`,
 };
 
-/** What a facet counts: a column, or each element of the categories array. */
-const FACET_VALUE: Record<Facet, string> = {
+/** What a column facet counts (the category facet counts `unnest(categories)`). */
+const FACET_VALUE: Record<ColumnFacet, string> = {
   archetype: 'archetype',
-  category: 'unnest(categories)',
   difficulty: 'difficulty',
   length: 'length::text',
   audience: 'audience',
   season: 'season',
 };
 
-const ORDER: Record<CatalogueSearch['sort'], string> = {
-  newest: 'published_at DESC, id',
-  popular: 'downloads DESC, published_at DESC, id',
-  // The search text is always $1 when there is one.
-  relevance: `ts_rank(search, websearch_to_tsquery('english', $1)) DESC, published_at DESC, id`,
+/** The search text is always $1 when there is one. */
+const RANK = `ts_rank(search, websearch_to_tsquery('english', $1))`;
+
+/** A sort over the quizzes table; `rank` is how the relevance is written where the order is applied. */
+const ORDER: Record<CatalogueSearch['sort'], (rank: string) => string> = {
+  newest: () => 'published_at DESC, id',
+  popular: () => 'downloads DESC, published_at DESC, id',
+  relevance: (rank) => `${rank} DESC, published_at DESC, id`,
 };
 
 export interface SearchSql {
+  /**
+   * Planner settings for the transaction both statements run in (SET LOCAL). With a search text, no sequential
+   * scan: the planner prices reading a quiz's TOASTed tsvector as nothing, so for a common word it would scan
+   * every row and detoast each one to test it, where the GIN index answers without reading any.
+   */
+  settings: string[];
   items: { sql: string; params: unknown[] };
   /** One row per facet value and one `total` row: the counts over the filtered catalogue. */
   counts: { sql: string; params: unknown[] };
 }
 
 /**
- * The two statements of a search, sharing the filters' parameters (the search text first, as $1). A facet counts
- * over every filter but its own, so the filter controls show what choosing one more value of that filter would
- * add (the usual way, which lets a user pick several values of one filter).
+ * The statements of a search, sharing the filters' parameters (the search text first, as $1). A facet counts over
+ * every filter but its own, so the filter controls show what choosing one more value of that filter would add
+ * (the usual way, which lets a user pick several values of one filter).
+ * - items: the page's ids in the asked order (ranking needs every match's tsvector, nothing else does), then the
+ *   summary columns of those ids only;
+ * - counts: the quizzes that fail at most one filter, read once, then one grouping-sets pass for the total and the
+ *   column facets, each counting with a FILTER of every filter but its own, and one pass unnesting categories.
+ * Scans of the quizzes table read small rows: see the catalogue-search-storage migration.
  */
 export function searchSql(query: CatalogueSearch): SearchSql {
   const q = query.q?.trim() ? query.q.trim() : null;
   const params: unknown[] = [];
-  const clauses = new Map<Facet | 'q', string>();
-  if (q) {
-    params.push(q);
-    clauses.set('q', `search @@ websearch_to_tsquery('english', $1)`);
-  }
+  if (q) params.push(q);
+  const filters = new Map<Facet, string>();
   for (const facet of FACETS) {
     const values = query[facet];
     if (!values?.length) continue;
     params.push(values.map(String));
-    clauses.set(facet, FILTER_SQL[facet](`$${params.length}`));
+    filters.set(facet, FILTER_SQL[facet](`$${params.length}`));
   }
-  const where = (except?: Facet) => {
-    const parts = [...clauses].filter(([key]) => key !== except).map(([, sql]) => sql);
-    return parts.length ? `WHERE ${parts.join(' AND ')}` : '';
+  const text = q ? `search @@ websearch_to_tsquery('english', $1)` : null;
+  return {
+    settings: text ? ['SET LOCAL enable_seqscan = off'] : [],
+    items: itemsSql(query, text, and([...filters.values()]), params),
+    counts: countsSql(text, filters, params),
   };
-  const sort = query.sort === 'relevance' && !q ? 'newest' : query.sort;
+}
+
+function and(parts: (string | null)[]): string | null {
+  const present = parts.filter((part): part is string => part !== null);
+  return present.length ? present.join(' AND ') : null;
+}
+
+const where = (condition: string | null) => (condition ? `WHERE ${condition}` : '');
+
+function itemsSql(query: CatalogueSearch, text: string | null, filters: string | null, params: unknown[]) {
+  const sort = query.sort === 'relevance' && !text ? 'newest' : query.sort;
+  const rank = sort === 'relevance' ? `, ${RANK} AS page_rank` : '';
   const page = [query.pageSize, (query.page - 1) * query.pageSize];
-  const items = `SELECT ${SUMMARY_COLUMNS} FROM quizzes ${where()}
-    ORDER BY ${ORDER[sort]} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`;
-  const counts = [
-    `SELECT 'total' AS facet, NULL AS value, count(*)::int AS count FROM quizzes ${where()}`,
-    ...FACETS.map(
-      (facet) => `SELECT '${facet}' AS facet, value, count(*)::int AS count
-        FROM (SELECT ${FACET_VALUE[facet]} AS value FROM quizzes ${where(facet)}) AS v
-        WHERE value IS NOT NULL GROUP BY value`,
-    ),
-  ].join('\nUNION ALL\n');
-  return { items: { sql: items, params: [...params, ...page] }, counts: { sql: counts, params } };
+  const sql = `SELECT ${SUMMARY_COLUMNS}
+    FROM (SELECT id AS page_id${rank} FROM quizzes ${where(and([text, filters]))}
+          ORDER BY ${ORDER[sort](RANK)} LIMIT $${params.length + 1} OFFSET $${params.length + 2}) AS page
+    JOIN quizzes ON quizzes.id = page.page_id
+    ORDER BY ${ORDER[sort]('page_rank')}`;
+  return { sql, params: [...params, ...page] };
+}
+
+function countsSql(text: string | null, filters: Map<Facet, string>, params: unknown[]) {
+  const active = [...filters.keys()];
+  const ok = (facet: Facet) => `ok_${facet}`;
+  /** Every filter but `except` holds (null when there is none to check). */
+  const okBut = (except?: Facet) => and(active.filter((facet) => facet !== except).map(ok));
+  const counted = (condition: string | null) => (condition ? `count(*) FILTER (WHERE ${condition})` : 'count(*)');
+  // Only a quiz failing at most one filter counts anywhere (a failing one is counted by that filter's facet).
+  const atMostOneFails =
+    active.length > 1
+      ? `(${active.map((facet) => `(CASE WHEN ${filters.get(facet)} THEN 0 ELSE 1 END)`).join(' + ')}) <= 1`
+      : null;
+  const grouped = (facet: ColumnFacet) => `GROUPING(${facet}) = 0`;
+  const columns = `SELECT CASE ${COLUMN_FACETS.map((f) => `WHEN ${grouped(f)} THEN '${f}'`).join(' ')} ELSE 'total' END AS facet,
+        CASE ${COLUMN_FACETS.map((f) => `WHEN ${grouped(f)} THEN ${FACET_VALUE[f]}`).join(' ')} END AS value,
+        (CASE ${COLUMN_FACETS.map((f) => `WHEN ${grouped(f)} THEN ${counted(okBut(f))}`).join(' ')}
+         ELSE ${counted(okBut())} END)::int AS count
+      FROM matched ${where(filters.has('category') ? ok('category') : null)}
+      GROUP BY GROUPING SETS ((), ${COLUMN_FACETS.map((f) => `(${f})`).join(', ')})`;
+  const categories = `SELECT 'category' AS facet, value, count(*)::int AS count
+      FROM (SELECT unnest(categories) AS value FROM matched ${where(okBut('category'))}) AS v
+      GROUP BY value`;
+  // A search reads its matches once (a phrase rechecks each candidate's tsvector); a browse scans the small heap
+  // twice rather than copying all of it aside.
+  const sql = `WITH matched AS ${text ? '' : 'NOT '}MATERIALIZED (
+      SELECT archetype, difficulty, length, audience, season, categories${active.map((f) => `, coalesce(${filters.get(f)}, false) AS ${ok(f)}`).join('')}
+      FROM quizzes ${where(and([text, atMostOneFails]))})
+    SELECT facet, value, count FROM (${columns}\nUNION ALL\n${categories}) AS counts
+    WHERE facet = 'total' OR (value IS NOT NULL AND count > 0)`;
+  return { sql, params };
 }

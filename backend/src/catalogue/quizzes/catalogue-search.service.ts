@@ -18,8 +18,13 @@ export class CatalogueSearchService {
 
   async search(query: CatalogueSearch): Promise<CatalogueResult> {
     const sql = searchSql(query);
-    const rows: QuizSummaryRow[] = await this.dataSource.query(sql.items.sql, sql.items.params);
-    const counts: CountRow[] = await this.dataSource.query(sql.counts.sql, sql.counts.params);
+    // One transaction, for the planner settings (SET LOCAL) to hold for both statements and end with them.
+    const { rows, counts } = await this.dataSource.transaction(async (manager) => {
+      for (const setting of sql.settings) await manager.query(setting);
+      const rows: QuizSummaryRow[] = await manager.query(sql.items.sql, sql.items.params);
+      const counts: CountRow[] = await manager.query(sql.counts.sql, sql.counts.params);
+      return { rows, counts };
+    });
     const facet = (name: Facet) =>
       counts
         .filter((row) => row.facet === name && row.value !== null)

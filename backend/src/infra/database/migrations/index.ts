@@ -12,6 +12,7 @@ import { PlansAndBilling1764800000000 } from './1764800000000-plans-and-billing'
 import { AccountRoles1764810000000 } from './1764810000000-account-roles';
 import { Catalogue1764900000000 } from './1764900000000-catalogue';
 import { QuestionMedia1764910000000 } from './1764910000000-question-media';
+import { CatalogueSearchStorage1764920000000 } from './1764920000000-catalogue-search-storage';
 import { AdminConsole1764960000000 } from './1764960000000-admin-console';
 import type { SecretBox } from '../../crypto/secret-box';
 
@@ -35,6 +36,7 @@ export function migrationsWith(box: SecretBox) {
     AccountRoles1764810000000,
     Catalogue1764900000000,
     QuestionMedia1764910000000,
+    CatalogueSearchStorage1764920000000,
     AdminConsole1764960000000,
   ];
 }
