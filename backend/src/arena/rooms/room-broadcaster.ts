@@ -24,6 +24,9 @@ const DELIVER_BATCH = 500;
 export class RoomBroadcaster {
   private server: Server | null = null;
   private closing = false;
+  /** Personal messages for the other nodes' sockets, sent together once this turn of the event loop is over. */
+  private soon = new Map<string, PersonalSend[]>();
+  private soonTimer: NodeJS.Immediate | null = null;
 
   /** `clustered`: other nodes share this Socket.IO server through the Redis adapter. */
   constructor(private readonly clustered: boolean) {}
@@ -52,6 +55,28 @@ export class RoomBroadcaster {
     if (!this.clustered) return;
     for (let from = 0; from < sends.length; from += DELIVER_BATCH)
       this.server.serverSideEmit(DELIVER, roomId, sends.slice(from, from + DELIVER_BATCH));
+  }
+
+  /**
+   * One personal message from a node that does not own the room (an answer's receipt, from the node that took
+   * it): to this node's sockets now; to the other nodes' in one batch per room with the others of this turn of
+   * the event loop, not one cluster message each.
+   */
+  toPlayerSoon(roomId: string, send: PersonalSend): void {
+    if (this.closing || !this.server) return;
+    this.deliverHere(roomId, [send]);
+    if (!this.clustered) return;
+    const sends = this.soon.get(roomId);
+    if (sends) sends.push(send);
+    else this.soon.set(roomId, [send]);
+    this.soonTimer ??= setImmediate(() => {
+      this.soonTimer = null;
+      const batches = this.soon;
+      this.soon = new Map();
+      for (const [id, pending] of batches)
+        for (let from = 0; from < pending.length; from += DELIVER_BATCH)
+          this.server?.serverSideEmit(DELIVER, id, pending.slice(from, from + DELIVER_BATCH));
+    });
   }
 
   /**
