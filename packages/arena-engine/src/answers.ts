@@ -77,3 +77,8 @@ export function fold(state: GameState, command: FoldCommand, now: number): Outco
   revealIfAllAnswered(outcome, now);
   return outcome;
 }
+
+/** The stored answers a fold would still count: what a caller needs to log of them, the rest being in already. */
+export function uncounted(state: GameState, answers: StoredAnswer[]): StoredAnswer[] {
+  return answers.filter((stored) => answerOf(state, stored.playerId) === undefined);
+}

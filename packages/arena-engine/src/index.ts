@@ -1,3 +1,4 @@
+export { uncounted } from './answers.js';
 export { apply } from './apply.js';
 export { isWellFormed, MAX_TEXT_ANSWER } from './commands.js';
 export type { Command, CommandType, LeaveReason } from './commands.js';

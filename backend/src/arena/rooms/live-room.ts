@@ -10,6 +10,7 @@ import {
   serialize,
   snapshot,
   type StoredAnswer,
+  uncounted,
 } from '@trivia/arena-engine';
 import type { RoomFacts } from '../store/room-store';
 import { ENGINE_TO_CATALOGUE } from './engine-errors';
@@ -158,7 +159,9 @@ export class LiveRoom {
           const stored = await this.persistence.collect(questionIndex);
           if (stored === null) return this.refused(batch);
           now = this.clock();
-          accept({ type: 'fold', questionIndex, answers: stored }, now);
+          // Most were folded as they came: only the rest is logged (a question's answers are logged once).
+          const answers = uncounted(state, stored);
+          if (answers.length > 0) accept({ type: 'fold', questionIndex, answers }, now);
         }
         const error = command ? accept(command, now) : null;
         if (error) {

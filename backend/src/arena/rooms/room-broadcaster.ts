@@ -12,6 +12,8 @@ export interface PersonalSend {
 const DELIVER = 'arena:deliver';
 /** Personal messages per cluster message: a reveal in a room of 10,000 sends 10,000 results. */
 const DELIVER_BATCH = 500;
+/** How long personal messages from a node that does not own their room wait to go to the other nodes together. */
+const SOON_MS = 50;
 
 /**
  * Carries a room's messages to its sockets on every node. Broadcasts go through the Socket.IO adapter. Personal
@@ -24,9 +26,9 @@ const DELIVER_BATCH = 500;
 export class RoomBroadcaster {
   private server: Server | null = null;
   private closing = false;
-  /** Personal messages for the other nodes' sockets, sent together once this turn of the event loop is over. */
+  /** Personal messages for the other nodes' sockets, sent together every SOON_MS. */
   private soon = new Map<string, PersonalSend[]>();
-  private soonTimer: NodeJS.Immediate | null = null;
+  private soonTimer: NodeJS.Timeout | null = null;
 
   /** `clustered`: other nodes share this Socket.IO server through the Redis adapter. */
   constructor(private readonly clustered: boolean) {}
@@ -59,8 +61,8 @@ export class RoomBroadcaster {
 
   /**
    * One personal message from a node that does not own the room (an answer's receipt, from the node that took
-   * it): to this node's sockets now; to the other nodes' in one batch per room with the others of this turn of
-   * the event loop, not one cluster message each.
+   * it): to this node's sockets now (the player's own socket is one of them); to the other nodes' sockets (the
+   * player's other tabs) in one batch per room every SOON_MS, not one cluster message each.
    */
   toPlayerSoon(roomId: string, send: PersonalSend): void {
     if (this.closing || !this.server) return;
@@ -69,14 +71,15 @@ export class RoomBroadcaster {
     const sends = this.soon.get(roomId);
     if (sends) sends.push(send);
     else this.soon.set(roomId, [send]);
-    this.soonTimer ??= setImmediate(() => {
+    this.soonTimer ??= setTimeout(() => {
       this.soonTimer = null;
       const batches = this.soon;
       this.soon = new Map();
+      if (this.closing) return;
       for (const [id, pending] of batches)
         for (let from = 0; from < pending.length; from += DELIVER_BATCH)
           this.server?.serverSideEmit(DELIVER, id, pending.slice(from, from + DELIVER_BATCH));
-    });
+    }, SOON_MS).unref();
   }
 
   /**
