@@ -93,10 +93,17 @@ export class RoomBroadcaster {
     this.server.in(playerChannel(roomId, playerId)).socketsLeave(roomChannel(roomId));
   }
 
+  /**
+   * Only to players with a socket here: a room's results reach every node, and a message emitted to a channel
+   * with no socket on this node would still be encoded (half the room's, on each of two nodes).
+   */
   private deliverHere(roomId: string, sends: PersonalSend[]): void {
     const local = this.server?.local;
     if (!local || this.closing) return;
-    for (const { playerId, event, payload } of sends)
-      local.to(playerChannel(roomId, playerId)).emit('arena:event', { roomId, event, payload });
+    const here = this.server!.sockets.adapter.rooms;
+    for (const { playerId, event, payload } of sends) {
+      const channel = playerChannel(roomId, playerId);
+      if (here.has(channel)) local.to(channel).emit('arena:event', { roomId, event, payload });
+    }
   }
 }
