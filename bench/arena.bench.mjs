@@ -436,6 +436,28 @@ async function storedAnswers(roomId, onEnded) {
 
 let databaseReady = false;
 
+/** A node is settled once it uses under this share of a core (its boot work, such as the catalogue's, is done). */
+const SETTLED_CORE_SHARE = 0.05;
+const SETTLE_MAX_MS = Number(process.env.ARENA_BENCH_SETTLE_MAX_MS ?? 120_000);
+
+/**
+ * Waits until the product nodes are idle, two seconds in a row: what is measured is the Arena, not the work a
+ * node does once after it starts (it fills a fresh database's starting catalogue: seconds of CPU in long
+ * event-loop turns, which used to land in the join or the game by chance). Gives up after SETTLE_MAX_MS.
+ */
+async function settle(nodes) {
+  const until = Date.now() + SETTLE_MAX_MS;
+  let quiet = 0;
+  let before = cpuOf(nodes);
+  while (quiet < 2 && Date.now() < until) {
+    await sleep(1000);
+    const now = cpuOf(nodes);
+    quiet = now - before < 1000 * SETTLED_CORE_SHARE * nodes.length ? quiet + 1 : 0;
+    before = now;
+  }
+  if (quiet < 2) log(`product nodes still busy after ${SETTLE_MAX_MS / 1000} s: measuring anyway`);
+}
+
 /** The product: two nodes, an admin host on node 1, N players on both nodes, one game to the podium. */
 async function runProduct(n) {
   log(`product, ${n} players: starting two backend nodes`);
@@ -449,6 +471,7 @@ async function runProduct(n) {
     databaseReady = true;
     return started;
   });
+  await step(n, 'product', 'settle', () => settle(nodes));
   const urls = PORTS.product.map((p) => `http://127.0.0.1:${p}`);
   let workers = [];
   let host;

@@ -5,10 +5,9 @@ import type { RoomRequest } from '../src/arena/rooms/room-request';
 const redisUrl = process.env.TEST_REDIS_URL;
 const describeWithRedis = redisUrl ? describe : describe.skip;
 const answer = (questionIndex: number): RoomRequest => ({
-  op: 'answer',
-  playerId: 'guest:p',
+  op: 'fold',
   questionIndex,
-  choice: 1,
+  answers: [{ playerId: 'guest:p', choice: 1, receivedAt: 1, elapsedMs: 1 }],
 });
 
 describeWithRedis('Arena room bus over Redis', () => {
@@ -37,7 +36,7 @@ describeWithRedis('Arena room bus over Redis', () => {
     const b = bus();
     await a.serve('node-a', async () => ({ moved: true }));
     await b.serve('node-b', async (roomId, request) =>
-      request.op === 'answer'
+      request.op === 'fold'
         ? { ok: true, receivedAt: request.questionIndex }
         : { ok: false, code: 'VAL_001', message: roomId },
     );

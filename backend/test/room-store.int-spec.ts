@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { InProcessLeaseStore, InProcessRoomStore } from '../src/arena/store/in-process-room-store';
 import { RedisLeaseStore, RedisRoomStore } from '../src/arena/store/redis-room-store';
-import type { LeaseStore, RoomStore } from '../src/arena/store/room-store';
+import type { AnswerGate } from '@trivia/arena-engine';
+import type { LeaseStore, RoomFacts, RoomStore } from '../src/arena/store/room-store';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -53,6 +54,67 @@ describe.each(implementations)('Arena room store (%s)', (_name, make) => {
     expect(await rooms.writeSnapshot(roomId, 'node-a', 's2', 60_000)).toBe(true);
     expect(await rooms.appendLog(roomId, 'node-a', ['c3'])).toBe(true);
     expect(await rooms.load(roomId)).toEqual({ state: 's2', log: ['c3'] });
+  });
+
+  it('judges answers by the written gate and members, stores each once, and closes on collect', async () => {
+    const { roomId, pin } = ids();
+    await leases.acquire(roomId, 'node-a', 60_000);
+    await rooms.create(roomId, pin, 's1', 60_000);
+    const answer = (playerId: string, choice: number | string, questionIndex = 2) =>
+      rooms.storeAnswer(roomId, { playerId, questionIndex, choice });
+    const refusal = async (reply: ReturnType<typeof answer>) => {
+      const result = await reply;
+      return result.ok ? 'ok' : result.refusal;
+    };
+    const members: RoomFacts['members'] = [
+      ['g:1', 'in'],
+      ['g:2', 'in'],
+      ['g:3', 'kicked'],
+      ['g:4', 'in'],
+    ];
+    expect(await rooms.appendLog(roomId, 'node-a', ['join'], { members })).toBe(true);
+    expect(await refusal(answer('g:1', 0))).toBe('wrongPhase');
+    const opened = Date.now();
+    const gate: AnswerGate = {
+      questionIndex: 2,
+      status: 'open',
+      deadline: opened + 10_000,
+      durationMs: 10_000,
+      type: 'multiple_choice',
+      optionCount: 4,
+    };
+    expect(await rooms.appendLog(roomId, 'node-a', ['tick'], { gate, members: [['g:4', null]] })).toBe(true);
+    expect(await refusal(answer('g:3', 0))).toBe('kicked');
+    expect(await refusal(answer('g:4', 0))).toBe('notInRoom');
+    expect(await refusal(answer('host', 0))).toBe('notInRoom');
+    expect(await refusal(answer('g:1', 0, 1))).toBe('otherQuestion');
+    expect(await refusal(answer('g:1', 'B'))).toBe('pickOption');
+    expect(await refusal(answer('g:1', 4))).toBe('notOffered');
+    const first = await answer('g:1', 3);
+    expect(first).toMatchObject({ ok: true, stored: { playerId: 'g:1', choice: 3 } });
+    const stored = first.ok ? first.stored : null;
+    expect(stored!.receivedAt).toBeGreaterThanOrEqual(opened - 50);
+    expect(stored!.elapsedMs).toBe(10_000 - (opened + 10_000 - stored!.receivedAt));
+    expect(await refusal(answer('g:1', 1))).toBe('duplicate');
+    expect(await rooms.collectAnswers(roomId, 'node-b', 2, true)).toBeNull();
+    expect(await rooms.collectAnswers(roomId, 'node-a', 2, false)).toEqual([stored]);
+    // Still open after a read that does not close; typed answers keep their text, colons and all.
+    expect(await rooms.appendLog(roomId, 'node-a', ['type'], { gate: { ...gate, type: 'text', optionCount: 0 } })).toBe(
+      true,
+    );
+    expect(await refusal(answer('g:2', ''))).toBe('typeAnswer');
+    expect(await answer('g:2', 'Paris: the city')).toMatchObject({ ok: true, stored: { choice: 'Paris: the city' } });
+    const collected = await rooms.collectAnswers(roomId, 'node-a', 2, true);
+    expect(collected?.map((a) => [a.playerId, a.choice]).sort()).toEqual([
+      ['g:1', 3],
+      ['g:2', 'Paris: the city'],
+    ]);
+    expect(await refusal(answer('g:1', 0))).toBe('late');
+    expect(await refusal(answer('g:1', 0, 3))).toBe('wrongPhase');
+    // A past deadline is late too, by the store's clock.
+    const past = { ...gate, questionIndex: 3, deadline: Date.now() - 1 };
+    expect(await rooms.appendLog(roomId, 'node-a', ['next'], { gate: past })).toBe(true);
+    expect(await refusal(answer('g:1', 0, 3))).toBe('late');
   });
 
   it('refuses writes from a node that does not hold the lease: the fence', async () => {

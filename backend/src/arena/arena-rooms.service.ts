@@ -18,6 +18,7 @@ import { LOBBY_DIRECTORY, type LobbyDirectory } from './lobby/lobby-directory';
 import { PublicListings } from './lobby/public-listings';
 import { AnswerWrites } from './results/answer-writes';
 import { ArenaResultsService } from './results/arena-results.service';
+import { AnswerIntake } from './rooms/answer-intake';
 import { BUSY, rebuilt } from './rooms/live-room';
 import { OwnedRooms } from './rooms/owned-rooms';
 import { ROOM_BUS, type RoomBus } from './rooms/room-bus';
@@ -61,6 +62,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   private readonly broadcaster: RoomBroadcaster;
   private readonly rosters = new RosterThrottle((roomId) => this.sendRoster(roomId));
   private readonly answers: AnswerWrites;
+  private readonly intake: AnswerIntake;
   private readonly keeper: RoomKeeper;
   private closing = false;
   /** Requests that had to look for their room's owner again since the last sweep: a sign of failover or overload. */
@@ -82,6 +84,12 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     this.answers = new AnswerWrites(
       results,
       (roomId, questionIndex) => this.request(roomId, { op: 'stored', questionIndex }),
+      this.logger,
+    );
+    this.intake = new AnswerIntake(
+      rooms,
+      this.broadcaster,
+      (roomId, request) => this.request(roomId, request),
       this.logger,
     );
     this.routes = new RoomRoutes(leases);
@@ -121,6 +129,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     this.broadcaster.close();
     this.rosters.close();
     this.answers.close();
+    this.intake.close();
     clearInterval(this.sweeper);
     const handOver = this.owned.close().map(async (room) => {
       room.abandon();
@@ -170,6 +179,11 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
 
   roomForPin(pin: string): Promise<string | null> {
     return this.rooms.roomForPin(pin);
+  }
+
+  /** A player's answer, taken on this node whoever owns the room (see AnswerIntake). */
+  answer(roomId: string, playerId: string, questionIndex: number, choice: number | string): Promise<RoomReply> {
+    return this.intake.take(roomId, playerId, questionIndex, choice);
   }
 
   /** Sends a request to the room's owner (this node or another), through a failover if one is under way. */
@@ -238,6 +252,8 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       }
       this.owned.own(roomId, state, { snapshot: stored.state, log: stored.log });
       this.logger.warn(`Adopted room ${roomId} (${stored.log.length} commands replayed)`);
+      // The answers the old owner had not yet been told of: counted now, so "everyone answered" still holds.
+      if (state.phase === 'question') void this.catchUp(roomId, state.questionIndex);
       // Answers revealed before the old owner could confirm them stored: storing is idempotent.
       this.answers.queueUnstored(roomId, state);
       // The old owner may have died between the game's end and storing it: storing is idempotent.
@@ -247,6 +263,11 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     })().finally(() => this.adopting.delete(roomId));
     this.adopting.set(roomId, adoption);
     return adoption;
+  }
+
+  private async catchUp(roomId: string, questionIndex: number): Promise<void> {
+    const answers = await this.rooms.collectAnswers(roomId, this.nodeId, questionIndex, false).catch(() => null);
+    if (answers?.length) await this.request(roomId, { op: 'fold', questionIndex, answers });
   }
 
   private carryOut(roomId: string, state: GameState, effects: Effect[]): void {

@@ -94,12 +94,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   ): Promise<Ack<'arena:answer'>> {
     return this.handle(socket, principal, 'arena:answer', body, async (payload, identity) => {
       if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
-      const result = await this.rooms.request(payload.roomId, {
-        op: 'answer',
-        playerId: identity.playerId,
-        questionIndex: payload.questionIndex,
-        choice: payload.choice,
-      });
+      const result = await this.rooms.answer(payload.roomId, identity.playerId, payload.questionIndex, payload.choice);
       return result.ok ? { ok: true, data: { receivedAt: result.receivedAt } } : refuse(result.code, result.message);
     });
   }

@@ -132,7 +132,8 @@ describe('typed answers', () => {
     ['something else', 'Paris', false],
   ])('marks %s with answer matching', (_why, text, correct) => {
     const { state, openedAt } = textGame();
-    const { state: revealed } = ok(state, { type: 'answer', playerId: 'p1', questionIndex: 0, choice: text }, openedAt);
+    ok(state, { type: 'answer', playerId: 'p1', questionIndex: 0, choice: text }, openedAt);
+    const { state: revealed } = ok(state, { type: 'tick' }, openedAt);
     expect(revealed.phase).toBe('reveal');
     expect(revealed.answers[0]?.correct).toBe(correct);
   });
@@ -149,27 +150,26 @@ describe('typed answers', () => {
 });
 
 describe('everyone answered', () => {
-  it('reveals at once, replacing the pending timer', () => {
+  it('brings the pending tick forward to now, and that tick reveals', () => {
     const { state, openedAt } = atFirstQuestion(2);
     const first = ok(state, { type: 'answer', playerId: 'p1', questionIndex: 0, choice: 2 }, openedAt + 10);
-    expect(first.state.phase).toBe('question');
+    expect(first.effects).not.toContainEqual(expect.objectContaining({ type: 'schedule' }));
     const last = ok(first.state, { type: 'answer', playerId: 'p2', questionIndex: 0, choice: 0 }, openedAt + 20);
-    expect(last.state.phase).toBe('reveal');
-    expect(eventsOf(last.effects).slice(0, 4)).toEqual([
-      'arena:receipt',
-      'cancelSchedule',
-      'arena:reveal',
-      'arena:result',
-    ]);
-    expect(last.effects).toContainEqual({ type: 'schedule', at: openedAt + 20 + 5000, command: { type: 'tick' } });
+    expect(last.state.phase).toBe('question');
+    expect(eventsOf(last.effects)).toEqual(['arena:receipt', 'schedule']);
+    expect(last.effects).toContainEqual({ type: 'schedule', at: openedAt + 20, command: { type: 'tick' } });
+    const revealed = ok(last.state, { type: 'tick' }, openedAt + 20);
+    expect(revealed.state.phase).toBe('reveal');
+    expect(eventsOf(revealed.effects).slice(0, 2)).toEqual(['arena:reveal', 'arena:result']);
+    expect(revealed.effects).toContainEqual({ type: 'schedule', at: openedAt + 20 + 5000, command: { type: 'tick' } });
   });
 
   it('does not wait for a player who dropped', () => {
     const { state, openedAt } = atFirstQuestion(2);
     const dropped = ok(state, { type: 'leave', playerId: 'p2', reason: 'disconnect' }, openedAt).state;
-    expect(ok(dropped, { type: 'answer', playerId: 'p1', questionIndex: 0, choice: 2 }, openedAt + 5).state.phase).toBe(
-      'reveal',
-    );
+    ok(dropped, { type: 'answer', playerId: 'p1', questionIndex: 0, choice: 2 }, openedAt + 5);
+    expect(dropped.nextTickAt).toBe(openedAt + 5);
+    expect(ok(dropped, { type: 'tick' }, openedAt + 5).state.phase).toBe('reveal');
   });
 });
 
@@ -187,10 +187,12 @@ describe('everyone connected answered, through drops and returns', () => {
   ] as [string, Command[]][])('reveals when %s', (_why, commands) => {
     const { state, openedAt } = atFirstQuestion(3);
     commands.forEach((command, i) => {
-      expect(state.phase).toBe('question');
+      expect(state.nextTickAt).toBe(openedAt + DURATION);
       ok(state, command, openedAt + i);
     });
-    expect(state.phase).toBe('reveal');
+    const last = openedAt + commands.length - 1;
+    expect(state.nextTickAt).toBe(last);
+    expect(ok(state, { type: 'tick' }, last).state.phase).toBe('reveal');
   });
 
   it.each([
@@ -201,6 +203,7 @@ describe('everyone connected answered, through drops and returns', () => {
     const { state, openedAt } = atFirstQuestion(3);
     commands.forEach((command, i) => ok(state, command, openedAt + i));
     expect(state.phase).toBe('question');
+    expect(state.nextTickAt).toBe(openedAt + DURATION);
   });
 });
 

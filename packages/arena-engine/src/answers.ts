@@ -1,51 +1,15 @@
 import { markAnswer } from '@trivia/answer-matching';
 import type { Command } from './commands.js';
 import { outcomeOf, send, type Outcome } from './effects.js';
-import { ERROR_CODES, type EngineError } from './errors.js';
+import { ANSWER_REFUSALS, answerGate, checkAnswer, elapsedAt, memberStatus, type StoredAnswer } from './gate.js';
 import { revealIfAllAnswered } from './phases.js';
-import { addAnswer, answerOf, findPlayer, isKicked } from './room-index.js';
-import { currentQuestion, questionDurationMs, type AnswerRecord, type GameState, type Question } from './state.js';
+import { addAnswer, answerOf } from './room-index.js';
+import { currentQuestion, type AnswerRecord, type GameState, type Question } from './state.js';
 
 type AnswerCommand = Extract<Command, { type: 'answer' }>;
+type FoldCommand = Extract<Command, { type: 'fold' }>;
 
-const refusal = (code: EngineError['code'], message: string): EngineError => ({ code, message });
-
-function whoProblem(state: GameState, playerId: string): EngineError | null {
-  if (isKicked(state, playerId)) return refusal(ERROR_CODES.kicked, 'You were removed from this game.');
-  if (!findPlayer(state, playerId)) return refusal(ERROR_CODES.notInRoom, 'You are not in this game.');
-  return null;
-}
-
-function timingProblem(state: GameState, command: AnswerCommand, now: number): EngineError | null {
-  const sameQuestion = command.questionIndex === state.questionIndex;
-  const afterQuestion = state.phase === 'reveal' || state.phase === 'leaderboard';
-  if (afterQuestion && sameQuestion) return refusal(ERROR_CODES.late, 'The time for this question is up.');
-  if (state.phase !== 'question' || state.paused) {
-    return refusal(ERROR_CODES.wrongPhase, 'No question is open for answers.');
-  }
-  if (!sameQuestion) return refusal(ERROR_CODES.outOfRange, 'That is not the current question.');
-  if (state.deadline === null || now > state.deadline) {
-    return refusal(ERROR_CODES.late, 'The time for this question is up.');
-  }
-  if (answerOf(state, command.playerId)) {
-    return refusal(ERROR_CODES.duplicate, 'You have already answered this question.');
-  }
-  return null;
-}
-
-function choiceProblem(question: Question, choice: number | string): EngineError | null {
-  if (question.type === 'text') {
-    if (typeof choice !== 'string' || choice.trim() === '') {
-      return refusal(ERROR_CODES.invalidInput, 'Type an answer.');
-    }
-    return null;
-  }
-  if (typeof choice !== 'number') return refusal(ERROR_CODES.invalidInput, 'Pick one of the options.');
-  if (choice < 0 || choice >= (question.options?.length ?? 0)) {
-    return refusal(ERROR_CODES.outOfRange, 'That option is not offered.');
-  }
-  return null;
-}
+const trimmed = (choice: number | string) => (typeof choice === 'string' ? choice.trim() : choice);
 
 function isCorrect(question: Question, choice: number | string): boolean {
   if (question.type !== 'text') return choice === question.correctIndex;
@@ -56,32 +20,39 @@ function isCorrect(question: Question, choice: number | string): boolean {
   }).correct;
 }
 
-/**
- * Counts an answer and sends its receipt, in constant time: the duplicate check and the "everyone answered"
- * check read the room index. Correctness is decided now but stays inside the state until the
- * reveal: the receipt says only that the answer arrived and when.
- */
-export function answer(state: GameState, command: AnswerCommand, now: number): Outcome {
-  const question = currentQuestion(state);
-  const problem =
-    whoProblem(state, command.playerId) ??
-    timingProblem(state, command, now) ??
-    (question ? choiceProblem(question, command.choice) : refusal(ERROR_CODES.wrongPhase, 'No question is open.'));
-  if (problem) return { state, effects: [], error: problem };
-  const durationMs = questionDurationMs(state);
-  const elapsedMs = Math.min(Math.max(durationMs - (state.deadline! - now), 0), durationMs);
+/** Counts one answer of the open question: marked now, scored at the reveal. */
+function count(state: GameState, question: Question, answer: StoredAnswer): void {
   const record: AnswerRecord = {
-    playerId: command.playerId,
+    playerId: answer.playerId,
     questionIndex: state.questionIndex,
-    choice: typeof command.choice === 'string' ? command.choice.trim() : command.choice,
-    receivedAt: now,
-    elapsedMs,
-    correct: isCorrect(question!, command.choice),
+    choice: trimmed(answer.choice),
+    receivedAt: answer.receivedAt,
+    elapsedMs: answer.elapsedMs,
+    correct: isCorrect(question, answer.choice),
     speedPoints: 0,
     streakBonus: 0,
     points: 0,
   };
   addAnswer(state, record);
+}
+
+/**
+ * Counts an answer and sends its receipt, in constant time, judged by the same `checkAnswer` a store uses when
+ * the backend takes answers outside the state (see `fold`). Correctness is decided now but stays inside the
+ * state until the reveal: the receipt says only that the answer arrived and when.
+ */
+export function answer(state: GameState, command: AnswerCommand, now: number): Outcome {
+  const gate = answerGate(state);
+  const choice = trimmed(command.choice);
+  const answered = answerOf(state, command.playerId) !== undefined;
+  const refusal = checkAnswer(gate, memberStatus(state, command.playerId), answered, { ...command, choice }, now);
+  if (refusal) return { state, effects: [], error: ANSWER_REFUSALS[refusal] };
+  count(state, currentQuestion(state)!, {
+    playerId: command.playerId,
+    choice,
+    receivedAt: now,
+    elapsedMs: elapsedAt(gate, now),
+  });
   const outcome = outcomeOf(state);
   send(outcome, command.playerId, 'arena:receipt', {
     questionIndex: state.questionIndex,
@@ -90,4 +61,24 @@ export function answer(state: GameState, command: AnswerCommand, now: number): O
   });
   revealIfAllAnswered(outcome, now);
   return outcome;
+}
+
+/**
+ * Brings in answers a store already took and acknowledged (judged by `checkAnswer` there, timed by the store's
+ * clock): each player's first one counts, as if it had come as an `answer`, without a receipt (the player had
+ * theirs). Never refused: answers of a question no longer open, or already counted, are simply left out, so
+ * a fold can be repeated (a node that adopts the room folds the whole store again).
+ */
+export function fold(state: GameState, command: FoldCommand, now: number): Outcome {
+  const outcome = outcomeOf(state);
+  const question = currentQuestion(state);
+  if (state.phase !== 'question' || command.questionIndex !== state.questionIndex || !question) return outcome;
+  for (const stored of command.answers) if (!answerOf(state, stored.playerId)) count(state, question, stored);
+  revealIfAllAnswered(outcome, now);
+  return outcome;
+}
+
+/** The stored answers a fold would still count: what a caller needs to log of them, the rest being in already. */
+export function uncounted(state: GameState, answers: StoredAnswer[]): StoredAnswer[] {
+  return answers.filter((stored) => answerOf(state, stored.playerId) === undefined);
 }

@@ -1,4 +1,4 @@
-import { answer } from './answers.js';
+import { answer, fold } from './answers.js';
 import { isWellFormed, type Command } from './commands.js';
 import { refuse, type Outcome } from './effects.js';
 import { ERROR_CODES } from './errors.js';
@@ -24,6 +24,8 @@ function dispatch(state: GameState, command: Command, now: number): Outcome {
       return startSolo(state, command, now);
     case 'answer':
       return answer(state, command, now);
+    case 'fold':
+      return fold(state, command, now);
     case 'tick':
       return tick(state, now);
     case 'next':

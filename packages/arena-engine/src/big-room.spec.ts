@@ -32,6 +32,7 @@ describe('a room of 10,000 players', () => {
       const choice = i % 4 === 0 ? 0 : 2;
       ok(state, { type: 'answer', playerId: `p${i}`, questionIndex: 0, choice }, openedAt + (i % 5000));
     }
+    ok(state, { type: 'tick' }, state.nextTickAt!);
     expect(state.phase).toBe('reveal');
     expect(state.answers).toHaveLength(SIZE - 1);
     expect(state.unstored).toHaveLength(SIZE - 1);

@@ -1,3 +1,5 @@
+import type { StoredAnswer } from './gate.js';
+
 export type LeaveReason = 'leave' | 'disconnect';
 
 export type Command =
@@ -8,6 +10,8 @@ export type Command =
   /** The only connected player of a public room starts it alone, as its auto start would. */
   | { type: 'startSolo'; playerId: string }
   | { type: 'answer'; playerId: string; questionIndex: number; choice: number | string }
+  /** Answers a store already took and acknowledged, for the open question (see `fold` in answers.ts). */
+  | { type: 'fold'; questionIndex: number; answers: StoredAnswer[] }
   | { type: 'tick' }
   | { type: 'next'; by: string }
   | { type: 'pause'; by: string }
@@ -29,16 +33,23 @@ const isId = (value: unknown): boolean => typeof value === 'string' && value.len
 
 type Fields = Record<string, unknown>;
 
+const isChoice = (choice: unknown): boolean =>
+  Number.isInteger(choice) || (typeof choice === 'string' && choice.length <= MAX_TEXT_ANSWER);
+
+function isStoredAnswer(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const a = value as Fields;
+  return isId(a.playerId) && isChoice(a.choice) && Number.isFinite(a.receivedAt) && Number.isFinite(a.elapsedMs);
+}
+
 const CHECKS: Record<CommandType, (c: Fields) => boolean> = {
   join: (c) => isId(c.playerId) && typeof c.nickname === 'string' && typeof c.isGuest === 'boolean',
   leave: (c) => isId(c.playerId) && (c.reason === undefined || c.reason === 'leave' || c.reason === 'disconnect'),
   reconnect: (c) => isId(c.playerId),
   start: (c) => isId(c.by),
   startSolo: (c) => isId(c.playerId),
-  answer: (c) =>
-    isId(c.playerId) &&
-    Number.isInteger(c.questionIndex) &&
-    (Number.isInteger(c.choice) || (typeof c.choice === 'string' && c.choice.length <= MAX_TEXT_ANSWER)),
+  answer: (c) => isId(c.playerId) && Number.isInteger(c.questionIndex) && isChoice(c.choice),
+  fold: (c) => Number.isInteger(c.questionIndex) && Array.isArray(c.answers) && c.answers.every(isStoredAnswer),
   tick: () => true,
   next: (c) => isId(c.by),
   pause: (c) => isId(c.by),

@@ -1,3 +1,4 @@
+export { uncounted } from './answers.js';
 export { apply } from './apply.js';
 export { isWellFormed, MAX_TEXT_ANSWER } from './commands.js';
 export type { Command, CommandType, LeaveReason } from './commands.js';
@@ -5,6 +6,16 @@ export { createGame } from './create-game.js';
 export type { CreateGameResult } from './create-game.js';
 export type { Effect, GameResults, Outcome } from './effects.js';
 export { ERROR_CODES } from './errors.js';
+export {
+  ANSWER_REFUSALS,
+  answerGate,
+  checkAnswer,
+  elapsedAt,
+  endsAnswering,
+  isAnswerRefusal,
+  memberStatus,
+} from './gate.js';
+export type { AnswerGate, AnswerRefusal, MemberStatus, StoredAnswer } from './gate.js';
 export type { EngineError, ErrorCode } from './errors.js';
 export { cleanNickname, isOffensive, nicknameKey, nicknameProblem, NICKNAME_MAX, NICKNAME_MIN } from './nicknames.js';
 export { scoreAnswer, speedPoints, streakBonus } from './scoring.js';

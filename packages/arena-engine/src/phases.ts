@@ -181,10 +181,15 @@ export function advance(outcome: Outcome, now: number): void {
   }
 }
 
-/** Everyone still connected has answered: no reason to wait for the deadline. Constant time, from the counts. */
+/**
+ * Everyone still connected has answered: no reason to wait for the deadline, so the pending tick is brought
+ * forward to now. The reveal is the tick's (or the host's "next"), always: the backend folds in every stored
+ * answer before either (see `endsAnswering`), so an answer taken outside the state is never left out. Constant
+ * time, from the counts.
+ */
 export function revealIfAllAnswered(outcome: Outcome, now: number): void {
   const { state } = outcome;
   if (state.phase !== 'question' || state.paused || !allConnectedAnswered(state)) return;
-  cancelTick(outcome);
-  enterReveal(outcome, now);
+  if (state.nextTickAt !== null && state.nextTickAt <= now) return;
+  scheduleTick(outcome, now);
 }

@@ -34,6 +34,9 @@ describe('startSolo', () => {
     while (state.phase === 'question') {
       const choice = state.questions[state.questionIndex]!.type === 'text' ? 'Paris' : 0;
       state = ok(state, { type: 'answer', playerId: 'a', questionIndex: state.questionIndex, choice }, now).state;
+      // Answered by everyone there: the deadline's tick comes at once.
+      expect(state.nextTickAt).toBe(now);
+      state = ok(state, { type: 'tick' }, now).state;
       expect(state.phase).toBe('reveal');
       while (state.phase !== 'question' && state.nextTickAt !== null) {
         now = state.nextTickAt;

@@ -26,6 +26,8 @@ function revealedGame(): GameState {
   apply(game, { type: 'tick' }, T0 + 3000);
   apply(game, { type: 'answer', playerId: 'g:1', questionIndex: 0, choice: 1 }, T0 + 4000);
   apply(game, { type: 'answer', playerId: 'g:2', questionIndex: 0, choice: 0 }, T0 + 5000);
+  // Everyone answered: the reveal is the tick brought forward to now.
+  apply(game, { type: 'tick' }, T0 + 5000);
   return game;
 }
 

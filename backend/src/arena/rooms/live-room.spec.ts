@@ -1,4 +1,5 @@
-import { createGame, type GameState, type Question, serialize } from '@trivia/arena-engine';
+import { createGame, type GameState, type Question, serialize, type StoredAnswer } from '@trivia/arena-engine';
+import type { RoomFacts } from '../store/room-store';
 import { LiveRoom, type RoomHooks, type RoomPersistence, replay } from './live-room';
 import { commandFor, isMoved, type RoomReply } from './room-request';
 
@@ -27,6 +28,10 @@ function newGame(): GameState {
 class FakeStore implements RoomPersistence {
   snapshots: string[] = [];
   log: string[] = [];
+  facts: RoomFacts[] = [];
+  /** Answers "stored" by other nodes, per question, and the questions collected (their gates closed). */
+  stored = new Map<number, StoredAnswer[]>();
+  collected: number[] = [];
   writes = 0;
   fence = true;
   failWith: Error | null = null;
@@ -48,8 +53,17 @@ class FakeStore implements RoomPersistence {
     });
   }
 
-  async append(entries: string[]): Promise<boolean> {
-    return this.write(() => this.log.push(...entries));
+  async append(entries: string[], facts: RoomFacts): Promise<boolean> {
+    return this.write(() => {
+      this.log.push(...entries);
+      this.facts.push(facts);
+    });
+  }
+
+  async collect(questionIndex: number): Promise<StoredAnswer[] | null> {
+    if (!this.fence) return null;
+    this.collected.push(questionIndex);
+    return this.stored.get(questionIndex) ?? [];
   }
 
   private async write(change: () => void): Promise<boolean> {
@@ -134,17 +148,54 @@ describe('LiveRoom', () => {
     advance(1500);
     await room.submit({ op: 'tick' });
     advance(700);
-    await room.submit({ op: 'answer', playerId: 'g:1', questionIndex: 0, choice: 2 });
+    const answer = { playerId: 'g:1', choice: 2, receivedAt: T0 + 2200, elapsedMs: 700 };
+    await room.submit({ op: 'fold', questionIndex: 0, answers: [answer] });
     expect(store.log).toHaveLength(5);
     const rebuilt = replay(structuredClone(initial), store.log);
     expect(serialize(rebuilt)).toBe(serialize(room.state));
     expect(rebuilt.answers).toHaveLength(1);
   });
 
+  it('writes who may answer and the answer gate with the batch that changes them', async () => {
+    const { room, store, advance } = setUp();
+    await room.submit(join('g:1', 'Ada'));
+    await room.submit(join('g:2', 'Brian'));
+    await room.submit({ op: 'host', playerId: 'user:host', isAdmin: false, action: 'kick', target: 'g:2' });
+    expect(store.facts.map((f) => f.members)).toEqual([[['g:1', 'in']], [['g:2', 'in']], [['g:2', 'kicked']]]);
+    // The gate is written once (no question yet), then not again until it changes.
+    expect(store.facts.map((f) => f.gate?.status)).toEqual(['none', undefined, undefined]);
+    await room.submit({ op: 'host', playerId: 'user:host', isAdmin: false, action: 'start' });
+    advance(1500);
+    await room.submit({ op: 'tick' });
+    expect(store.facts.at(-1)?.gate).toMatchObject({ questionIndex: 0, status: 'open', deadline: T0 + 1510 + 10_000 });
+  });
+
+  it('closes the gate and folds in every stored answer before it reveals, so none is left out', async () => {
+    const { room, store, advance, told } = setUp();
+    await room.submit(join('g:1', 'Ada'));
+    await room.submit(join('g:2', 'Brian'));
+    await room.submit({ op: 'host', playerId: 'user:host', isAdmin: false, action: 'start' });
+    advance(1500);
+    await room.submit({ op: 'tick' });
+    // One answer was told to the room; the other was stored but its news never came (its node died).
+    const ada = { playerId: 'g:1', choice: 2, receivedAt: T0 + 2000, elapsedMs: 490 };
+    const brian = { playerId: 'g:2', choice: 2, receivedAt: T0 + 3000, elapsedMs: 1490 };
+    await room.submit({ op: 'fold', questionIndex: 0, answers: [ada] });
+    store.stored.set(0, [ada, brian]);
+    expect(store.collected).toEqual([]);
+    advance(10_000);
+    await room.submit({ op: 'tick' });
+    expect(store.collected).toEqual([0]);
+    expect(room.state.phase).toBe('reveal');
+    expect(room.state.players.map((p) => p.score)).toEqual([976, 926]);
+    expect(told).toContain('arena:reveal');
+    expect(store.facts.at(-1)?.gate).toMatchObject({ questionIndex: 0, status: 'closed' });
+  });
+
   it('refuses with the catalogue code and logs nothing for a refused command', async () => {
     const { room, store } = setUp();
-    const reply = (await room.submit({ op: 'answer', playerId: 'g:9', questionIndex: 0, choice: 1 })) as RoomReply;
-    expect(reply).toMatchObject({ ok: false, code: 'ARENA_008' });
+    const reply = (await room.submit({ op: 'solo', playerId: 'g:9' })) as RoomReply;
+    expect(reply).toMatchObject({ ok: false, code: 'ARENA_005' });
     expect(store.writes).toBe(0);
   });
 

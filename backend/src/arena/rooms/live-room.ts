@@ -1,12 +1,18 @@
 import {
+  answerGate,
   apply,
   type Command,
   deserialize,
   type Effect,
+  endsAnswering,
   type GameState,
+  memberStatus,
   serialize,
   snapshot,
+  type StoredAnswer,
+  uncounted,
 } from '@trivia/arena-engine';
+import type { RoomFacts } from '../store/room-store';
 import { ENGINE_TO_CATALOGUE } from './engine-errors';
 import { commandFor, MOVED, type Moved, type RoomReply, type RoomRequest, viewerOf } from './room-request';
 
@@ -16,11 +22,16 @@ export interface LogEntry {
   at: number;
 }
 
-/** Where an owned room makes its changes durable. Both writes are fenced by the room's lease. */
+/** Where an owned room makes its changes durable. Every call is fenced by the room's lease (false/null: lost). */
 export interface RoomPersistence {
   snapshot(state: string): Promise<boolean>;
-  append(entries: string[]): Promise<boolean>;
+  append(entries: string[], facts: RoomFacts): Promise<boolean>;
+  /** Closes the question's gate and reads every answer stored for it (see RoomStore.collectAnswers). */
+  collect(questionIndex: number): Promise<StoredAnswer[] | null>;
 }
+
+/** Commands that change who may answer: after one, the player's standing is written with the batch. */
+const MEMBERSHIP: ReadonlySet<Command['type']> = new Set(['join', 'leave', 'kick']);
 
 export interface RoomHooks {
   /** Called after the changes are durable, in order: broadcasts, timers, storing results. */
@@ -61,6 +72,8 @@ export class LiveRoom {
   private gone = false;
   private snapshotBytes: number;
   private logBytes: number;
+  /** The answer gate as last written; null until this node writes it (the store may hold an older one). */
+  private writtenGate: string | null = null;
   lastActivity: number;
 
   /** `stored` is what the store holds now: the snapshot's text and the log since, to size compaction by. */
@@ -113,57 +126,90 @@ export class LiveRoom {
     }
   }
 
+  /**
+   * Applies a batch and makes it durable with one write: the log entries, and what they changed of how answers
+   * are judged (the gate, the players' standing). A command that reveals the open question first closes its gate
+   * and folds in every answer stored for it (one more round trip, once a question), so none is left out.
+   */
   private async run(batch: Pending[]): Promise<void> {
-    let state = this.current;
+    const state = this.current;
     const entries: string[] = [];
     const effects: Effect[] = [];
     const replies: RoomReply[] = [];
-    for (const { request } of batch) {
-      const now = this.clock();
-      const command = commandFor(state, request);
-      if (command) {
-        const outcome = apply(state, command, now);
-        if (outcome.error) {
-          const code = ENGINE_TO_CATALOGUE[outcome.error.code];
-          replies.push({ ok: false, code, message: outcome.error.message });
+    const members = new Map<string, ReturnType<typeof memberStatus>>();
+    const accept = (command: Command, now: number) => {
+      const outcome = apply(state, command, now);
+      if (outcome.error) return outcome.error;
+      // Every accepted command is logged: the engine changes the state in place, so "did it change anything"
+      // has no cheap answer, and replaying one that did not (an early tick) is harmless.
+      entries.push(JSON.stringify({ command, at: now } satisfies LogEntry));
+      for (const effect of outcome.effects) effects.push(effect);
+      if (MEMBERSHIP.has(command.type)) {
+        const playerId = (command as { playerId: string }).playerId;
+        members.set(playerId, memberStatus(state, playerId));
+      }
+      return null;
+    };
+    try {
+      for (const { request } of batch) {
+        let now = this.clock();
+        const command = commandFor(state, request);
+        if (command && endsAnswering(state, command, now)) {
+          const questionIndex = state.questionIndex;
+          const stored = await this.persistence.collect(questionIndex);
+          if (stored === null) return this.refused(batch);
+          now = this.clock();
+          // Most were folded as they came: only the rest is logged (a question's answers are logged once).
+          const answers = uncounted(state, stored);
+          if (answers.length > 0) accept({ type: 'fold', questionIndex, answers }, now);
+        }
+        const error = command ? accept(command, now) : null;
+        if (error) {
+          replies.push({ ok: false, code: ENGINE_TO_CATALOGUE[error.code], message: error.message });
           continue;
         }
-        // Every accepted command is logged: the engine changes the state in place, so "did it change anything"
-        // has no cheap answer, and replaying one that did not (an early tick) is harmless.
-        entries.push(JSON.stringify({ command, at: now } satisfies LogEntry));
-        state = outcome.state;
-        for (const effect of outcome.effects) effects.push(effect);
+        const viewer = viewerOf(request);
+        replies.push(
+          viewer === null
+            ? { ok: true, receivedAt: now }
+            : { ok: true, receivedAt: now, view: snapshot(state, viewer) },
+        );
       }
-      const viewer = viewerOf(request);
-      replies.push(
-        viewer === null ? { ok: true, receivedAt: now } : { ok: true, receivedAt: now, view: snapshot(state, viewer) },
-      );
-    }
-
-    if (entries.length > 0) {
-      let durable: boolean;
-      try {
+      if (entries.length > 0) {
         // Only the commands go on the critical path: a few hundred bytes each, whatever the room's size.
-        durable = await this.persistence.append(entries);
-        if (durable) this.logBytes += bytesOf(entries);
-      } catch {
-        // The store is unreachable (Redis restarting): nothing durable happened, but the state in memory moved
-        // on. The room goes; its senders look for it again, and it is rebuilt from the store once that is back.
-        this.gone = true;
-        for (const pending of batch) pending.resolve(MOVED);
-        for (const pending of this.queue.splice(0)) pending.resolve(MOVED);
-        this.hooks.stale();
-        return;
+        if (!(await this.persistence.append(entries, this.factsOf(state, members)))) return this.refused(batch);
+        this.logBytes += bytesOf(entries);
       }
-      if (!durable) {
-        for (const pending of batch) pending.resolve(MOVED);
-        this.lose();
-        return;
-      }
+    } catch {
+      // The store is unreachable (Redis restarting): nothing durable happened, but the state in memory moved
+      // on. The room goes; its senders look for it again, and it is rebuilt from the store once that is back.
+      this.gone = true;
+      for (const pending of batch) pending.resolve(MOVED);
+      for (const pending of this.queue.splice(0)) pending.resolve(MOVED);
+      this.hooks.stale();
+      return;
     }
-    this.current = state;
     if (effects.length > 0) this.hooks.carryOut(state, effects);
     batch.forEach((pending, i) => pending.resolve(replies[i]!));
+  }
+
+  /** What the batch changed of how answers are judged; the gate only when it differs from the one written. */
+  private factsOf(state: GameState, members: Map<string, ReturnType<typeof memberStatus>>): RoomFacts {
+    const facts: RoomFacts = {};
+    const gate = answerGate(state);
+    const text = JSON.stringify(gate);
+    if (text !== this.writtenGate) {
+      facts.gate = gate;
+      this.writtenGate = text;
+    }
+    if (members.size > 0) facts.members = [...members];
+    return facts;
+  }
+
+  /** The fence refused a write: the batch is not durable and another node owns the room now. */
+  private refused(batch: Pending[]): void {
+    for (const pending of batch) pending.resolve(MOVED);
+    this.lose();
   }
 
   /** The fence refused a write: another node owns the room now. */

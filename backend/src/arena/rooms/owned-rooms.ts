@@ -52,7 +52,8 @@ export class OwnedRooms {
       stored,
       {
         snapshot: (text) => this.store.writeSnapshot(roomId, this.nodeId, text, this.ttlMs),
-        append: (entries) => this.store.appendLog(roomId, this.nodeId, entries),
+        append: (entries, facts) => this.store.appendLog(roomId, this.nodeId, entries, facts),
+        collect: (questionIndex) => this.store.collectAnswers(roomId, this.nodeId, questionIndex, true),
       },
       {
         carryOut: (next, effects) => this.hooks.carryOut(roomId, next, effects),

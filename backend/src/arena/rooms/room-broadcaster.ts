@@ -12,6 +12,8 @@ export interface PersonalSend {
 const DELIVER = 'arena:deliver';
 /** Personal messages per cluster message: a reveal in a room of 10,000 sends 10,000 results. */
 const DELIVER_BATCH = 500;
+/** How long personal messages from a node that does not own their room wait to go to the other nodes together. */
+const SOON_MS = 50;
 
 /**
  * Carries a room's messages to its sockets on every node. Broadcasts go through the Socket.IO adapter. Personal
@@ -24,6 +26,9 @@ const DELIVER_BATCH = 500;
 export class RoomBroadcaster {
   private server: Server | null = null;
   private closing = false;
+  /** Personal messages for the other nodes' sockets, sent together every SOON_MS. */
+  private soon = new Map<string, PersonalSend[]>();
+  private soonTimer: NodeJS.Timeout | null = null;
 
   /** `clustered`: other nodes share this Socket.IO server through the Redis adapter. */
   constructor(private readonly clustered: boolean) {}
@@ -55,6 +60,29 @@ export class RoomBroadcaster {
   }
 
   /**
+   * One personal message from a node that does not own the room (an answer's receipt, from the node that took
+   * it): to this node's sockets now (the player's own socket is one of them); to the other nodes' sockets (the
+   * player's other tabs) in one batch per room every SOON_MS, not one cluster message each.
+   */
+  toPlayerSoon(roomId: string, send: PersonalSend): void {
+    if (this.closing || !this.server) return;
+    this.deliverHere(roomId, [send]);
+    if (!this.clustered) return;
+    const sends = this.soon.get(roomId);
+    if (sends) sends.push(send);
+    else this.soon.set(roomId, [send]);
+    this.soonTimer ??= setTimeout(() => {
+      this.soonTimer = null;
+      const batches = this.soon;
+      this.soon = new Map();
+      if (this.closing) return;
+      for (const [id, pending] of batches)
+        for (let from = 0; from < pending.length; from += DELIVER_BATCH)
+          this.server?.serverSideEmit(DELIVER, id, pending.slice(from, from + DELIVER_BATCH));
+    }, SOON_MS).unref();
+  }
+
+  /**
    * A kicked player's sockets stop hearing the room: no more questions, and no answer keys. Sockets on this
    * node leave at once (the broadcasts that follow reach local sockets synchronously); the adapter's request
    * for the other nodes goes out before those broadcasts on the same Redis connection, so it lands first there.
@@ -65,10 +93,17 @@ export class RoomBroadcaster {
     this.server.in(playerChannel(roomId, playerId)).socketsLeave(roomChannel(roomId));
   }
 
+  /**
+   * Only to players with a socket here: a room's results reach every node, and a message emitted to a channel
+   * with no socket on this node would still be encoded (half the room's, on each of two nodes).
+   */
   private deliverHere(roomId: string, sends: PersonalSend[]): void {
     const local = this.server?.local;
     if (!local || this.closing) return;
-    for (const { playerId, event, payload } of sends)
-      local.to(playerChannel(roomId, playerId)).emit('arena:event', { roomId, event, payload });
+    const here = this.server!.sockets.adapter.rooms;
+    for (const { playerId, event, payload } of sends) {
+      const channel = playerChannel(roomId, playerId);
+      if (here.has(channel)) local.to(channel).emit('arena:event', { roomId, event, payload });
+    }
   }
 }

@@ -1,4 +1,4 @@
-import type { Command, GameState, LeaveReason, Snapshot } from '@trivia/arena-engine';
+import type { Command, GameState, LeaveReason, Snapshot, StoredAnswer } from '@trivia/arena-engine';
 import type { ErrorCode } from '@trivia/contracts';
 
 export type HostAction = 'start' | 'next' | 'pause' | 'resume' | 'end' | 'kick';
@@ -9,7 +9,8 @@ export type HostAction = 'start' | 'next' | 'pause' | 'resume' | 'end' | 'kick';
  */
 export type RoomRequest =
   | { op: 'join'; playerId: string; nickname: string; isGuest: boolean }
-  | { op: 'answer'; playerId: string; questionIndex: number; choice: number | string }
+  /** Answers other nodes (or this one) took and stored since they last said: the room folds them in. */
+  | { op: 'fold'; questionIndex: number; answers: StoredAnswer[] }
   | { op: 'host'; playerId: string; isAdmin: boolean; action: HostAction; target?: string }
   | { op: 'leave'; playerId: string; reason: LeaveReason }
   /** The only player waiting in a public room starts it alone (the engine refuses anyone else). */
@@ -34,13 +35,8 @@ export function commandFor(state: GameState, request: RoomRequest): Command | nu
     case 'join':
       if (request.playerId === state.hostId) return null;
       return { type: 'join', playerId: request.playerId, nickname: request.nickname, isGuest: request.isGuest };
-    case 'answer':
-      return {
-        type: 'answer',
-        playerId: request.playerId,
-        questionIndex: request.questionIndex,
-        choice: request.choice,
-      };
+    case 'fold':
+      return { type: 'fold', questionIndex: request.questionIndex, answers: request.answers };
     case 'host': {
       // Admins may run any room: the engine sees them as its host.
       const by = request.isAdmin ? state.hostId : request.playerId;

@@ -1,5 +1,14 @@
+import { type AnswerGate, checkAnswer, elapsedAt, type StoredAnswer } from '@trivia/arena-engine';
 import { SweptInProcess } from '../../common/periodic-sweep';
-import { KEEP_CLOSED_MS, type LeaseStore, type RoomStore, type StoredRoom } from './room-store';
+import {
+  type AnswerInput,
+  KEEP_CLOSED_MS,
+  type LeaseStore,
+  type RoomFacts,
+  type RoomStore,
+  type StoreAnswerResult,
+  type StoredRoom,
+} from './room-store';
 
 /** How often expired rooms, PINs and leases are forgotten; otherwise they would go only when read. */
 export const ROOM_STORE_SWEEP_MS = 60_000;
@@ -93,8 +102,35 @@ export class InProcessLeaseStore extends SweptInProcess implements LeaseStore {
   }
 }
 
-/** A stored room and the PIN it was opened under (so closing it can shorten the PIN's life too). */
-type Kept = StoredRoom & { pin: string };
+/**
+ * A stored room, the PIN it was opened under (so closing it can shorten the PIN's life too), and what judges
+ * its answers: the gate, who may answer, and the answers taken, by question.
+ */
+type Kept = StoredRoom & {
+  pin: string;
+  gate: AnswerGate | null;
+  members: Map<string, 'in' | 'kicked'>;
+  answers: Map<number, Map<string, StoredAnswer>>;
+};
+
+const kept = (state: string, pin: string): Kept => ({
+  state,
+  log: [],
+  pin,
+  gate: null,
+  members: new Map(),
+  answers: new Map(),
+});
+
+/** The gate of a room that has none stored yet: no question takes answers. */
+const CLOSED: AnswerGate = {
+  questionIndex: -1,
+  status: 'none',
+  deadline: null,
+  durationMs: 0,
+  type: null,
+  optionCount: 0,
+};
 
 /** The single-node store: plain maps with the same expiry and fencing rules as Redis. */
 export class InProcessRoomStore extends SweptInProcess implements RoomStore {
@@ -115,7 +151,7 @@ export class InProcessRoomStore extends SweptInProcess implements RoomStore {
     if (live(this.pins, pin, this.now()) !== null) return false;
     const expiresAt = this.now() + ttlMs;
     this.pins.set(pin, { value: roomId, expiresAt });
-    this.rooms.set(roomId, { value: { state, log: [], pin }, expiresAt });
+    this.rooms.set(roomId, { value: kept(state, pin), expiresAt });
     this.open.add(roomId);
     return true;
   }
@@ -128,15 +164,54 @@ export class InProcessRoomStore extends SweptInProcess implements RoomStore {
   async writeSnapshot(roomId: string, nodeId: string, state: string, ttlMs: number): Promise<boolean> {
     const room = live(this.rooms, roomId, this.now());
     if ((await this.leases.holder(roomId)) !== nodeId || !room) return false;
-    this.rooms.set(roomId, { value: { state, log: [], pin: room.pin }, expiresAt: this.now() + ttlMs });
+    this.rooms.set(roomId, { value: { ...room, state, log: [] }, expiresAt: this.now() + ttlMs });
     return true;
   }
 
-  async appendLog(roomId: string, nodeId: string, entries: string[]): Promise<boolean> {
+  async appendLog(roomId: string, nodeId: string, entries: string[], facts?: RoomFacts): Promise<boolean> {
     const room = live(this.rooms, roomId, this.now());
     if ((await this.leases.holder(roomId)) !== nodeId || !room) return false;
-    room.log.push(...entries);
+    for (const entry of entries) room.log.push(entry);
+    if (facts?.gate) room.gate = facts.gate;
+    for (const [playerId, status] of facts?.members ?? []) {
+      if (status === null) room.members.delete(playerId);
+      else room.members.set(playerId, status);
+    }
     return true;
+  }
+
+  /** As the Redis script does: the engine's own check, at this process's clock. */
+  async storeAnswer(roomId: string, answer: AnswerInput): Promise<StoreAnswerResult> {
+    const now = this.now();
+    const room = live(this.rooms, roomId, now);
+    const gate = room?.gate ?? null;
+    const member = room?.members.get(answer.playerId) ?? null;
+    const taken = room?.answers.get(answer.questionIndex);
+    const refusal = checkAnswer(gate ?? CLOSED, member, taken?.has(answer.playerId) ?? false, answer, now);
+    if (refusal) return { ok: false, refusal };
+    const stored = {
+      playerId: answer.playerId,
+      choice: answer.choice,
+      receivedAt: now,
+      elapsedMs: elapsedAt(gate!, now),
+    };
+    if (taken) taken.set(answer.playerId, stored);
+    else room!.answers.set(answer.questionIndex, new Map([[answer.playerId, stored]]));
+    return { ok: true, stored };
+  }
+
+  /** Closing also forgets the answers of earlier questions: their folds are durable by now. */
+  async collectAnswers(
+    roomId: string,
+    nodeId: string,
+    questionIndex: number,
+    close: boolean,
+  ): Promise<StoredAnswer[] | null> {
+    const room = live(this.rooms, roomId, this.now());
+    if ((await this.leases.holder(roomId)) !== nodeId || !room) return null;
+    if (close && room.gate?.questionIndex === questionIndex) room.gate = { ...room.gate, status: 'closed' };
+    if (close) for (const index of room.answers.keys()) if (index < questionIndex) room.answers.delete(index);
+    return [...(room.answers.get(questionIndex)?.values() ?? [])];
   }
 
   async roomForPin(pin: string): Promise<string | null> {

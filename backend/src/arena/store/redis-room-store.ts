@@ -1,12 +1,26 @@
+import { isAnswerRefusal, type AnswerGate, type StoredAnswer } from '@trivia/arena-engine';
 import type { ChainableCommander } from 'ioredis';
 import type Redis from 'ioredis';
 import { type ScriptedRedis, withArenaScripts } from './redis-scripts';
-import { KEEP_CLOSED_MS, type LeaseStore, type RoomStore, type StoredRoom } from './room-store';
+import {
+  type AnswerInput,
+  KEEP_CLOSED_MS,
+  type LeaseStore,
+  type RoomFacts,
+  type RoomStore,
+  type StoreAnswerResult,
+  type StoredRoom,
+} from './room-store';
 
 const roomKey = (roomId: string) => `arena:room:${roomId}`;
 const logKey = (roomId: string) => `arena:log:${roomId}`;
 const pinKey = (pin: string) => `arena:pin:${pin}`;
 const leaseKey = (roomId: string) => `arena:lease:${roomId}`;
+const gateKey = (roomId: string) => `arena:gate:${roomId}`;
+const membersKey = (roomId: string) => `arena:members:${roomId}`;
+const answersKey = (roomId: string, questionIndex: number) => `arena:answers:${roomId}:${questionIndex}`;
+/** A revealed question's answers stay this long after its gate closed: a node that adopts the room folds them. */
+const KEEP_COLLECTED_MS = KEEP_CLOSED_MS;
 const OPEN = 'arena:open-rooms';
 /** Each room id scored by when its lease runs out (ms, Redis's clock); a released lease scores 0. */
 const EXPIRIES = 'arena:lease-expiries';
@@ -65,13 +79,56 @@ export class RedisRoomStore implements RoomStore {
     return Number(written) === 1;
   }
 
-  async appendLog(roomId: string, nodeId: string, entries: string[]): Promise<boolean> {
-    const keys = [leaseKey(roomId), roomKey(roomId), logKey(roomId)];
-    for (let from = 0; from < entries.length; from += APPEND_SLICE) {
+  /** The facts go with the last slice of entries: the gate opens only once the whole batch is stored. */
+  async appendLog(roomId: string, nodeId: string, entries: string[], facts?: RoomFacts): Promise<boolean> {
+    const keys = [leaseKey(roomId), roomKey(roomId), logKey(roomId), gateKey(roomId), membersKey(roomId)];
+    let from = 0;
+    do {
       const slice = entries.slice(from, from + APPEND_SLICE);
-      if (Number(await this.redis.arenaAppendIfHolder(...keys, nodeId, ...slice)) !== 1) return false;
-    }
+      from += APPEND_SLICE;
+      const last = from >= entries.length;
+      const text = last && facts ? factsText(facts) : '';
+      if (Number(await this.redis.arenaAppendIfHolder(...keys, nodeId, text, ...slice)) !== 1) return false;
+    } while (from < entries.length);
     return true;
+  }
+
+  async storeAnswer(roomId: string, { playerId, questionIndex, choice }: AnswerInput): Promise<StoreAnswerResult> {
+    const [verdict, receivedAt, elapsedMs] = await this.redis.arenaStoreAnswer(
+      gateKey(roomId),
+      membersKey(roomId),
+      answersKey(roomId, questionIndex),
+      roomKey(roomId),
+      playerId,
+      String(questionIndex),
+      typeof choice === 'number' ? 'n' : 's',
+      String(choice),
+    );
+    if (verdict === 'ok')
+      return { ok: true, stored: { playerId, choice, receivedAt: receivedAt!, elapsedMs: elapsedMs! } };
+    if (isAnswerRefusal(verdict)) return { ok: false, refusal: verdict };
+    throw new Error(`Unexpected answer verdict from Redis: ${verdict}`);
+  }
+
+  async collectAnswers(
+    roomId: string,
+    nodeId: string,
+    questionIndex: number,
+    close: boolean,
+  ): Promise<StoredAnswer[] | null> {
+    const flat = await this.redis.arenaCollectAnswers(
+      leaseKey(roomId),
+      gateKey(roomId),
+      answersKey(roomId, questionIndex),
+      nodeId,
+      questionIndex,
+      close ? '1' : '0',
+      KEEP_COLLECTED_MS,
+    );
+    if (flat === null) return null;
+    const answers: StoredAnswer[] = [];
+    for (let i = 0; i + 1 < flat.length; i += 2) answers.push(parseAnswer(flat[i]!, flat[i + 1]!));
+    return answers;
   }
 
   /** Asked once per PIN a second at most (joins come in thousands); a PIN nobody holds is asked every time. */
@@ -110,7 +167,11 @@ export class RedisRoomStore implements RoomStore {
   async delete(roomId: string, pin: string): Promise<void> {
     this.pins.delete(pin);
     await this.redis.arenaFreePin(pinKey(pin), roomId);
-    await this.redis.multi().del(roomKey(roomId), logKey(roomId)).srem(OPEN, roomId).exec();
+    await this.redis
+      .multi()
+      .del(roomKey(roomId), logKey(roomId), gateKey(roomId), membersKey(roomId))
+      .srem(OPEN, roomId)
+      .exec();
   }
 
   async openRooms(): Promise<string[]> {
@@ -133,9 +194,42 @@ export class RedisRoomStore implements RoomStore {
       .srem(OPEN, roomId)
       .pexpire(roomKey(roomId), this.keepClosedMs, 'LT')
       .pexpire(logKey(roomId), this.keepClosedMs, 'LT')
+      .pexpire(gateKey(roomId), this.keepClosedMs, 'LT')
+      .pexpire(membersKey(roomId), this.keepClosedMs, 'LT')
       .exec()) ?? [[null, null]]) as [[Error | null, string | null]];
     if (pin) await this.redis.arenaShortenPin(pinKey(pin), roomId, this.keepClosedMs);
   }
+}
+
+/** The facts as the append script reads them: strings only (Lua's cjson turns a JSON null into a non-nil). */
+function factsText({ gate, members }: RoomFacts): string {
+  if (!gate && !members?.length) return '';
+  const g = gate ? gateFields(gate) : undefined;
+  const m = members?.length ? members.map(([playerId, status]) => [playerId, status ?? '']) : undefined;
+  return JSON.stringify({ g, m });
+}
+
+const gateFields = (gate: AnswerGate): string[] => [
+  String(gate.questionIndex),
+  gate.status,
+  gate.deadline === null ? '' : String(gate.deadline),
+  String(gate.durationMs),
+  gate.type ?? '',
+  String(gate.optionCount),
+];
+
+/** "receivedAt:elapsedMs:" then "n" and the option, or "s" and the typed text (which may hold colons). */
+function parseAnswer(playerId: string, value: string): StoredAnswer {
+  const first = value.indexOf(':');
+  const second = value.indexOf(':', first + 1);
+  const kind = value[second + 1];
+  const text = value.slice(second + 2);
+  return {
+    playerId,
+    choice: kind === 'n' ? Number(text) : text,
+    receivedAt: Number(value.slice(0, first)),
+    elapsedMs: Number(value.slice(first + 1, second)),
+  };
 }
 
 type RenewPipeline = ChainableCommander & {

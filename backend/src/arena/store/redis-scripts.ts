@@ -62,14 +62,80 @@ redis.call('PEXPIRE', KEYS[2], ARGV[3])
 redis.call('DEL', KEYS[3])
 return 1`;
 
-/** KEYS: lease, room, log; ARGV: node, then the entries. */
+/**
+ * KEYS: lease, room, log, gate, members; ARGV: node, facts ('' or JSON `{g?: [q, status, deadline, duration, type,
+ * options], m?: [[player, status or '']]}`, all strings), then the entries. The facts share the log's life.
+ */
 const APPEND_IF_HOLDER = `
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
 local ttl = redis.call('PTTL', KEYS[2])
 if ttl <= 0 then return 0 end
-redis.call('RPUSH', KEYS[3], unpack(ARGV, 2))
-redis.call('PEXPIRE', KEYS[3], ttl)
+if #ARGV > 2 then
+  redis.call('RPUSH', KEYS[3], unpack(ARGV, 3))
+  redis.call('PEXPIRE', KEYS[3], ttl)
+end
+if ARGV[2] ~= '' then
+  local facts = cjson.decode(ARGV[2])
+  local g = facts.g
+  if g then
+    redis.call('HSET', KEYS[4], 'q', g[1], 'status', g[2], 'deadline', g[3], 'duration', g[4], 'type', g[5], 'options', g[6])
+    redis.call('PEXPIRE', KEYS[4], ttl)
+  end
+  if facts.m then
+    for _, m in ipairs(facts.m) do
+      if m[2] == '' then redis.call('HDEL', KEYS[5], m[1]) else redis.call('HSET', KEYS[5], m[1], m[2]) end
+    end
+    redis.call('PEXPIRE', KEYS[5], ttl)
+  end
+end
 return 1`;
+
+// Answers: any node stores one; the room's owner collects them. Each answer is a field of the question's hash,
+// player -> "receivedAt:elapsedMs:" then "n" and the option, or "s" and the typed text.
+
+/**
+ * KEYS: gate, members, the question's answers, room; ARGV: player, question index, 'n' or 's', the choice. The
+ * engine's checkAnswer, check for check (same order, same names), at Redis's clock; the answers live as long
+ * as the room.
+ */
+const STORE_ANSWER = `
+local member = redis.call('HGET', KEYS[2], ARGV[1])
+if member == 'kicked' then return {'kicked'} end
+if not member then return {'notInRoom'} end
+local g = redis.call('HMGET', KEYS[1], 'q', 'status', 'deadline', 'duration', 'type', 'options')
+local same = g[1] == ARGV[2]
+if g[2] == 'closed' and same then return {'late'} end
+if g[2] ~= 'open' then return {'wrongPhase'} end
+if not same then return {'otherQuestion'} end
+${NOW_MS}
+local deadline = tonumber(g[3])
+if not deadline or now > deadline then return {'late'} end
+if redis.call('HEXISTS', KEYS[3], ARGV[1]) == 1 then return {'duplicate'} end
+if g[5] == 'text' then
+  if ARGV[3] ~= 's' or ARGV[4] == '' then return {'typeAnswer'} end
+else
+  if ARGV[3] ~= 'n' then return {'pickOption'} end
+  local choice = tonumber(ARGV[4])
+  if choice < 0 or choice >= tonumber(g[6]) then return {'notOffered'} end
+end
+local duration = tonumber(g[4])
+local elapsed = math.min(math.max(duration - (deadline - now), 0), duration)
+redis.call('HSET', KEYS[3], ARGV[1], string.format('%d:%d:', now, elapsed) .. ARGV[3] .. ARGV[4])
+local ttl = redis.call('PTTL', KEYS[4])
+if ttl > 0 then redis.call('PEXPIRE', KEYS[3], ttl) end
+return {'ok', now, elapsed}`;
+
+/**
+ * KEYS: lease, gate, the question's answers; ARGV: node, question index, '1' to close, ms to keep them once
+ * closed. Null when the node does not hold the lease; else the answers, flat (HGETALL).
+ */
+const COLLECT_ANSWERS = `
+if redis.call('GET', KEYS[1]) ~= ARGV[1] then return false end
+if ARGV[3] == '1' then
+  if redis.call('HGET', KEYS[2], 'q') == ARGV[2] then redis.call('HSET', KEYS[2], 'status', 'closed') end
+  redis.call('PEXPIRE', KEYS[3], ARGV[4], 'LT')
+end
+return redis.call('HGETALL', KEYS[3])`;
 
 /** KEYS: a PIN; ARGV: room id, ms. Shortens a PIN's life only while it still names this room (never lengthens). */
 const SHORTEN_PIN = `
@@ -98,8 +164,19 @@ export interface ArenaScripts {
     state: string,
     ttl: number,
   ): Reply<number>;
-  /** Called as (lease, room, log, node, ...entries). */
+  /** Called as (lease, room, log, gate, members, node, facts, ...entries). */
   arenaAppendIfHolder(...keysThenArgs: string[]): Reply<number>;
+  /** Called as (gate, members, answers, room, player, question index, 'n' or 's', choice). */
+  arenaStoreAnswer(...keysThenArgs: string[]): Reply<[string, number?, number?]>;
+  arenaCollectAnswers(
+    lease: string,
+    gate: string,
+    answers: string,
+    nodeId: string,
+    questionIndex: number,
+    close: string,
+    keepMs: number,
+  ): Reply<string[] | null>;
   arenaShortenPin(pin: string, roomId: string, ms: number): Reply<number>;
   arenaFreePin(pin: string, roomId: string): Reply<number>;
 }
@@ -112,7 +189,9 @@ const SCRIPTS: [keyof ArenaScripts, string, number | undefined][] = [
   ['arenaReleaseLease', RELEASE, 2],
   ['arenaLapsedLeases', LAPSED, 2],
   ['arenaSnapshotIfHolder', SNAPSHOT_IF_HOLDER, 3],
-  ['arenaAppendIfHolder', APPEND_IF_HOLDER, 3],
+  ['arenaAppendIfHolder', APPEND_IF_HOLDER, 5],
+  ['arenaStoreAnswer', STORE_ANSWER, 4],
+  ['arenaCollectAnswers', COLLECT_ANSWERS, 3],
   ['arenaShortenPin', SHORTEN_PIN, 1],
   ['arenaFreePin', FREE_PIN, 1],
 ];

@@ -1,3 +1,5 @@
+import type { AnswerGate, AnswerRefusal, MemberStatus, StoredAnswer } from '@trivia/arena-engine';
+
 /** How long a closed room (and its PIN) stays stored after its game ended: late views still find it. */
 export const KEEP_CLOSED_MS = 10 * 60 * 1000;
 
@@ -11,6 +13,26 @@ export interface StoredRoom {
 }
 
 /**
+ * What a batch of a room's commands changed of how its answers are judged (see the engine's `AnswerGate`):
+ * written with the batch's log entries, under the same fence, before anyone hears of the batch.
+ */
+export interface RoomFacts {
+  /** The room's answer gate, when it changed. */
+  gate?: AnswerGate;
+  /** Players who joined (`in`), were kicked, or left the lobby (null). */
+  members?: [playerId: string, status: MemberStatus][];
+}
+
+/** An answer as a socket sent it; a typed one already trimmed. */
+export interface AnswerInput {
+  playerId: string;
+  questionIndex: number;
+  choice: number | string;
+}
+
+export type StoreAnswerResult = { ok: true; stored: StoredAnswer } | { ok: false; refusal: AnswerRefusal };
+
+/**
  * Where Arena rooms are kept durable: in Redis when configured (any node can carry a room on), in process
  * otherwise. Writes are fenced: they succeed only while the writing node holds the room's lease, so a node that
  * lost its lease (a long pause, a partition) can never overwrite the room its successor now runs.
@@ -21,8 +43,19 @@ export interface RoomStore {
   load(roomId: string): Promise<StoredRoom | null>;
   /** Replaces the snapshot and empties the log; false when `nodeId` does not hold the lease. */
   writeSnapshot(roomId: string, nodeId: string, state: string, ttlMs: number): Promise<boolean>;
-  /** Appends commands after the snapshot; false when `nodeId` does not hold the lease. */
-  appendLog(roomId: string, nodeId: string, entries: string[]): Promise<boolean>;
+  /** Appends commands after the snapshot, and the facts they changed; false when `nodeId` does not hold the lease. */
+  appendLog(roomId: string, nodeId: string, entries: string[], facts?: RoomFacts): Promise<boolean>;
+  /**
+   * Judges an answer by the room's stored gate and members (the engine's `checkAnswer`, at the store's clock) and
+   * stores it, at most one per player and question, in one atomic step. Any node may call it: the answer is
+   * durable when this resolves, so the player can be told at once.
+   */
+  storeAnswer(roomId: string, answer: AnswerInput): Promise<StoreAnswerResult>;
+  /**
+   * The answers stored for a question. With `close`, the gate closes first (in the same atomic step): whatever
+   * is not in the list is refused as late from then on. Null when `nodeId` does not hold the lease.
+   */
+  collectAnswers(roomId: string, nodeId: string, questionIndex: number, close: boolean): Promise<StoredAnswer[] | null>;
   roomForPin(pin: string): Promise<string | null>;
   delete(roomId: string, pin: string): Promise<void>;
   /** Rooms whose game is not over: every node checks that each has a live owner. */

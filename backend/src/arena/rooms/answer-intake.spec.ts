@@ -1,0 +1,79 @@
+import { Logger } from '@nestjs/common';
+import type { StoredAnswer } from '@trivia/arena-engine';
+import type { AnswerInput, RoomStore, StoreAnswerResult } from '../store/room-store';
+import { AnswerIntake, FOLD_EVERY_MS } from './answer-intake';
+import type { PersonalSend, RoomBroadcaster } from './room-broadcaster';
+import type { RoomRequest } from './room-request';
+
+function setUp(verdict: (answer: AnswerInput) => StoreAnswerResult | Error) {
+  const inputs: AnswerInput[] = [];
+  const store = {
+    storeAnswer: async (_roomId: string, answer: AnswerInput) => {
+      inputs.push(answer);
+      const result = verdict(answer);
+      if (result instanceof Error) throw result;
+      return result;
+    },
+  } as unknown as RoomStore;
+  const receipts: PersonalSend[] = [];
+  const broadcaster = { toPlayerSoon: (_roomId: string, send: PersonalSend) => receipts.push(send) };
+  const told: [string, RoomRequest][] = [];
+  const intake = new AnswerIntake(
+    store,
+    broadcaster as unknown as RoomBroadcaster,
+    async (roomId, request) => told.push([roomId, request]),
+    new Logger('test'),
+  );
+  return { intake, inputs, receipts, told };
+}
+
+const stored = (answer: AnswerInput, receivedAt = 1000): StoredAnswer => ({
+  playerId: answer.playerId,
+  choice: answer.choice,
+  receivedAt,
+  elapsedMs: 250,
+});
+
+describe('AnswerIntake', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('acks with the stored time, sends the receipt, and tells the room in one batch per room and question', async () => {
+    jest.useFakeTimers();
+    const { intake, inputs, receipts, told } = setUp((answer) => ({ ok: true, stored: stored(answer) }));
+    expect(await intake.take('room-1', 'g:1', 0, '  Paris ')).toEqual({ ok: true, receivedAt: 1000 });
+    await intake.take('room-1', 'g:2', 0, 2);
+    await intake.take('room-2', 'g:3', 4, 1);
+    // A typed answer is stored trimmed, as the engine would count it.
+    expect(inputs[0]).toEqual({ playerId: 'g:1', questionIndex: 0, choice: 'Paris' });
+    expect(receipts.map((r) => [r.playerId, r.event, r.payload])).toEqual([
+      ['g:1', 'arena:receipt', { questionIndex: 0, receivedAt: 1000, accepted: true }],
+      ['g:2', 'arena:receipt', { questionIndex: 0, receivedAt: 1000, accepted: true }],
+      ['g:3', 'arena:receipt', { questionIndex: 4, receivedAt: 1000, accepted: true }],
+    ]);
+    expect(told).toEqual([]);
+    jest.advanceTimersByTime(FOLD_EVERY_MS);
+    expect(
+      told.map(([roomId, request]) => [roomId, request.op, (request as { answers: unknown[] }).answers.length]),
+    ).toEqual([
+      ['room-1', 'fold', 2],
+      ['room-2', 'fold', 1],
+    ]);
+  });
+
+  it('refuses with the engine’s catalogue code and message, and tells nobody', async () => {
+    jest.useFakeTimers();
+    const { intake, receipts, told } = setUp(() => ({ ok: false, refusal: 'late' }));
+    expect(await intake.take('room-1', 'g:1', 0, 1)).toEqual({
+      ok: false,
+      code: 'ARENA_001',
+      message: 'The time for this question is up.',
+    });
+    jest.advanceTimersByTime(FOLD_EVERY_MS);
+    expect([receipts, told]).toEqual([[], []]);
+  });
+
+  it('answers "try again" when the store cannot be reached', async () => {
+    const { intake } = setUp(() => new Error('Connection is closed.'));
+    expect(await intake.take('room-1', 'g:1', 0, 1)).toMatchObject({ ok: false, code: 'NET_003' });
+  });
+});
