@@ -31,14 +31,20 @@ export interface QuestionDraw {
    * never lands in a round read out or printed as text.
    */
   media?: 'flag';
+  /** Questions tagged with any of these seasons are left out: the catalogue keeps a season's facts for its quizzes. */
+  avoidSeasons?: readonly QuizSeason[];
 }
 
 /** Shapes of draw whose pools are kept (a few dozen in use; the Arena's category choices could make more). */
 const POOLS_KEPT = 64;
 
 /** Whether a question fits the draw's season and picture kind (no picture when none is asked for). */
-export function fitsTheme(q: QuestionEntity, request: Pick<QuestionDraw, 'season' | 'media'>): boolean {
+export function fitsTheme(
+  q: QuestionEntity,
+  request: Pick<QuestionDraw, 'season' | 'media' | 'avoidSeasons'>,
+): boolean {
   if (request.season && !q.seasons?.includes(request.season)) return false;
+  if (request.avoidSeasons?.some((season) => q.seasons?.includes(season))) return false;
   return request.media ? q.media?.kind === request.media : !q.media;
 }
 
@@ -101,6 +107,7 @@ export class QuestionSourceService {
       request.curriculum?.level ?? null,
       request.season ?? null,
       request.media ?? null,
+      [...(request.avoidSeasons ?? [])].sort(),
     ]);
     let pool = this.pools.get(key);
     if (!pool) {

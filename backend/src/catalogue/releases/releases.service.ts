@@ -6,7 +6,7 @@ import { AppException } from '../../common/app-exception';
 import { BankQuestionPicker } from '../composition/bank-question-picker';
 import { composeQuiz, type ComposedQuiz, type QuestionPicker } from '../composition/quiz-composer';
 import { recipeFor } from '../composition/recipes';
-import { releaseInstant, releasesOn, type ScheduledRelease } from './release-schedule';
+import { releaseInstant, releasesOn, type ScheduledRelease, seasonsWithin } from './release-schedule';
 
 /** A release's facts stay out of new releases for this many days. */
 export const FACT_REST_DAYS = 90;
@@ -139,6 +139,7 @@ export function composeRelease(
         slug: release.slug,
         date: release.date,
         recentFacts: recent,
+        reservedSeasons: seasonsWithin(release.date, FACT_REST_DAYS),
       },
       bank,
     );
