@@ -1,12 +1,6 @@
 import { QUIZ_SEASONS, shiftDate } from '@trivia/contracts';
 import { resolve } from 'node:path';
-import { readBankFile } from '../../question-bank/bank-file';
-import { entityOf } from '../../question-bank/question-bank.seed';
-import { QuestionBankService } from '../../question-bank/question-bank.service';
-import type { QuestionEntity } from '../../question-bank/question.entity';
-import { QuestionSourceService } from '../../question-bank/question-source.service';
-import type { QuestionBankSeed } from '../../question-bank/question-bank.seed';
-import type { Repository } from 'typeorm';
+import { questionSourceFromFile, readBankFile } from '../../question-bank';
 import { BankQuestionPicker } from '../composition/bank-question-picker';
 import { composeRelease, FACT_REST_DAYS, type KnownRelease, recentFacts } from './releases.service';
 import { releasesOn, SEASON_WINDOWS } from './release-schedule';
@@ -30,13 +24,7 @@ function datesBetween(from: string, to: string): string[] {
 async function realBank(): Promise<BankQuestionPicker> {
   const file = readBankFile(BANK_FILE);
   if (!file) throw new Error('Build packages/question-bank first: this test reads its bank.json');
-  const entities = file.questions.map((q) => ({ ...entityOf(q), observedAnswers: 0, observedCorrect: 0 }));
-  const repository = { find: async () => entities } as unknown as Repository<QuestionEntity>;
-  const seed = { run: async () => file } as unknown as QuestionBankSeed;
-  const bank = new QuestionBankService(repository, seed);
-  await bank.onApplicationBootstrap();
-  bank.onModuleDestroy();
-  return new BankQuestionPicker(new QuestionSourceService(bank));
+  return new BankQuestionPicker(await questionSourceFromFile(file));
 }
 
 describe('a full season of releases', () => {
