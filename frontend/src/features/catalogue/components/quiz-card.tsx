@@ -1,7 +1,7 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { QuizSummary } from '@trivia/contracts';
+import { categoryName, type QuizSummary } from '@trivia/contracts';
 import { Link } from 'react-router-dom';
-import { AUDIENCE_LABELS, britishDate, categoryName, downloadsLabel } from '../quiz-labels';
+import { AUDIENCE_LABELS, britishDate, downloadsLabel } from '../quiz-labels';
 import { QuizBadges } from './quiz-badges';
 
 const CATEGORIES_SHOWN = 3;
