@@ -3,4 +3,5 @@
 module.exports = require('../../jest.package.cjs')({
   '^dictionary-en-gb$': '<rootDir>/jest/dictionary-en-gb.cjs',
   '^@trivia/answer-matching$': '<rootDir>/../answer-matching/src/index.ts',
+  '^@trivia/contracts$': '<rootDir>/../contracts/src/index.ts',
 });

@@ -51,30 +51,7 @@ export class QuestionBankSeed {
       .createQueryBuilder()
       .insert()
       .into(QuestionEntity)
-      .values(
-        questions.map((q) => ({
-          id: q.id,
-          type: q.type,
-          category: q.category,
-          difficulty: q.difficulty,
-          prompt: q.prompt,
-          answer: q.answer,
-          aliases: q.aliases,
-          options: q.options ?? null,
-          media: q.media ?? null,
-          seasons: q.seasons ?? [],
-          explanation: q.explanation ?? null,
-          factKey: q.factKey,
-          source: q.source,
-          asOf: q.asOf,
-          qcPassed: q.qc.passed,
-          qcReasons: q.qc.reasons,
-          answerKind: q.answerKind ?? null,
-          curriculumSubject: q.curriculum?.subject ?? null,
-          curriculumLevels: q.curriculum?.levels ?? [],
-          retired: false,
-        })),
-      )
+      .values(questions.map(entityOf))
       .orUpdate(
         [
           'type',
@@ -101,4 +78,32 @@ export class QuestionBankSeed {
       )
       .execute();
   }
+}
+
+/** A question of the bank file as the questions table stores it (the answers players gave start at nothing). */
+export function entityOf(
+  q: BankFileQuestion,
+): Omit<QuestionEntity, 'observedAnswers' | 'observedCorrect' | 'observedDifficulty'> {
+  return {
+    id: q.id,
+    type: q.type,
+    category: q.category,
+    difficulty: q.difficulty,
+    prompt: q.prompt,
+    answer: q.answer,
+    aliases: q.aliases,
+    options: q.options ?? null,
+    media: q.media ?? null,
+    seasons: q.seasons ?? [],
+    explanation: q.explanation ?? null,
+    factKey: q.factKey,
+    source: q.source,
+    asOf: q.asOf,
+    qcPassed: q.qc.passed,
+    qcReasons: q.qc.reasons,
+    answerKind: q.answerKind ?? null,
+    curriculumSubject: q.curriculum?.subject ?? null,
+    curriculumLevels: q.curriculum?.levels ?? [],
+    retired: false,
+  };
 }

@@ -1,21 +1,37 @@
 import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { AttributionsResponse, QuestionBankStats } from '@trivia/contracts';
+import type { AttributionsResponse, QuestionBankStats, QuizSeason } from '@trivia/contracts';
 import { bankStats } from './bank-stats';
 import type { Repository } from 'typeorm';
 import type { BankFile } from './bank-file';
-import { QuestionEntity } from './question.entity';
+import { QuestionEntity, type QuestionMedia } from './question.entity';
 import { QuestionBankSeed } from './question-bank.seed';
 
-/** Questions in play, held in memory after the seed: the daily quizzes read them on every answer. */
+/** What narrows a draw's candidates: its categories, season and picture kind. */
+export interface CandidateQuery {
+  categories?: readonly string[];
+  season?: QuizSeason;
+  media?: QuestionMedia['kind'];
+}
+
+const push = <V>(map: Map<string, V[]>, key: string, value: V) => {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+};
+
 /** Other nodes pick up the nightly recount of difficulty within this long. */
 const OBSERVED_REFRESH_MS = 60 * 60 * 1000;
 
+/** Questions in play, held in memory after the seed: the daily quizzes read them on every answer. */
 @Injectable()
 export class QuestionBankService implements OnApplicationBootstrap, OnModuleDestroy {
   private refresher?: NodeJS.Timeout;
   private byId = new Map<string, QuestionEntity>();
-  private readonly playableByType = new Map<string, QuestionEntity[]>();
+  private playableByType = new Map<string, QuestionEntity[]>();
+  /** The questions in play by type, then by category (no pictures), season and picture kind, each in id order. */
+  private index = new Map<string, QuestionEntity[]>();
+  private changes = 0;
   private answersByCategory = new Map<string, string[]>();
   private categoryNames = new Map<string, string>();
   private attributions: AttributionsResponse['sources'] = [];
@@ -47,13 +63,22 @@ export class QuestionBankService implements OnApplicationBootstrap, OnModuleDest
       const question = this.byId.get(row.id);
       if (question) question.observedDifficulty = row.observed_difficulty;
     }
+    this.changes += 1;
   }
 
   private async load(bank: BankFile | null): Promise<void> {
     // In id order: every draw sorts its pool by id, which is then all but free.
     const all = (await this.questions.find()).sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
     this.byId = new Map(all.map((q) => [q.id, q]));
-    this.playableByType.clear();
+    const playable = all.filter((q) => q.qcPassed && !q.retired);
+    this.playableByType = new Map();
+    this.index = new Map();
+    for (const q of playable) {
+      push(this.playableByType, q.type, q);
+      push(this.index, q.media ? `${q.type}|media|${q.media.kind}` : `${q.type}|category|${q.category}`, q);
+      for (const season of q.seasons ?? []) push(this.index, `${q.type}|season|${season}`, q);
+    }
+    this.changes += 1;
     const answers = new Map<string, Set<string>>();
     for (const q of all) {
       if (!q.qcPassed || q.retired || q.type !== 'text') continue;
@@ -71,14 +96,25 @@ export class QuestionBankService implements OnApplicationBootstrap, OnModuleDest
     return this.byId.get(id);
   }
 
-  /** Kept per type until the next load: the catalogue's releases draw hundreds of rounds at a time. */
+  /** The questions of a type in play, in id order. */
   playable(type: QuestionEntity['type']): readonly QuestionEntity[] {
-    let playable = this.playableByType.get(type);
-    if (!playable) {
-      playable = [...this.byId.values()].filter((q) => q.type === type && q.qcPassed && !q.retired);
-      this.playableByType.set(type, playable);
-    }
-    return playable;
+    return this.playableByType.get(type) ?? [];
+  }
+
+  /**
+   * The questions of a type in play that could fit a draw, each list in id order: the few hundred of a season or a
+   * picture kind, else those of the categories asked for (pictures left out), else the type's whole list.
+   */
+  candidates(type: QuestionEntity['type'], query: CandidateQuery): readonly QuestionEntity[] {
+    if (query.media) return this.index.get(`${type}|media|${query.media}`) ?? [];
+    if (query.season) return this.index.get(`${type}|season|${query.season}`) ?? [];
+    if (!query.categories?.length) return this.playable(type);
+    return [...new Set(query.categories)].flatMap((c) => this.index.get(`${type}|category|${c}`) ?? []);
+  }
+
+  /** Counts every load and every recount of difficulty: what is kept from the bank's questions is stale once it moves. */
+  get generation(): number {
+    return this.changes;
   }
 
   /** Every accepted answer in a category: a typo never matches one of these instead of the right answer. */

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { QuizSeason } from '@trivia/contracts';
 import { AppException } from '../common/app-exception';
-import { answerKey, type Difficulty, difficultyRamp, drawQuestions } from './draw/question-draw';
+import type { DrawPool } from './draw/draw-pool';
+import { answerKey, type Difficulty, difficultyRamp, drawQuestions, preparePool } from './draw/question-draw';
 import type { QuestionEntity } from './question.entity';
 import { QuestionBankService } from './question-bank.service';
 
@@ -30,11 +31,20 @@ export interface QuestionDraw {
    * never lands in a round read out or printed as text.
    */
   media?: 'flag';
+  /** Questions tagged with any of these seasons are left out: the catalogue keeps a season's facts for its quizzes. */
+  avoidSeasons?: readonly QuizSeason[];
 }
 
+/** Shapes of draw whose pools are kept (a few dozen in use; the Arena's category choices could make more). */
+const POOLS_KEPT = 64;
+
 /** Whether a question fits the draw's season and picture kind (no picture when none is asked for). */
-export function fitsTheme(q: QuestionEntity, request: Pick<QuestionDraw, 'season' | 'media'>): boolean {
+export function fitsTheme(
+  q: QuestionEntity,
+  request: Pick<QuestionDraw, 'season' | 'media' | 'avoidSeasons'>,
+): boolean {
   if (request.season && !q.seasons?.includes(request.season)) return false;
+  if (request.avoidSeasons?.some((season) => q.seasons?.includes(season))) return false;
   return request.media ? q.media?.kind === request.media : !q.media;
 }
 
@@ -52,6 +62,9 @@ export function fitsCurriculum(q: QuestionEntity, curriculum: QuestionDraw['curr
  */
 @Injectable()
 export class QuestionSourceService {
+  private readonly pools = new Map<string, DrawPool<QuestionEntity>>();
+  private poolsOf = -1;
+
   constructor(private readonly bank: QuestionBankService) {}
 
   /** Draws exactly `count` questions, or refuses with QUIZ_003 saying how many the settings allow. */
@@ -65,19 +78,51 @@ export class QuestionSourceService {
 
   /** As many as the bank has, up to `count` (a daily quiz is made even from a thin bank). */
   tryDraw(request: QuestionDraw): QuestionEntity[] {
-    const pool = request.types
-      .flatMap((type) => this.bank.playable(type))
-      .filter((q) => !request.categories?.length || request.categories.includes(q.category))
-      .filter((q) => fitsCurriculum(q, request.curriculum))
-      .filter((q) => fitsTheme(q, request))
-      .map(asPlayed);
-    return drawQuestions(pool, {
+    return drawQuestions(this.poolOf(request), {
       count: request.count,
       difficulties: request.difficulty === 'ramp' ? difficultyRamp(request.count) : request.difficulty,
       seed: request.seed,
       excludeFacts: request.excludeFacts,
       excludeAnswers: new Set([...(request.excludeAnswers ?? [])].map(answerKey)),
     });
+  }
+
+  /**
+   * The questions in play that fit a draw's types, categories, revision set, season and picture kind, as played, in
+   * id order. Kept per shape of draw until the bank changes (a load, a recount of difficulty): the catalogue's
+   * releases draw hundreds of rounds of a few dozen shapes, and the daily quizzes and the Arena repeat theirs, so
+   * a draw reads its pool instead of filtering the whole bank and keying every question again.
+   */
+  private poolOf(request: QuestionDraw): DrawPool<QuestionEntity> {
+    if (this.poolsOf !== this.bank.generation) {
+      this.pools.clear();
+      this.poolsOf = this.bank.generation;
+    }
+    const types = [...new Set(request.types)].sort();
+    const categories = request.categories?.length ? new Set(request.categories) : undefined;
+    const key = JSON.stringify([
+      types,
+      categories ? [...categories].sort() : [],
+      request.curriculum?.subject ?? null,
+      request.curriculum?.level ?? null,
+      request.season ?? null,
+      request.media ?? null,
+      [...(request.avoidSeasons ?? [])].sort(),
+    ]);
+    let pool = this.pools.get(key);
+    if (!pool) {
+      const questions: QuestionEntity[] = [];
+      for (const type of types) {
+        for (const q of this.bank.candidates(type, request)) {
+          if (categories && !categories.has(q.category)) continue;
+          if (fitsCurriculum(q, request.curriculum) && fitsTheme(q, request)) questions.push(asPlayed(q));
+        }
+      }
+      pool = preparePool(questions);
+      if (this.pools.size >= POOLS_KEPT) this.pools.clear();
+      this.pools.set(key, pool);
+    }
+    return pool;
   }
 
   get(id: string): QuestionEntity | undefined {

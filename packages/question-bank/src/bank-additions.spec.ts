@@ -99,12 +99,16 @@ describe('seasonal facts', () => {
   const facts = (season: string) =>
     new Set(passed.filter((q) => q.seasons?.includes(season as never)).map((q) => q.factKey));
 
+  // A season's quizzes ask its facts in typed rounds of ten, a fact then resting 90 days: a full season of releases
+  // needs 380 Christmas, 190 Halloween and 50 Bonfire Night facts (see the backend's seasonal-depth spec).
   it.each([
-    ['christmas', 60],
-    ['halloween', 40],
-    ['bonfire-night', 30],
+    ['christmas', 420],
+    ['halloween', 220],
+    ['bonfire-night', 60],
   ])('tags at least %s facts for %s, in text, multiple choice and true or false', (season, least) => {
     expect(facts(season).size).toBeGreaterThanOrEqual(least);
+    const typed = passed.filter((q) => q.seasons?.includes(season as never) && q.type === 'text');
+    expect(new Set(typed.map((q) => q.factKey)).size).toBeGreaterThanOrEqual(least);
     for (const type of ['text', 'multiple_choice', 'true_false']) {
       expect(passed.some((q) => q.seasons?.includes(season as never) && q.type === type)).toBe(true);
     }

@@ -1,3 +1,5 @@
+import { QUESTION_CATEGORIES, type QuestionCategoryId } from '@trivia/contracts';
+
 export type Difficulty = 'easy' | 'medium' | 'hard';
 export type QuestionType = 'multiple_choice' | 'text' | 'true_false';
 
@@ -19,29 +21,12 @@ export interface QuestionMedia {
 
 /**
  * The rounds of a UK pub quiz. Each holds between 3% and 15% of the bank (a QC rule checks it), so no subject
- * crowds a quiz the way geography once did.
+ * crowds a quiz the way geography once did. The one list of ids and names lives in @trivia/contracts, which the
+ * backend and the frontend read too.
  */
-export const CATEGORIES = [
-  { id: 'general-knowledge', name: 'General Knowledge' },
-  { id: 'film', name: 'Film' },
-  { id: 'tv-radio', name: 'TV & Radio' },
-  { id: 'pop-rock', name: 'Pop & Rock Music' },
-  { id: 'classical-music', name: 'Classical Music' },
-  { id: 'food-drink', name: 'Food & Drink' },
-  { id: 'sport', name: 'Sport' },
-  { id: 'uk-geography', name: 'UK Geography & Places' },
-  { id: 'world-geography', name: 'World Geography' },
-  { id: 'british-history', name: 'British History' },
-  { id: 'world-history', name: 'World History' },
-  { id: 'science', name: 'Science' },
-  { id: 'nature', name: 'Nature & Animals' },
-  { id: 'space', name: 'Space' },
-  { id: 'arts-literature', name: 'Arts & Literature' },
-  { id: 'language', name: 'Words & Language' },
-  { id: 'famous-people', name: 'Famous People' },
-] as const;
+export const CATEGORIES = QUESTION_CATEGORIES;
 
-export type CategoryId = (typeof CATEGORIES)[number]['id'];
+export type CategoryId = QuestionCategoryId;
 
 /** School subjects and levels a fact fits, so students and teachers can draw revision sets from the bank. */
 export const CURRICULUM_SUBJECTS = ['science', 'geography', 'history', 'english-literature', 'maths'] as const;

@@ -18,6 +18,7 @@ export class BankQuestionPicker implements QuestionPicker {
       excludeAnswers: round.excludeAnswers,
       ...(round.season ? { season: round.season } : {}),
       ...(round.media ? { media: round.media } : {}),
+      ...(round.avoidSeasons?.length ? { avoidSeasons: round.avoidSeasons } : {}),
     });
   }
 

@@ -44,7 +44,8 @@ function bank(questions: PackQuestion[], honours = true): QuestionPicker & { req
           (request.types as readonly string[]).includes(q.type) &&
           (!request.categories.length || request.categories.includes(q.category)) &&
           (!honours || !request.season || q.seasons?.includes(request.season)) &&
-          (!honours || !request.media || q.media?.kind === request.media),
+          (!honours || !request.media || q.media?.kind === request.media) &&
+          !request.avoidSeasons?.some((season) => q.seasons?.includes(season)),
       );
       // Seeded order, then one question per fact and answer, nothing excluded: the rules a real draw keeps.
       const order = (q: PackQuestion) => createHash('sha256').update(`${request.seed}:${q.id}`).digest('hex');
@@ -124,6 +125,33 @@ describe('composeQuiz', () => {
     }));
     const quiz = christmas(bank([...pool(12), ...tagged]));
     expect(quiz.rounds[0]!.questionIds.every((id) => id.startsWith('x-'))).toBe(true);
-    expect(quiz.rounds.map((round) => round.title)).toEqual(['Christmas', 'Film & TV', 'Food & Drink']);
+    expect(quiz.rounds.map((round) => round.title)).toEqual(['Christmas Round', 'General Knowledge', 'Film & TV']);
+  });
+
+  it("leaves reserved seasons' questions to their themed rounds while the bank can spare them", () => {
+    const tagged = (perCategory: number) =>
+      pool(perCategory, { seasons: ['christmas'] }).map((q) => ({ ...q, id: `x-${q.id}`, factKey: `x-${q.factKey}` }));
+    const withReserve = (picker: QuestionPicker) =>
+      composeQuiz(
+        {
+          recipe: recipeFor('classic-pub', 50),
+          slug: 'classic-pub-50-2026-11-02',
+          date: '2026-11-02',
+          recentFacts: new Set(),
+          reservedSeasons: ['christmas'],
+        },
+        picker,
+      );
+    const plenty = withReserve(bank([...pool(12), ...tagged(12)]));
+    expect(plenty.rounds.flatMap((round) => round.questionIds).some((id) => id.startsWith('x-'))).toBe(false);
+    // Sport has 3 untagged facts: its round is drawn from the whole bank rather than fail; the others still spare.
+    const thin = pool(12).filter((q) => q.category !== 'sport' || Number(q.id.split('-')[1]) < 3);
+    const spared = withReserve(bank([...thin, ...tagged(12)]));
+    const sport = spared.rounds.find((round) => round.title === 'Sport')!;
+    expect(sport.questionIds).toHaveLength(10);
+    expect(sport.questionIds.some((id) => id.startsWith('x-'))).toBe(true);
+    expect(spared.rounds.filter((round) => round.title !== 'Sport').flatMap((round) => round.questionIds)).not.toEqual(
+      expect.arrayContaining([expect.stringMatching(/^x-/)]),
+    );
   });
 });

@@ -25,6 +25,8 @@ export interface RoundDraw {
   difficulty: RoundRecipe['difficulty'];
   season?: QuizSeason;
   media?: 'flag';
+  /** Leave out questions tagged with these seasons (kept for their themed rounds). */
+  avoidSeasons?: readonly QuizSeason[];
   seed: string;
   excludeFacts: ReadonlySet<string>;
   excludeAnswers: readonly string[];
@@ -60,6 +62,11 @@ export interface CompositionRequest {
   date: string;
   /** Facts of recent releases the quiz must not ask again. */
   recentFacts: ReadonlySet<string>;
+  /**
+   * Seasons whose facts are kept for their own themed rounds (a window is open or opens within the 90 days a fact
+   * rests): every other round leaves them out where it can, so the season's quizzes find them unused.
+   */
+  reservedSeasons?: readonly QuizSeason[];
 }
 
 /**
@@ -75,7 +82,7 @@ export function composeQuiz(request: CompositionRequest, bank: QuestionPicker): 
     .map((round, index) => ({ round, index }))
     .sort((a, b) => Number(isGeneral(a.round)) - Number(isGeneral(b.round)) || a.index - b.index);
   const drawnInOrder = order.map(({ round, index }) => {
-    const questions = bank.draw({
+    const draw: RoundDraw = {
       count: round.count,
       types: round.types,
       categories: round.categories,
@@ -85,7 +92,9 @@ export function composeQuiz(request: CompositionRequest, bank: QuestionPicker): 
       seed: `${slug}:${index + 1}`,
       excludeFacts,
       excludeAnswers: answers,
-    });
+    };
+    const reserved = round.season === undefined ? (request.reservedSeasons ?? []) : [];
+    const questions = reserved.length > 0 ? drawSparing(bank, draw, reserved) : bank.draw(draw);
     assertRoundFits(round, questions);
     for (const q of questions) {
       excludeFacts.add(q.factKey);
@@ -119,6 +128,20 @@ export function composeQuiz(request: CompositionRequest, bank: QuestionPicker): 
       ...all.map((q) => q.prompt),
     ].join('\n'),
   };
+}
+
+/**
+ * A round other than a themed one leaves the reserved seasons' questions alone while the bank can spare them; one
+ * it cannot fill without them (a true-or-false quiz when half the true-or-false facts are seasonal) is drawn from
+ * the whole bank instead.
+ */
+function drawSparing(bank: QuestionPicker, draw: RoundDraw, reserved: readonly QuizSeason[]): PackQuestion[] {
+  try {
+    return bank.draw({ ...draw, avoidSeasons: reserved });
+  } catch (error) {
+    if (error instanceof AppException && error.code === 'QUIZ_003') return bank.draw(draw);
+    throw error;
+  }
 }
 
 /**

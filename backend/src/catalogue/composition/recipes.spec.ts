@@ -1,5 +1,5 @@
 import { ARCHETYPE_IDS, ARCHETYPES } from '@trivia/contracts';
-import { recipeFor } from './recipes';
+import { MAX_THEMED_ROUNDS, recipeFor } from './recipes';
 
 const everyRecipe = ARCHETYPE_IDS.flatMap((archetype) =>
   ARCHETYPES[archetype].lengths.map((length) => recipeFor(archetype, length)),
@@ -46,16 +46,28 @@ describe('recipes', () => {
   });
 
   it.each(['halloween', 'bonfire-night', 'christmas'] as const)(
-    'mixes themed %s rounds with general ones, themed first',
+    'opens %s quizzes with a themed round, at most two, the rest general and titled so',
     (season) => {
       for (const length of ARCHETYPES[season].lengths) {
         const recipe = recipeFor(season, length);
         expect(recipe.season).toBe(season);
         const themed = recipe.rounds.filter((round) => round.season === season);
-        expect(themed.length).toBeGreaterThanOrEqual(1);
-        expect(themed.length).toBeLessThan(recipe.rounds.length);
+        expect(themed).toHaveLength(length === 30 ? 1 : 2);
+        expect(themed.length).toBeLessThanOrEqual(MAX_THEMED_ROUNDS);
         expect(recipe.rounds[0]!.season).toBe(season);
+        for (const round of recipe.rounds) {
+          expect(round.title.includes(' Round')).toBe(round.season !== undefined);
+        }
       }
+      expect(recipeFor('christmas', 70).rounds.map((round) => round.title)).toEqual([
+        'Christmas Round',
+        'General Knowledge',
+        'Film & TV',
+        'Christmas Round 2',
+        'Food & Drink',
+        'Music',
+        'History & Geography',
+      ]);
     },
   );
 

@@ -30,22 +30,27 @@ const mixed =
     Array.from({ length: count }, (_, i) => round(`${title} ${i + 1}`, mixedCategories(i), extra));
 
 /**
- * A seasonal quiz: themed rounds (questions tagged with the season) opening the quiz and alternating with general
- * ones, a themed round in every two, so the theme carries the quiz without using up the season's questions at once.
+ * A seasonal quiz, the way pub Christmas quizzes are often run: a themed round (questions tagged with the season)
+ * opens it, and general rounds carry the rest, with a second themed round in the middle of a longer quiz. At most
+ * two themed rounds, whatever the length: a season's facts are few, every quiz of its window must find its own, and
+ * a fact then rests 90 days. Round titles say which is which ("Christmas Round", "Film & TV").
  */
+export const MAX_THEMED_ROUNDS = 2;
+
 function seasonal(season: QuizSeason, themedTitle: string, general: readonly RoundRecipe[]) {
   const themed = round(themedTitle, [], { season });
   return (count: number): RoundRecipe[] => {
-    const themedCount = Math.floor(count / 2);
+    const themedCount = Math.min(MAX_THEMED_ROUNDS, Math.ceil(count / 3));
+    const themedAt = new Set([0, ...(themedCount > 1 ? [Math.floor(count / 2)] : [])]);
     let generalUsed = 0;
     const rounds = Array.from({ length: count }, (_, i) =>
-      i % 2 === 0 && i / 2 < themedCount ? themed : general[generalUsed++ % general.length]!,
+      themedAt.has(i) ? themed : general[generalUsed++ % general.length]!,
     );
     return rounds.map((r, i) => numberRepeats(r, i, rounds));
   };
 }
 
-/** "Christmas", "Christmas 2": a title repeated in one quiz gets its number. */
+/** "Christmas Round", "Christmas Round 2": a title repeated in one quiz gets its number. */
 function numberRepeats(r: RoundRecipe, index: number, all: readonly RoundRecipe[]): RoundRecipe {
   const before = all.slice(0, index).filter((other) => other.title === r.title).length;
   return before === 0 ? r : { ...r, title: `${r.title} ${before + 1}` };
@@ -149,15 +154,16 @@ const ARCHETYPE_RECIPES: Record<ArchetypeId, Archetype> = {
   halloween: {
     audience: 'pub',
     difficulty: 'mixed',
-    rounds: seasonal('halloween', 'Halloween', [
-      round('General Knowledge', ['general-knowledge', 'language']),
+    rounds: seasonal('halloween', 'Halloween Round', [
+      round('General Knowledge', ['general-knowledge', 'language', 'famous-people']),
       round('Film & TV', ['film', 'tv-radio']),
+      round('Science & Nature', ['science', 'nature', 'space']),
     ]),
   },
   'bonfire-night': {
     audience: 'family',
     difficulty: 'mixed',
-    rounds: seasonal('bonfire-night', 'Bonfire Night', [
+    rounds: seasonal('bonfire-night', 'Bonfire Night Round', [
       round('British History', ['british-history']),
       round('General Knowledge', ['general-knowledge']),
     ]),
@@ -165,10 +171,12 @@ const ARCHETYPE_RECIPES: Record<ArchetypeId, Archetype> = {
   christmas: {
     audience: 'corporate',
     difficulty: 'mixed',
-    rounds: seasonal('christmas', 'Christmas', [
+    rounds: seasonal('christmas', 'Christmas Round', [
+      round('General Knowledge', ['general-knowledge', 'language', 'famous-people']),
       round('Film & TV', ['film', 'tv-radio']),
       round('Food & Drink', ['food-drink']),
-      round('Music', ['pop-rock']),
+      round('Music', ['pop-rock', 'classical-music']),
+      round('History & Geography', ['british-history', 'world-history', 'uk-geography', 'world-geography']),
     ]),
   },
 };

@@ -1,27 +1,18 @@
-import type { ArchetypeId, Difficulty, QuizAudience, QuizDifficulty, QuizLength, QuizSeason } from '@trivia/contracts';
+import type {
+  ArchetypeId,
+  Difficulty,
+  QuestionCategoryId,
+  QuizAudience,
+  QuizDifficulty,
+  QuizLength,
+  QuizSeason,
+} from '@trivia/contracts';
 
 /** Question forms a pack can use; `true_false` arrives with the bank's true-or-false questions. */
 export type PackQuestionType = 'text' | 'multiple_choice' | 'true_false';
 
-/** The bank's categories, as the pub quiz subjects they are (packages/question-bank CATEGORIES). */
-export type BankCategory =
-  | 'general-knowledge'
-  | 'film'
-  | 'tv-radio'
-  | 'pop-rock'
-  | 'classical-music'
-  | 'food-drink'
-  | 'sport'
-  | 'uk-geography'
-  | 'world-geography'
-  | 'british-history'
-  | 'world-history'
-  | 'science'
-  | 'nature'
-  | 'space'
-  | 'arts-literature'
-  | 'language'
-  | 'famous-people';
+/** The bank's categories, as the pub quiz subjects they are (the one list in @trivia/contracts). */
+export type BankCategory = QuestionCategoryId;
 
 /** One round of a recipe: what the composer asks the bank for. */
 export interface RoundRecipe {

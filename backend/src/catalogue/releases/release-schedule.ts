@@ -1,4 +1,11 @@
-import { type ArchetypeId, ARCHETYPES, type QuizLength, type QuizSeason } from '@trivia/contracts';
+import {
+  type ArchetypeId,
+  ARCHETYPES,
+  QUIZ_SEASONS,
+  type QuizLength,
+  type QuizSeason,
+  shiftDate,
+} from '@trivia/contracts';
 
 /** One of a day's two releases. */
 export interface ScheduledRelease {
@@ -58,6 +65,13 @@ export function seasonsOn(date: string): QuizSeason[] {
   return (Object.keys(SEASON_WINDOWS) as QuizSeason[]).filter(
     (season) => monthDay >= SEASON_WINDOWS[season].from && monthDay <= SEASON_WINDOWS[season].to,
   );
+}
+
+/** The seasons whose windows are open on a date or open within the `days` after it. */
+export function seasonsWithin(date: string, days: number): QuizSeason[] {
+  const seasons = new Set<QuizSeason>();
+  for (let i = 0; i <= days; i += 1) for (const season of seasonsOn(shiftDate(date, -i))) seasons.add(season);
+  return QUIZ_SEASONS.filter((season) => seasons.has(season));
 }
 
 /**

@@ -4,14 +4,14 @@ import { shiftDate } from '@trivia/contracts';
 import type { DataSource } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { BankQuestionPicker } from '../composition/bank-question-picker';
-import { composeQuiz, type ComposedQuiz } from '../composition/quiz-composer';
+import { composeQuiz, type ComposedQuiz, type QuestionPicker } from '../composition/quiz-composer';
 import { recipeFor } from '../composition/recipes';
-import { releaseInstant, releasesOn, type ScheduledRelease } from './release-schedule';
+import { releaseInstant, releasesOn, type ScheduledRelease, seasonsWithin } from './release-schedule';
 
 /** A release's facts stay out of new releases for this many days. */
 export const FACT_REST_DAYS = 90;
 
-interface KnownRelease {
+export interface KnownRelease {
   date: string;
   slot: number;
   factKeys: string[];
@@ -48,7 +48,7 @@ export class ReleasesService {
       if (known.some((k) => k.date === release.date && k.slot === release.slot)) continue;
       if (dates.length > 1) await new Promise((resolve) => setImmediate(resolve));
       if (stop()) break;
-      const quiz = this.tryCompose(release, recentFacts(known, release));
+      const quiz = composeRelease(release, recentFacts(known, release), this.bank);
       if ('reason' in quiz) {
         outcome.skipped.push({ slug: release.slug, reason: quiz.reason });
         continue;
@@ -58,23 +58,6 @@ export class ReleasesService {
       known.push({ date: release.date, slot: release.slot, factKeys: stored.factKeys });
     }
     return outcome;
-  }
-
-  private tryCompose(release: ScheduledRelease, recent: ReadonlySet<string>): ComposedQuiz | { reason: string } {
-    try {
-      return composeQuiz(
-        {
-          recipe: recipeFor(release.archetype, release.length),
-          slug: release.slug,
-          date: release.date,
-          recentFacts: recent,
-        },
-        this.bank,
-      );
-    } catch (error) {
-      if (error instanceof AppException && error.code === 'QUIZ_003') return { reason: error.message };
-      throw error;
-    }
   }
 
   /** Inserts the release unless another node did; answers with the facts of the row that holds the slot. */
@@ -133,7 +116,7 @@ export class ReleasesService {
 }
 
 /** Facts of the releases in the 90 days before a release's date, and of the same day's earlier slot. */
-function recentFacts(known: readonly KnownRelease[], release: ScheduledRelease): Set<string> {
+export function recentFacts(known: readonly KnownRelease[], release: ScheduledRelease): Set<string> {
   const from = shiftDate(release.date, FACT_REST_DAYS);
   const facts = new Set<string>();
   for (const k of known) {
@@ -141,4 +124,27 @@ function recentFacts(known: readonly KnownRelease[], release: ScheduledRelease):
     if (before) for (const key of k.factKeys) facts.add(key);
   }
   return facts;
+}
+
+/** A scheduled release composed over the bank, or why the bank cannot fill it yet (QUIZ_003). */
+export function composeRelease(
+  release: ScheduledRelease,
+  recent: ReadonlySet<string>,
+  bank: QuestionPicker,
+): ComposedQuiz | { reason: string } {
+  try {
+    return composeQuiz(
+      {
+        recipe: recipeFor(release.archetype, release.length),
+        slug: release.slug,
+        date: release.date,
+        recentFacts: recent,
+        reservedSeasons: seasonsWithin(release.date, FACT_REST_DAYS),
+      },
+      bank,
+    );
+  } catch (error) {
+    if (error instanceof AppException && error.code === 'QUIZ_003') return { reason: error.message };
+    throw error;
+  }
 }

@@ -1,4 +1,12 @@
-import { answerKey, type Difficulty, type Drawable, difficultyRamp, drawQuestions, familyOf } from './question-draw';
+import {
+  answerKey,
+  type Difficulty,
+  type Drawable,
+  difficultyRamp,
+  drawQuestions,
+  familyOf,
+  preparePool,
+} from './question-draw';
 
 const CATEGORIES = ['world-geography', 'science', 'british-history', 'nature', 'film', 'sport', 'language', 'space'];
 const LEVELS = ['easy', 'medium', 'hard'] as const;
@@ -38,6 +46,34 @@ describe('drawQuestions', () => {
     expect(draw('2026-11-21:mc')).toEqual(draw('2026-11-21:mc'));
     expect(draw('2026-11-21:mc')).not.toEqual(draw('2026-11-22:mc'));
     expect(draw('x', {}, [...pool].reverse())).toEqual(draw('x'));
+  });
+
+  it('gives the questions a seed gave before pools were kept: a daily quiz is the same for everyone', () => {
+    const request = {
+      count: 10,
+      difficulties: difficultyRamp(10),
+      seed: '2026-11-21:mc',
+      excludeFacts: new Set(['film-family-1:easy-1']),
+      excludeAnswers: new Set(['sporteasyanswer2']),
+    };
+    // Drawn by the implementation that filtered the whole pool on every draw.
+    const before = [
+      'film-easy-31',
+      'sport-easy-6',
+      'british-history-easy-32',
+      'nature-easy-16',
+      'world-geography-medium-0',
+      'language-medium-28',
+      'science-medium-39',
+      'space-hard-37',
+      'film-hard-12',
+      'sport-hard-3',
+    ];
+    expect(drawQuestions(pool, request).map((q) => q.id)).toEqual(before);
+    const kept = preparePool([...pool].reverse());
+    expect(drawQuestions(kept, request).map((q) => q.id)).toEqual(before);
+    // A kept pool is read, never changed, by a draw.
+    expect(drawQuestions(kept, request).map((q) => q.id)).toEqual(before);
   });
 
   it('ramps from easy to hard and takes categories in turn', () => {

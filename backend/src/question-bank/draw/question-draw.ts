@@ -1,7 +1,7 @@
+import { DrawPool, LEVELS, type PoolEntry } from './draw-pool';
 import { seededRandom, seedFrom, shuffled } from './seeded-random';
 
 export type Difficulty = 'easy' | 'medium' | 'hard';
-const LEVELS: readonly Difficulty[] = ['easy', 'medium', 'hard'];
 
 /** What a draw needs to know of a question. */
 export interface Drawable {
@@ -81,19 +81,31 @@ interface Limits {
  * short quiz), and nothing excluded. When the pool cannot meet the spread, it relaxes it (a share by one, then the
  * difficulty, then the shares) but never the rules on facts and answers; it returns fewer rather than repeating.
  */
-export function drawQuestions<Q extends Drawable>(pool: readonly Q[], request: DrawRequest): Q[] {
+export function drawQuestions<Q extends Drawable>(pool: readonly Q[] | DrawPool<Q>, request: DrawRequest): Q[] {
+  const prepared = pool instanceof DrawPool ? pool : preparePool(pool);
   const random = seededRandom(seedFrom(request.seed));
   const excludedFacts = request.excludeFacts ?? new Set<string>();
   const excludedAnswers = request.excludeAnswers ?? new Set<string>();
-  // Sorted first, so the database's row order cannot change a seeded quiz.
-  const available = shuffled(
-    pool
-      .filter((q) => !excludedFacts.has(q.factKey) && !excludedAnswers.has(drawnAnswer(q)))
-      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)),
+  const kept: PoolEntry<Q>[] = [];
+  const categoriesLeft = [...prepared.perCategory];
+  const familiesOut = new Map<string, number>();
+  for (const entry of prepared.entries) {
+    if (!excludedFacts.has(entry.q.factKey) && !excludedAnswers.has(entry.answer)) kept.push(entry);
+    else {
+      categoriesLeft[entry.category]! -= 1;
+      familiesOut.set(entry.family, (familiesOut.get(entry.family) ?? 0) + 1);
+    }
+  }
+  // The pool is in id order, so the shuffle depends on the seed alone, never on the order questions arrived in.
+  const available = shuffled(kept, random);
+  const buckets = prepared.categories.flatMap(() => LEVELS.map((): PoolEntry<Q>[] => []));
+  for (const entry of available) if (entry.bucket >= 0) buckets[entry.bucket]!.push(entry);
+  const categories = shuffled(
+    prepared.categories.flatMap((name, index) => (categoriesLeft[index]! > 0 ? [{ name, index }] : [])),
     random,
   );
-  const categories = shuffled([...new Set(available.map((q) => q.category))].sort(), random);
-  const families = new Set(available.map((q) => familyOf(q.factKey))).size;
+  const emptied = [...familiesOut].filter(([family, out]) => out === prepared.perFamily.get(family)).length;
+  const families = prepared.perFamily.size - emptied;
   const slots =
     typeof request.difficulties === 'string'
       ? Array<Difficulty>(request.count).fill(request.difficulties)
@@ -107,55 +119,50 @@ export function drawQuestions<Q extends Drawable>(pool: readonly Q[], request: D
     { perCategory: fair(categories.length) + 1, perFamily: fair(families) + 1, anyDifficulty: true },
     { perCategory: Infinity, perFamily: Infinity, anyDifficulty: true },
   ];
-  const buckets = new Map<string, Q[]>();
-  for (const question of available) {
-    const key = bucketKey(question.category, question.difficulty);
-    const bucket = buckets.get(key);
-    // Pushed, not copied: a whole-bank pool (the catalogue's mixed rounds) has tens of thousands of questions.
-    if (bucket) bucket.push(question);
-    else buckets.set(key, [question]);
-  }
   const state = { chosen: [] as Q[], facts: new Set<string>(), answers: new Set<string>(), turn: 0 };
-  const counts = { category: new Map<string, number>(), family: new Map<string, number>() };
+  const counts = { category: new Map<number, number>(), family: new Map<string, number>() };
   for (const wanted of slots) {
-    const next = tiers.reduce<Q | null>(
+    const next = tiers.reduce<PoolEntry<Q> | null>(
       (found, limits) => found ?? pick(buckets, categories, wanted, limits, state, counts),
       null,
     );
     if (!next) break;
-    state.chosen.push(next);
-    state.facts.add(next.factKey);
-    state.answers.add(drawnAnswer(next));
+    state.chosen.push(next.q);
+    state.facts.add(next.q.factKey);
+    state.answers.add(next.answer);
     bump(counts.category, next.category);
-    bump(counts.family, familyOf(next.factKey));
+    bump(counts.family, next.family);
   }
   return state.chosen;
 }
 
-const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
-const bucketKey = (category: string, difficulty: Difficulty) => `${category}|${difficulty}`;
+const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
+
+/** A pool for `drawQuestions`, to keep for many draws. */
+export const preparePool = <Q extends Drawable>(questions: readonly Q[]): DrawPool<Q> =>
+  new DrawPool(questions, drawnAnswer, familyOf);
 
 /** The next question in category order that fits the limits, preferring the wanted difficulty, then its neighbours. */
 function pick<Q extends Drawable>(
-  buckets: Map<string, Q[]>,
-  categories: readonly string[],
+  buckets: readonly PoolEntry<Q>[][],
+  categories: readonly { index: number }[],
   wanted: Difficulty,
   limits: Limits,
   state: { facts: Set<string>; answers: Set<string>; turn: number },
-  counts: { category: Map<string, number>; family: Map<string, number> },
-): Q | null {
+  counts: { category: Map<number, number>; family: Map<string, number> },
+): PoolEntry<Q> | null {
   const levels = limits.anyDifficulty ? byCloseness(wanted) : [wanted];
   for (const level of levels) {
     for (let step = 0; step < categories.length; step += 1) {
       const index = (state.turn + step) % categories.length;
-      const category = categories[index]!;
+      const category = categories[index]!.index;
       if ((counts.category.get(category) ?? 0) >= limits.perCategory) continue;
-      const bucket = buckets.get(bucketKey(category, level)) ?? [];
+      const bucket = buckets[category * LEVELS.length + LEVELS.indexOf(level)]!;
       const at = bucket.findIndex(
-        (q) =>
-          !state.facts.has(q.factKey) &&
-          !state.answers.has(drawnAnswer(q)) &&
-          (counts.family.get(familyOf(q.factKey)) ?? 0) < limits.perFamily,
+        (e) =>
+          !state.facts.has(e.q.factKey) &&
+          !state.answers.has(e.answer) &&
+          (counts.family.get(e.family) ?? 0) < limits.perFamily,
       );
       if (at >= 0) {
         state.turn = index + 1;

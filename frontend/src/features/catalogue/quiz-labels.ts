@@ -1,6 +1,7 @@
 import {
   ARCHETYPES,
   type ArchetypeId,
+  categoryName,
   type QuizAudience,
   type QuizDifficulty,
   type QuizSeason,
@@ -26,37 +27,6 @@ export const SEASON_LABELS: Record<QuizSeason, string> = {
   'bonfire-night': 'Bonfire Night',
   christmas: 'Christmas',
 };
-
-/**
- * The question bank's category names (packages/question-bank CATEGORIES). The frontend cannot import the bank, and
- * the API sends category ids only, so the names are repeated here; an id not listed reads as its words.
- */
-const CATEGORY_NAMES: Record<string, string> = {
-  'general-knowledge': 'General Knowledge',
-  film: 'Film',
-  'tv-radio': 'TV & Radio',
-  'pop-rock': 'Pop & Rock Music',
-  'classical-music': 'Classical Music',
-  'food-drink': 'Food & Drink',
-  sport: 'Sport',
-  'uk-geography': 'UK Geography & Places',
-  'world-geography': 'World Geography',
-  'british-history': 'British History',
-  'world-history': 'World History',
-  science: 'Science',
-  nature: 'Nature & Animals',
-  space: 'Space',
-  'arts-literature': 'Arts & Literature',
-  language: 'Words & Language',
-  'famous-people': 'Famous People',
-};
-
-export function categoryName(id: string): string {
-  const known = CATEGORY_NAMES[id];
-  if (known) return known;
-  const words = id.replace(/-/g, ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
 
 export const archetypeName = (id: ArchetypeId): string => ARCHETYPES[id]?.name ?? categoryName(id);
 

@@ -1,2 +1,3 @@
 export * from './catalogue.js';
 export * from './catalogue.schemas.js';
+export * from './categories.js';

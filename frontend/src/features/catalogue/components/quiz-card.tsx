@@ -1,8 +1,8 @@
 import { Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { QuizSummary } from '@trivia/contracts';
+import { categoryName, type QuizSummary } from '@trivia/contracts';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../../lib/format';
-import { AUDIENCE_LABELS, categoryName, downloadsLabel } from '../quiz-labels';
+import { AUDIENCE_LABELS, downloadsLabel } from '../quiz-labels';
 import { QuizBadges } from './quiz-badges';
 
 const CATEGORIES_SHOWN = 3;

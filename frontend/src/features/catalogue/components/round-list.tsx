@@ -1,6 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import type { QuizDetail } from '@trivia/contracts';
-import { categoryName } from '../quiz-labels';
+import { categoryName, type QuizDetail } from '@trivia/contracts';
 
 /** Every round of a quiz: its title, how many questions and which categories they come from. */
 export function RoundList({ rounds }: { rounds: QuizDetail['rounds'] }) {

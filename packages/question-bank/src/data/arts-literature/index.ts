@@ -1,5 +1,6 @@
 import type { FactTable } from '../fact-table.js';
 import { HALLOWEEN_BOOK_TABLES } from './halloween.js';
+import { CHRISTMAS_BOOK_TABLES } from './christmas.js';
 import { ARTS_TABLES } from '../arts-tables.js';
 import { LITERATURE_TABLES } from '../literature-tables.js';
 import { MYTH_TABLES } from '../myth-tables.js';
@@ -36,4 +37,5 @@ export const TABLES: readonly FactTable[] = [
   ...OPENING_PLACE_TABLES,
   ...FAMOUS_CHARACTER_TABLES,
   ...HALLOWEEN_BOOK_TABLES,
+  ...CHRISTMAS_BOOK_TABLES,
 ];

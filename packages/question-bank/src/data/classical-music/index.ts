@@ -7,6 +7,7 @@ import { TERM_TABLES } from './terms-instruments.js';
 import { CONDUCTOR_TABLES } from './conductors.js';
 import { BASICS_TABLES } from './basics.js';
 import { CLUE_TABLES } from './composer-clues.js';
+import { CHRISTMAS_CLASSICAL_TABLES } from './christmas.js';
 
 /** The classical-music fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -18,4 +19,5 @@ export const TABLES: readonly FactTable[] = [
   ...CONDUCTOR_TABLES,
   ...BASICS_TABLES,
   ...CLUE_TABLES,
+  ...CHRISTMAS_CLASSICAL_TABLES,
 ];

@@ -12,6 +12,7 @@ import { TITLE_TABLES } from './titles.js';
 import { WORLD_TABLES } from './worlds.js';
 import { YEAR_MUSIC_TABLES } from './years-music.js';
 import { SEASONAL_FILM_TABLES } from './seasonal.js';
+import { SEASONAL_FILM_YEAR_TABLES } from './seasonal-years.js';
 
 /** The film fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -28,4 +29,5 @@ export const TABLES: readonly FactTable[] = [
   ...WORLD_TABLES,
   ...YEAR_MUSIC_TABLES,
   ...SEASONAL_FILM_TABLES,
+  ...SEASONAL_FILM_YEAR_TABLES,
 ];

@@ -7,6 +7,8 @@ import { MONOPOLY_TABLES } from './monopoly.js';
 import { NUMBER_TABLES } from './numbers.js';
 import { SAINT_DAY_TABLES } from './saints-days.js';
 import { SEASONAL_GK_TABLES } from './seasonal.js';
+import { CHRISTMAS_MORE_TABLES } from './christmas-more.js';
+import { HALLOWEEN_MORE_TABLES } from './halloween-more.js';
 
 /** The general-knowledge fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -18,4 +20,6 @@ export const TABLES: readonly FactTable[] = [
   ...INSTITUTION_TABLES,
   ...GAME_FLAG_TABLES,
   ...SEASONAL_GK_TABLES,
+  ...CHRISTMAS_MORE_TABLES,
+  ...HALLOWEEN_MORE_TABLES,
 ];

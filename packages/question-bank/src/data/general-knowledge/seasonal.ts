@@ -1,10 +1,11 @@
 import type { FactTable, Row } from '../fact-table.js';
 import { sentence } from '../../lib/text.js';
 
-const AS_OF = '2026-11-26';
+export const AS_OF = '2026-11-26';
 const ROYAL = 'Royal Household, history of the Christmas Broadcast (royal.uk/christmas-broadcasts)';
-const CAROLS = 'The New Oxford Book of Carols (Keyte and Parrott, 1992); King’s College, Cambridge (kings.cam.ac.uk)';
-const CUSTOMS = 'Oxford Dictionary of English Folklore (Simpson and Roud, 2000); Historic Royal Palaces';
+export const CAROLS =
+  'The New Oxford Book of Carols (Keyte and Parrott, 1992); King’s College, Cambridge (kings.cam.ac.uk)';
+export const CUSTOMS = 'Oxford Dictionary of English Folklore (Simpson and Roud, 2000); Historic Royal Palaces';
 
 /** People of the British Christmas: who began a custom, wrote a carol or spoke to the nation first. */
 const CHRISTMAS_PEOPLE: readonly Row[] = [
@@ -131,7 +132,7 @@ const HALLOWEEN_CUSTOMS: readonly Row[] = [
   ['the Irish fruit loaf baked with a ring inside and eaten at Halloween', 'Barmbrack', 'h', ['Barm brack', 'Brack']],
 ];
 
-const table = (
+export const table = (
   id: string,
   seasons: FactTable['seasons'],
   note: string,
@@ -149,7 +150,7 @@ const table = (
   ...forms,
 });
 
-const named = {
+export const named = {
   text: (s: string) => `What is the name of ${s}?`,
   mc: (s: string) => `Which of these is ${s}?`,
   statement: (s: string, a: string) => `${a} is ${s}.`,

@@ -4,6 +4,7 @@ import { ORIGIN_TABLES } from './origins.js';
 import { PHOBIA_OLOGY_TABLES } from './phobias-ologies.js';
 import { PHRASE_TABLES } from './phrases.js';
 import { SLANG_ABBREVIATION_TABLES } from './slang-abbreviations.js';
+import { CHRISTMAS_LANGUAGE_TABLES } from './christmas.js';
 
 /** The language fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -12,4 +13,5 @@ export const TABLES: readonly FactTable[] = [
   ...PHOBIA_OLOGY_TABLES,
   ...ALPHABET_TABLES,
   ...SLANG_ABBREVIATION_TABLES,
+  ...CHRISTMAS_LANGUAGE_TABLES,
 ];

@@ -11,6 +11,7 @@ import { RECORD_TABLES } from './records.js';
 import { CHARITY_BREED_TABLES } from './charities-breeds.js';
 import { MORE_ANIMAL_TABLES } from './mammals-and-more.js';
 import { ANIMAL_DESCRIPTION_TABLES } from './animal-descriptions.js';
+import { SEASONAL_NATURE_TABLES } from './seasonal.js';
 
 /** The nature fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -26,4 +27,5 @@ export const TABLES: readonly FactTable[] = [
   ...CHARITY_BREED_TABLES,
   ...MORE_ANIMAL_TABLES,
   ...ANIMAL_DESCRIPTION_TABLES,
+  ...SEASONAL_NATURE_TABLES,
 ];

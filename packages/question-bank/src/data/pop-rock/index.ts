@@ -12,6 +12,7 @@ import { ALBUM_TABLES } from './albums.js';
 import { MUSICAL_TABLES } from './musicals.js';
 import { DUET_TABLES } from './duets.js';
 import { CHRISTMAS_POP_TABLES } from './christmas.js';
+import { SEASONAL_SONG_TABLES } from './seasonal-songs.js';
 
 /** The pop-rock fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -28,4 +29,5 @@ export const TABLES: readonly FactTable[] = [
   ...MUSICAL_TABLES,
   ...DUET_TABLES,
   ...CHRISTMAS_POP_TABLES,
+  ...SEASONAL_SONG_TABLES,
 ];

@@ -24,6 +24,20 @@ const GUNPOWDER: readonly Row[] = [
   ['Which yellow element is one of the three ingredients of gunpowder?', 'Sulfur', 'e', ['Sulphur']],
   ['In which country was gunpowder invented?', 'China', 'e'],
   ['Which metal burns with a brilliant white light and is used in flares?', 'Magnesium', 'm'],
+  ['What is the Chinese name for gunpowder, meaning "fire medicine"?', 'Huoyao', 'h', ['Huo yao']],
+  [
+    'What name is given to the chemical in a firework that supplies the oxygen for burning?',
+    'Oxidiser',
+    'm',
+    ['Oxidizer', 'An oxidiser', 'Oxidising agent'],
+  ],
+  [
+    'Why do you see a firework burst before you hear its bang?',
+    'Light travels faster than sound',
+    'e',
+    ['Light is faster than sound', 'Light is faster'],
+  ],
+  ['Which part of a rocket firework keeps it flying straight?', 'The stick', 'm', ['Stick', 'Guide stick']],
 ];
 
 export const FIREWORK_TABLES: readonly FactTable[] = [
@@ -48,6 +62,7 @@ export const FIREWORK_TABLES: readonly FactTable[] = [
     note: `${NOTE}; Joseph Needham, Science and Civilisation in China, vol. 5 part 7 (1986)`,
     asOf: AS_OF,
     seasons: ['bonfire-night'],
+    words: ['Huoyao'],
     text: (s) => s,
     rows: GUNPOWDER,
   },

@@ -17,6 +17,7 @@ import { SPORTS_PEOPLE_TABLES } from './sports-people.js';
 import { HORSE_RACING_TABLES } from './horse-racing.js';
 import { TERM_TABLES } from './terms.js';
 import { TROPHY_NUMBER_TABLES } from './trophies-numbers.js';
+import { CHRISTMAS_SPORT_TABLES } from './christmas.js';
 
 /** The sport fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -38,4 +39,5 @@ export const TABLES: readonly FactTable[] = [
   ...HORSE_RACING_TABLES,
   ...TERM_TABLES,
   ...TROPHY_NUMBER_TABLES,
+  ...CHRISTMAS_SPORT_TABLES,
 ];

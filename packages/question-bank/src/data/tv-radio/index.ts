@@ -13,6 +13,7 @@ import { SOAP_TABLES } from './soaps.js';
 import { SURNAME_TABLES } from './surnames.js';
 import { US_TV_TABLES } from './us-tv.js';
 import { WRITER_TABLES } from './writers.js';
+import { SEASONAL_TV_TABLES } from './seasonal.js';
 
 /** The tv-radio fact tables (each table's own category decides where its questions count). */
 export const TABLES: readonly FactTable[] = [
@@ -30,4 +31,5 @@ export const TABLES: readonly FactTable[] = [
   ...SURNAME_TABLES,
   ...CHILDRENS_TABLES,
   ...WRITER_TABLES,
+  ...SEASONAL_TV_TABLES,
 ];

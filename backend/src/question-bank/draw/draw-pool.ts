@@ -1,0 +1,54 @@
+import type { Difficulty, Drawable } from './question-draw';
+
+export const LEVELS: readonly Difficulty[] = ['easy', 'medium', 'hard'];
+
+/** A question of a pool with what a draw's rules read of it, worked out once. */
+export interface PoolEntry<Q> {
+  q: Q;
+  /** `drawnAnswer` of the question. */
+  answer: string;
+  family: string;
+  /** The index of its category in the pool's sorted categories. */
+  category: number;
+  /** Its bucket (category × level), or -1 for a level no slot asks for. */
+  bucket: number;
+}
+
+/**
+ * A draw's pool read once: the questions in id order (a seeded draw must not depend on the order they came in), with
+ * each one's answer key, family, category and level looked up, and how many questions each category and family
+ * has. A pool kept for many draws (QuestionSource keeps one per shape of draw) saves every draw that work; a draw
+ * then only reads its exclusions, shuffles and deals the questions out.
+ */
+export class DrawPool<Q extends Drawable> {
+  readonly entries: readonly PoolEntry<Q>[];
+  /** The pool's categories in sorted order. */
+  readonly categories: readonly string[];
+  readonly perCategory: readonly number[];
+  readonly perFamily: ReadonlyMap<string, number>;
+
+  constructor(questions: readonly Q[], answerOf: (q: Q) => string, familyOf: (factKey: string) => string) {
+    const sorted = isInIdOrder(questions) ? questions : [...questions].sort(byId);
+    this.categories = [...new Set(sorted.map((q) => q.category))].sort();
+    const categoryIndex = new Map(this.categories.map((c, i) => [c, i]));
+    const perCategory = this.categories.map(() => 0);
+    const perFamily = new Map<string, number>();
+    this.entries = sorted.map((q) => {
+      const category = categoryIndex.get(q.category)!;
+      const family = familyOf(q.factKey);
+      const level = LEVELS.indexOf(q.difficulty);
+      perCategory[category]! += 1;
+      perFamily.set(family, (perFamily.get(family) ?? 0) + 1);
+      return { q, answer: answerOf(q), family, category, bucket: level < 0 ? -1 : category * LEVELS.length + level };
+    });
+    this.perCategory = perCategory;
+    this.perFamily = perFamily;
+  }
+}
+
+const byId = (a: Drawable, b: Drawable) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+
+function isInIdOrder(list: readonly Drawable[]): boolean {
+  for (let i = 1; i < list.length; i += 1) if (list[i - 1]!.id >= list[i]!.id) return false;
+  return true;
+}

@@ -1,0 +1,26 @@
+import type { Repository } from 'typeorm';
+import { type BankFile, readBankFile } from './bank-file';
+import type { QuestionEntity } from './question.entity';
+import { entityOf, type QuestionBankSeed } from './question-bank.seed';
+import { QuestionBankService } from './question-bank.service';
+import { QuestionSourceService } from './question-source.service';
+
+export { type BankFile, readBankFile };
+
+/**
+ * The one QuestionSource over a generated bank file, without a database: every question as the seed would store it,
+ * no play data yet. For checks over the real bank outside the app, such as the catalogue's full-season test.
+ */
+export async function questionSourceFromFile(file: BankFile): Promise<QuestionSourceService> {
+  const entities: QuestionEntity[] = file.questions.map((q) => ({
+    ...entityOf(q),
+    observedAnswers: 0,
+    observedCorrect: 0,
+    observedDifficulty: null,
+  }));
+  const repository = { find: async () => entities, query: async () => [] } as unknown as Repository<QuestionEntity>;
+  const bank = new QuestionBankService(repository, { run: async () => file } as unknown as QuestionBankSeed);
+  await bank.onApplicationBootstrap();
+  bank.onModuleDestroy();
+  return new QuestionSourceService(bank);
+}
