@@ -58,7 +58,7 @@ const CHRISTMAS_IN_BOOKS: readonly Row[] = [
     ['White Witch', 'Jadis'],
   ],
   [
-    'In The Pickwick Papers, at which farm do Mr Pickwick and his friends spend Christmas?',
+    'In The Pickwick Papers, where do Mr Pickwick and his friends spend Christmas with Mr Wardle?',
     'Dingley Dell',
     'h',
     ['Manor Farm'],
@@ -130,6 +130,7 @@ export const CHRISTMAS_BOOK_TABLES: readonly FactTable[] = [
     note: `${NOTE}; the texts themselves`,
     asOf: AS_OF,
     seasons: ['christmas'],
+    words: ['Wardle'],
     text: (q) => q,
     rows: CHRISTMAS_IN_BOOKS,
   },

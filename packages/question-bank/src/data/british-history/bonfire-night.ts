@@ -61,7 +61,7 @@ const PLOT_PEOPLE: readonly Row[] = [
   ["was James I's queen at the time of the Gunpowder Plot", 'Anne of Denmark', 'm'],
   ['played Robert Catesby, his own ancestor, in the 2017 BBC drama Gunpowder', 'Kit Harington', 'm', ['Harington']],
   ['wrote the graphic novel V for Vendetta with the artist David Lloyd', 'Alan Moore', 'm'],
-  ['played V, in a Guy Fawkes mask, in the 2005 film V for Vendetta', 'Hugo Weaving', 'm', ['Weaving']],
+  ['played V, in a Guy Fawkes mask, in the film V for Vendetta', 'Hugo Weaving', 'm', ['Weaving']],
 ];
 
 /** Years of the plot and what followed, as noun phrases. */
@@ -70,8 +70,6 @@ const PLOT_YEARS: readonly Row[] = [
   ['the execution of Guy Fawkes', '1606', 'm'],
   ['the coronation of James I of England', '1603', 'm'],
   ['the repeal of the law that made 5 November a day of thanksgiving', '1859', 'h'],
-  ['the passing of the Act that made 5 November a day of thanksgiving', '1606', 'h'],
-  ['the first showing of the BBC drama Gunpowder', '2017', 'h'],
 ];
 
 /** Places of the plot and of Bonfire Night. */
@@ -102,7 +100,11 @@ const PLOT_PLACES: readonly Row[] = [
     ['The Ashmolean', 'Ashmolean'],
   ],
   ['the York school where Guy Fawkes was a pupil', "St Peter's School", 'h', ["St Peter's"]],
-  ['the Worcestershire manor house of the Wintour family, a meeting place of the plotters', 'Huddington Court', 'h'],
+  [
+    'the Worcestershire manor house of Robert Wintour, where the fleeing plotters stopped on 6 November 1605',
+    'Huddington Court',
+    'h',
+  ],
   ['the Devon town whose people run through the streets with blazing tar barrels on 5 November', 'Ottery St Mary', 'm'],
   ['the Kent town that burns a giant effigy of a celebrity each Bonfire Night', 'Edenbridge', 'h'],
   ['the Somerset town whose Guy Fawkes Carnival parades illuminated floats each November', 'Bridgwater', 'm'],
@@ -120,7 +122,7 @@ const PLOT_QUESTIONS: readonly Row[] = [
   ['How many conspirators took part in the Gunpowder Plot?', 'Thirteen', 'm', ['13']],
   ['About how many barrels of gunpowder were found beneath the House of Lords?', 'Thirty-six', 'm', ['36']],
   [
-    'Who search the cellars of the Palace of Westminster before each State Opening of Parliament, in memory of the plot?',
+    'Which royal bodyguard searches the cellars of the Palace of Westminster before each State Opening of Parliament?',
     'The Yeomen of the Guard',
     'm',
     ['Yeomen of the Guard'],
@@ -171,6 +173,7 @@ export const BONFIRE_NIGHT_TABLES: readonly FactTable[] = [
   {
     ...base,
     id: 'british-history-gunpowder-person',
+    note: `${NOTE}; BBC Programme Index (Gunpowder, BBC One, 2017); BFI Film & TV Database (V for Vendetta)`,
     answerKind: 'person',
     namedSubjects: true,
     text: (s) => `Who ${s}?`,
@@ -191,6 +194,9 @@ export const BONFIRE_NIGHT_TABLES: readonly FactTable[] = [
   {
     ...base,
     id: 'british-history-gunpowder-place',
+    note:
+      `${NOTE}; Steve Roud, The English Year (2006); Ashmolean Museum collections (ashmolean.org); ` +
+      'Edenbridge Bonfire Society and Bridgwater Guy Fawkes Carnival (their own histories)',
     namedSubjects: true,
     text: (s) => `What is the name of ${s}?`,
     mc: (s) => `Which of these is ${s}?`,
@@ -207,7 +213,9 @@ export const BONFIRE_NIGHT_TABLES: readonly FactTable[] = [
   {
     ...base,
     id: 'british-history-gunpowder-question',
-    note: `${NOTE}; Fireworks Regulations 2004 (legislation.gov.uk)`,
+    note:
+      `${NOTE}; Fireworks Regulations 2004 and Pyrotechnic Articles (Safety) Regulations 2015 (legislation.gov.uk); ` +
+      'BFI Film & TV Database (V for Vendetta)',
     text: (q) => q,
     rows: PLOT_QUESTIONS,
   },

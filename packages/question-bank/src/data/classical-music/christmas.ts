@@ -62,7 +62,7 @@ export const CHRISTMAS_CLASSICAL_TABLES: readonly FactTable[] = [
     id: 'classical-christmas-question',
     name: 'christmas-music',
     category: 'classical-music',
-    note: NOTE,
+    note: `${NOTE}; King’s College, Cambridge (kings.cam.ac.uk)`,
     asOf: AS_OF,
     seasons: ['christmas'],
     text: (q) => q,

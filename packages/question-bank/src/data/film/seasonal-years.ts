@@ -2,7 +2,7 @@ import type { FactTable, Row } from '../fact-table.js';
 import { sentence } from '../../lib/text.js';
 
 const AS_OF = '2026-11-26';
-const NOTE = 'BFI Film & TV Database (UK or first general release year); British Board of Film Classification records';
+const NOTE = 'BFI Film & TV Database (year of first release); British Board of Film Classification records';
 
 /** The year each Christmas film came out (films whose year is asked elsewhere in the bank are left out). */
 const CHRISTMAS_FILMS: readonly Row[] = [

@@ -146,7 +146,6 @@ const HORROR_DIRECTORS = personRows([
   ['Nosferatu (1922)', 'F. W. Murnau', 'h', ['FW Murnau']],
   ['Frankenstein (1931)', 'James Whale', 'h'],
   ['Dracula (1931)', 'Tod Browning', 'h'],
-  ['Poltergeist (1982)', 'Tobe Hooper', 'h'],
   ['The Witch (2015)', 'Robert Eggers', 'h'],
   ['Midsommar', 'Ari Aster', 'h'],
   ['The Descent', 'Neil Marshall', 'h'],

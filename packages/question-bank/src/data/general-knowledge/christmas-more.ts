@@ -104,7 +104,7 @@ const CHRISTMAS_HISTORY_YEARS: readonly Row[] = [
   ['the coronation of William the Conqueror, on Christmas Day', '1066', 'e'],
   ['the Apollo 8 crew’s Christmas Eve reading from Genesis in orbit round the Moon', '1968', 'm'],
   ["the first BBC radio broadcast of King's College's Nine Lessons and Carols", '1928', 'h'],
-  ["the first performance of Handel's Messiah, in Dublin", '1742', 'h'],
+  ["the first performance of Handel's Messiah", '1742', 'h'],
   ['the ordinance of Parliament that abolished the celebration of Christmas in England', '1647', 'h'],
   ['Christmas Day becoming a public holiday in Scotland', '1958', 'h'],
   ['the release of Fairytale of New York', '1987', 'm'],
@@ -138,7 +138,7 @@ const SEASON_CUSTOMS: readonly Row[] = [
   ['the Welsh midwinter custom of carrying a horse’s skull from door to door', 'Mari Lwyd', 'h'],
 ];
 
-/** Santa’s reindeer from the 1823 poem A Visit from St. Nicholas (Rudolph is asked elsewhere). */
+/** Santa’s reindeer from the poem A Visit from St. Nicholas, as Moore's 1844 text names them (Rudolph is asked elsewhere). */
 const REINDEER: readonly Row[] = [
   ['has a name that is the German for lightning', 'Blitzen', 'm'],
   ['has a name that is the German for thunder', 'Donner', 'm', ['Donder']],
@@ -160,13 +160,16 @@ const CUSTOM_COUNTRIES: readonly Row[] = [
   ['fried chicken from KFC for Christmas dinner', 'Japan', 'm'],
   ['the thirteen Yule Lads who visit children in the nights before Christmas', 'Iceland', 'm'],
   ['giving books on Christmas Eve and reading them into the night', 'Iceland', 'h'],
-  ['Caga Tió, a smiling log that is "fed" and then beaten until it drops presents', 'Spain', 'h', ['Catalonia']],
-  ["processions on 13 December led by a girl wearing a crown of candles for St Lucy's Day", 'Sweden', 'm'],
   ['the Gävle Goat, a giant straw goat built every Advent', 'Sweden', 'h'],
   ['Simbang Gabi, nine dawn Masses in the days before Christmas', 'Philippines', 'h', ['The Philippines']],
-  ['Las Posadas, nine nights re-enacting Mary and Joseph’s search for a room', 'Mexico', 'm'],
-  ['Sinterklaas arriving by steamboat in mid-November', 'Netherlands', 'm', ['The Netherlands', 'Holland']],
-  ['the Krampus runs, when men dressed as horned demons parade in early December', 'Austria', 'h'],
+  ['Las Posadas, nine nights re-enacting Mary and Joseph’s search for a room', 'Mexico', 'm', [], ['Guatemala']],
+  [
+    'Sinterklaas arriving by steamboat in mid-November',
+    'Netherlands',
+    'm',
+    ['The Netherlands', 'Holland'],
+    ['Belgium'],
+  ],
   ['the Christkindlesmarkt of Nuremberg, one of the oldest Christmas markets', 'Germany', 'e'],
 ];
 
@@ -218,7 +221,18 @@ const CHRISTMAS_STORY: readonly Row[] = [
     'e',
     ['New York City', 'NYC'],
   ],
-  ['Which country gives London the Christmas tree in Trafalgar Square every year?', 'Norway', 'e'],
+  [
+    'Caga Tió, a smiling log that is "fed" and then beaten until it drops presents, belongs to the Christmas of which people?',
+    'The Catalans',
+    'h',
+    ['Catalans', 'Catalan', 'Catalonia'],
+  ],
+  [
+    'Which saint is honoured on 13 December in Sweden by processions led by a girl wearing a crown of candles?',
+    'St Lucy',
+    'm',
+    ['Saint Lucy', 'Lucia', 'St Lucia', 'Saint Lucia', 'Santa Lucia'],
+  ],
 ];
 
 const YEAR_FORMS = {
@@ -229,22 +243,35 @@ const YEAR_FORMS = {
 };
 
 export const CHRISTMAS_MORE_TABLES: readonly FactTable[] = [
-  table('general-knowledge-carol-person', ['christmas'], `${CAROLS}; ${HISTORY}`, CAROL_PEOPLE, {
+  table('general-knowledge-carol-person', ['christmas'], `${CAROLS}; ${HISTORY}; ${WORLD}`, CAROL_PEOPLE, {
     answerKind: 'person',
     text: (s) => `Who ${s}?`,
     mc: (s) => `Which of these people ${s}?`,
     statement: (s, a) => `${a} ${s}.`,
   }),
   table('general-knowledge-carol-line', ['christmas'], CAROLS, CAROL_LINES, named),
-  table('general-knowledge-christmas-history-year', ['christmas'], HISTORY, CHRISTMAS_HISTORY_YEARS, YEAR_FORMS),
-  table('general-knowledge-christmas-custom', ['christmas'], `${CUSTOMS}; ${HISTORY}`, SEASON_CUSTOMS, {
-    ...named,
-    extraDistractors: ['Candlemas', 'Lammas', 'Shrove Tuesday', 'Michaelmas'],
-  }),
+  table(
+    'general-knowledge-christmas-history-year',
+    ['christmas'],
+    `${HISTORY}; ${CAROLS}; NASA, Apollo 8 mission (nasa.gov); The New Grove Dictionary of Music and Musicians ` +
+      '(2nd edition, 2001); Official Charts Company archive (officialcharts.com)',
+    CHRISTMAS_HISTORY_YEARS,
+    YEAR_FORMS,
+  ),
+  table(
+    'general-knowledge-christmas-custom',
+    ['christmas'],
+    `${CUSTOMS}; ${HISTORY}; The Children’s Society`,
+    SEASON_CUSTOMS,
+    {
+      ...named,
+      extraDistractors: ['Candlemas', 'Lammas', 'Shrove Tuesday', 'Michaelmas'],
+    },
+  ),
   table(
     'general-knowledge-reindeer',
     ['christmas'],
-    'Clement Clarke Moore, A Visit from St. Nicholas (1823)',
+    'Clement Clarke Moore, A Visit from St. Nicholas (1823; the text of his Poems, 1844); Collins German Dictionary',
     REINDEER,
     {
       text: (s) => `Which of Father Christmas's reindeer ${s}?`,
@@ -267,7 +294,7 @@ export const CHRISTMAS_MORE_TABLES: readonly FactTable[] = [
     note: `The Bible (Authorised Version), Matthew 1–2 and Luke 1–2; ${WORLD}`,
     asOf: AS_OF,
     seasons: ['christmas'],
-    words: ['Rovaniemi', 'Kiritimati', 'Kiribati'],
+    words: ['Rovaniemi', 'Kiritimati', 'Kiribati', 'Caga', 'Tió', 'Catalans'],
     text: (q) => q,
     rows: CHRISTMAS_STORY,
   },

@@ -6,7 +6,8 @@ const FOLKLORE =
   'Encyclopaedia Britannica';
 const WITCHCRAFT =
   'UK Parliament, "Witchcraft" (parliament.uk/about/living-heritage); National Archives; Lancashire County ' +
-  'Council, The Lancashire Witches 1612–2012; Massachusetts Historical Society';
+  'Council, The Lancashire Witches 1612–2012; Massachusetts Historical Society; Encyclopaedia Britannica (Harry ' +
+  'Houdini); Shakespeare, Macbeth';
 
 /** Creatures of folklore and the tradition that tells of them. */
 const CREATURES: readonly Row[] = [
@@ -63,7 +64,6 @@ const WITCHES: readonly Row[] = [
   ['Which Scottish medium was jailed in 1944 under the Witchcraft Act 1735?', 'Helen Duncan', 'h', ['Duncan']],
   ['Which escapologist died on Hallowe’en 1926?', 'Harry Houdini', 'm', ['Houdini']],
   ['How many witches meet Macbeth on the heath?', 'Three', 'e', ['3']],
-  ['In which Lancashire hill country did the Pendle witches live?', 'Forest of Pendle', 'm', ['Pendle', 'Pendle Hill']],
 ];
 
 export const HALLOWEEN_MORE_TABLES: readonly FactTable[] = [
@@ -81,7 +81,7 @@ export const HALLOWEEN_MORE_TABLES: readonly FactTable[] = [
     note: WITCHCRAFT,
     asOf: AS_OF,
     seasons: ['halloween'],
-    words: ['Daemonologie', 'Witchfinder'],
+    words: ['Daemonologie', 'Witchfinder', 'Pendle'],
     text: (q) => q,
     rows: WITCHES,
   },

@@ -46,7 +46,7 @@ export const CHRISTMAS_LANGUAGE_TABLES: readonly FactTable[] = [
     id: 'language-christmas-origin',
     name: 'christmas-words',
     category: 'language',
-    note: NOTE,
+    note: `${NOTE}; Mary Kawena Pukui and Samuel H. Elbert, Hawaiian Dictionary (revised edition, 1986)`,
     asOf: AS_OF,
     seasons: ['christmas'],
     words: ['Xmas', 'Wassail', 'Mele', 'Kalikimaka'],

@@ -1,7 +1,9 @@
 import type { FactTable, Row } from '../fact-table.js';
 
 const AS_OF = '2026-11-26';
-const NOTE = 'Royal Horticultural Society (rhs.org.uk); Natural History Museum; RSPB and Woodland Trust species pages';
+const NOTE =
+  'Royal Horticultural Society (rhs.org.uk); Natural History Museum; RSPB and Woodland Trust species pages; ' +
+  'British Christmas Tree Growers Association; Oxford Dictionary of English Folklore (Simpson and Roud, 2000)';
 
 /** The creepy side of nature for Hallowe’en (animals and plants asked elsewhere are left out). */
 const HALLOWEEN_NATURE: readonly Row[] = [

@@ -35,7 +35,13 @@ const GUNPOWDER: readonly Row[] = [
     'Why do you see a firework burst before you hear its bang?',
     'Light travels faster than sound',
     'e',
-    ['Light is faster than sound', 'Light is faster'],
+    [
+      'Light is faster than sound',
+      'Light is faster',
+      'Sound travels slower than light',
+      'Sound is slower than light',
+      'Sound is slower',
+    ],
   ],
   ['Which part of a rocket firework keeps it flying straight?', 'The stick', 'm', ['Stick', 'Guide stick']],
 ];

@@ -2,6 +2,7 @@ import type { FactTable, Row } from '../fact-table.js';
 
 const AS_OF = '2026-11-26';
 const NOTE = 'BBC Programme Index (genome.ch.bbc.co.uk); BFI Film & TV Database; each programme’s credits';
+const COCA_COLA = 'The Coca-Cola Company, history of the Holidays Are Coming advert (coca-cola.co.uk)';
 
 /** Spooky television for Hallowe’en: families, places and things of the programmes. */
 const HALLOWEEN_TV: readonly Row[] = [
@@ -118,5 +119,5 @@ const questions = (id: string, seasons: FactTable['seasons'], rows: readonly Row
 
 export const SEASONAL_TV_TABLES: readonly FactTable[] = [
   questions('tv-radio-halloween', ['halloween'], HALLOWEEN_TV, ['Lurch', 'Itt', 'Pugsley', 'Sunnydale', 'Furter']),
-  questions('tv-radio-christmas', ['christmas'], CHRISTMAS_TV, ['Snowdog']),
+  { ...questions('tv-radio-christmas', ['christmas'], CHRISTMAS_TV, ['Snowdog']), note: `${NOTE}; ${COCA_COLA}` },
 ];
