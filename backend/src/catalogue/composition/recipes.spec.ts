@@ -29,8 +29,15 @@ describe('recipes', () => {
     expect(recipe.rounds.every((round) => round.difficulty === 'ramp')).toBe(true);
   });
 
-  it('gives geography a flag picture round and true or false only true_false questions', () => {
-    expect(recipeFor('geography', 30).rounds.filter((round) => round.media === 'flag')).toHaveLength(1);
+  it('gives geography one flag picture round at every length, and true or false only true_false questions', () => {
+    for (const length of ARCHETYPES.geography.lengths) {
+      const titles = recipeFor('geography', length).rounds.map((round) =>
+        round.media === 'flag' ? 'FLAGS' : round.title,
+      );
+      expect(titles.filter((title) => title === 'FLAGS')).toEqual(['FLAGS']);
+      expect(titles[1]).toBe('FLAGS');
+      expect(new Set(titles).size).toBe(titles.length);
+    }
     expect(recipeFor('true-or-false', 50).rounds.every((round) => round.types.join() === 'true_false')).toBe(true);
     const others = everyRecipe.filter((recipe) => recipe.archetype !== 'true-or-false');
     expect(others.some((recipe) => recipe.rounds.some((round) => round.types.includes('true_false')))).toBe(false);

@@ -58,6 +58,16 @@ function numberRepeats(r: RoundRecipe, index: number, all: readonly RoundRecipe[
 
 const cycle = (list: readonly RoundRecipe[]) => (count: number) => takeRounds(list, count);
 
+/**
+ * The picture round second and once, whatever the length, the other rounds cycling around it: there are a few
+ * hundred flags and a fact rests 90 days, so two flag rounds in every long geography quiz ran out of flags.
+ */
+const onePictureRound = (list: readonly RoundRecipe[], picture: RoundRecipe) => (count: number) => {
+  const rounds = takeRounds(list, count - 1);
+  rounds.splice(1, 0, picture);
+  return rounds;
+};
+
 const ARCHETYPE_RECIPES: Record<ArchetypeId, Archetype> = {
   'classic-pub': {
     audience: 'pub',
@@ -97,11 +107,10 @@ const ARCHETYPE_RECIPES: Record<ArchetypeId, Archetype> = {
   geography: {
     audience: 'classroom',
     difficulty: 'mixed',
-    rounds: cycle([
-      round('UK Geography', ['uk-geography']),
+    rounds: onePictureRound(
+      [round('UK Geography', ['uk-geography']), round('World Geography', ['world-geography'])],
       round('Flags (picture round)', [], { media: 'flag' }),
-      round('World Geography', ['world-geography']),
-    ]),
+    ),
   },
   history: {
     audience: 'classroom',
