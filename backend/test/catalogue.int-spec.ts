@@ -69,7 +69,9 @@ describe('catalogue', () => {
 
   it('finds a quiz by a word of one of its questions, most relevant first', async () => {
     const [row] = await t.dataSource.query(
-      `SELECT slug, archetype, rounds FROM quizzes WHERE release_date IS NOT NULL ORDER BY published_at DESC LIMIT 1`,
+      // A release of the catalogue itself (other test files add and remove quizzes of their own meanwhile).
+      `SELECT slug, archetype, rounds FROM quizzes WHERE release_date IS NOT NULL AND slug ~ '-[0-9]{4}-[0-9]{2}-[0-9]{2}$'
+       ORDER BY published_at DESC LIMIT 1`,
     );
     const question = t.app.get(QuestionSourceService).get(row.rounds[2].questionIds[0])!;
     const word = question.prompt
