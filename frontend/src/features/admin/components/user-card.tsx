@@ -3,6 +3,7 @@ import { modals } from '@mantine/modals';
 import type { AdminUser } from '@trivia/contracts';
 import { useSetUserRole, useSetUserStatus } from '../api/admin-users.api';
 import { formatDateTime, formatDay } from './admin-dates';
+import { UserIdentity } from './user-identity';
 
 function confirm(title: string, body: string, confirmLabel: string, danger: boolean, onConfirm: () => void) {
   modals.openConfirmModal({
@@ -44,14 +45,7 @@ export function UserCard({ user, isSelf }: { user: AdminUser; isSelf: boolean })
     <Paper withBorder p="sm" radius="md" component="li" aria-label={user.email}>
       <Stack gap={6}>
         <Group justify="space-between" align="flex-start" gap="xs">
-          <div style={{ minWidth: 0 }}>
-            <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {user.email}
-            </Text>
-            <Text size="sm" c="dimmed">
-              {user.fullName}
-            </Text>
-          </div>
+          <UserIdentity user={user} />
           <Group gap={4}>
             <Badge color={user.role === 'ADMIN' ? 'red' : 'gray'} variant="light">
               {user.role === 'ADMIN' ? 'Admin' : 'Member'}

@@ -7,6 +7,7 @@ import { useAdminUsers } from '../api/admin-users.api';
 import { useBetaTesters, useSetBetaAccess } from '../api/beta-testers.api';
 import { AdminSection } from '../components/admin-section';
 import { CardList } from '../components/card-list';
+import { UserIdentity } from '../components/user-identity';
 
 type Flags = BetaTestersResponse['flags'];
 
@@ -29,14 +30,7 @@ function GrantRow({ user, flags, has }: { user: AdminUser; flags: Flags; has: re
   return (
     <Paper withBorder p="sm" radius="md" component="li" aria-label={user.email}>
       <Group justify="space-between" gap="xs" align="flex-end">
-        <div style={{ minWidth: 0 }}>
-          <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {user.email}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {user.fullName}
-          </Text>
-        </div>
+        <UserIdentity user={user} />
         <Group gap="xs" align="flex-end">
           <Select
             aria-label={`Feature for ${user.email}`}
