@@ -210,6 +210,42 @@ describe('built-in test payment provider', () => {
     await waitForEvent(customerId, 'invoice.paid', 2);
   });
 
+  it('keeps a downgrade credit larger than the new charge on the customer and takes renewals from it first', async () => {
+    const { customerId, subscriptionId } = await subscribe('pub-premium');
+    await provider.changePlan(subscriptionId, 'essentials');
+    const [downgrade] = await provider.listInvoices(subscriptionId);
+    const balanceOf = async () =>
+      Number(
+        (
+          await testApp.dataSource.query(
+            `SELECT coalesce((data->>'balancePence')::int, 0) AS balance FROM test_provider_objects WHERE id = $1`,
+            [customerId],
+          )
+        )[0].balance,
+      );
+    // Nearly all of £25.00 unused, less £9.99 for the rest of the month: the card is not charged, the rest is credit.
+    expect(downgrade).toMatchObject({ status: 'paid', planId: 'essentials', totalPence: 0 });
+    const credit = -(await balanceOf());
+    expect(credit).toBeGreaterThan(2500 - 999 - 50);
+    expect(credit).toBeLessThanOrEqual(2500 - 999);
+
+    const renewals = testApp.app.get(TestRenewals);
+    const chargesBefore = await chargesOf(customerId);
+    clock.advance(32 * DAY);
+    await renewals.runDue();
+    const [first] = await provider.listInvoices(subscriptionId);
+    expect(first).toMatchObject({ status: 'paid', totalPence: 0 });
+    expect(await balanceOf()).toBe(-(credit - 999));
+    expect(await chargesOf(customerId)).toBe(chargesBefore);
+
+    clock.advance(32 * DAY);
+    await renewals.runDue();
+    const [second] = await provider.listInvoices(subscriptionId);
+    expect(second).toMatchObject({ status: 'paid', totalPence: 999 - (credit - 999) });
+    expect(await balanceOf()).toBe(0);
+    expect(await chargesOf(customerId)).toBe(chargesBefore + 1);
+  });
+
   it('fails a renewal on a saved 0002 card (past_due), then the card update pays it', async () => {
     const { customerId, subscriptionId } = await subscribe('pub-standard');
     const portal = await provider.createPortalSession({ customerId, returnUrl: 'http://localhost:3000/billing' });

@@ -84,6 +84,11 @@ describe('Stripe objects mapped to ours', () => {
     expect(mapped.periodStart).toEqual(new Date(1780128000 * 1000));
   });
 
+  it('counts what the card was charged when credit from the customer balance paid part of an invoice', () => {
+    const invoice = { ...fixture<StripeInvoiceShape>('invoice'), amount_due: 700 };
+    expect(toProviderInvoice(invoice, { chargeId: 'ch_1', refundedPence: 0 }).totalPence).toBe(700);
+  });
+
   it('reads a checkout session with the plan from its metadata', () => {
     expect(toProviderCheckoutSession(fixture<StripeCheckoutSessionShape>('checkout-session'))).toEqual({
       id: 'cs_test_a1B2c3D4e5F6',

@@ -33,6 +33,8 @@ export interface StripeInvoiceShape {
   customer: Ref | null;
   status: string | null;
   total: number;
+  /** What the card is asked for: the total less any credit from the customer's balance (never negative). */
+  amount_due?: number;
   description: string | null;
   created: number;
   period_start: number;
@@ -117,7 +119,9 @@ export function toProviderInvoice(invoice: StripeInvoiceShape, payment: InvoiceP
     subscriptionId: idOf(details?.subscription),
     customerId: idOf(invoice.customer)!,
     status,
-    totalPence: Math.max(0, invoice.total),
+    // A downgrade's credit goes to the customer's balance and pays part of the next invoice: what was charged is
+    // amount_due, not the total (older event payloads without it fall back to the total).
+    totalPence: Math.max(0, invoice.amount_due ?? invoice.total),
     refundedPence: payment.refundedPence,
     chargeId: payment.chargeId,
     planId: planOf(details?.metadata?.planId, invoice.metadata?.planId),

@@ -11,14 +11,37 @@ import {
 } from './test-provider-documents';
 import type { TestProviderTx } from './test-provider-store';
 
-/** An invoice for a subscription, priced by the caller from the catalogue (never from a client). */
+/**
+ * How an invoice's subtotal meets the customer's balance, as Stripe settles it: a negative subtotal (a downgrade's
+ * credit larger than the new charge) is added to the balance as credit; a positive one is paid from any credit
+ * first and the card is charged the rest.
+ */
+export function settleWithBalance(
+  subtotalPence: number,
+  balancePence: number,
+): { totalPence: number; appliedBalancePence: number; balancePence: number } {
+  if (subtotalPence <= 0) return { totalPence: 0, appliedBalancePence: 0, balancePence: balancePence + subtotalPence };
+  const applied = Math.min(subtotalPence, Math.max(0, -balancePence));
+  return { totalPence: subtotalPence - applied, appliedBalancePence: applied, balancePence: balancePence + applied };
+}
+
+/**
+ * An invoice for a subscription, priced by the caller from the catalogue (never from a client), settled against
+ * the customer's balance in the same transaction.
+ */
 export async function createInvoice(
   tx: TestProviderTx,
   sub: SubscriptionDoc,
   billingReason: InvoiceDoc['billingReason'],
   lines: InvoiceLine[],
 ): Promise<InvoiceDoc> {
-  const total = lines.reduce((sum, line) => sum + line.amountPence, 0);
+  const subtotal = lines.reduce((sum, line) => sum + line.amountPence, 0);
+  const customer = await tx.get('customer', sub.customerId, { lock: true });
+  const settled = settleWithBalance(subtotal, customer.balancePence ?? 0);
+  if (settled.balancePence !== (customer.balancePence ?? 0)) {
+    customer.balancePence = settled.balancePence;
+    await tx.update(customer);
+  }
   const invoice: InvoiceDoc = {
     id: newTestId('invoice'),
     kind: 'invoice',
@@ -28,7 +51,9 @@ export async function createInvoice(
     planId: sub.planId,
     billingReason,
     status: 'open',
-    totalPence: Math.max(0, total),
+    subtotalPence: subtotal,
+    appliedBalancePence: settled.appliedBalancePence,
+    totalPence: settled.totalPence,
     refundedPence: 0,
     chargeId: null,
     attemptCount: 0,

@@ -23,6 +23,11 @@ export interface CustomerDoc {
   email: string;
   name: string;
   paymentMethod: SavedCard | null;
+  /**
+   * Stripe's customer balance, in pence: negative is credit owed to the customer (a downgrade's unused time worth
+   * more than the new plan's), taken off the next invoices before the card is charged. Absent on older documents.
+   */
+  balancePence?: number;
   createdAt: string;
 }
 
@@ -79,6 +84,11 @@ export interface InvoiceDoc {
   planId: PaidPlanId;
   billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
   status: 'open' | 'paid' | 'void' | 'uncollectible';
+  /** The lines added up: negative for a downgrade whose credit is larger than the new charge. */
+  subtotalPence?: number;
+  /** Credit taken from the customer's balance to pay this invoice (pence, not negative). */
+  appliedBalancePence?: number;
+  /** What the card is charged: the subtotal less the applied credit, never negative (Stripe's amount_due). */
   totalPence: number;
   refundedPence: number;
   chargeId: string | null;
@@ -202,8 +212,9 @@ export function stripeInvoice(invoice: InvoiceDoc): StripeInvoiceShape & Record<
     status: invoice.status,
     billing_reason: invoice.billingReason,
     currency: 'gbp',
-    total: invoice.totalPence,
+    total: invoice.subtotalPence ?? invoice.totalPence,
     amount_due: invoice.totalPence,
+    starting_balance: -(invoice.appliedBalancePence ?? 0),
     amount_paid: invoice.status === 'paid' ? invoice.totalPence : 0,
     attempt_count: invoice.attemptCount,
     description: null,
