@@ -49,6 +49,11 @@ export interface PaymentProvider {
   listInvoices(subscriptionId: string): Promise<ProviderInvoice[]>;
 
   getInvoice(invoiceId: string): Promise<ProviderInvoice>;
+  /**
+   * The invoice a charge paid, or null. A refund we make labels its charge with the invoice; one made in the
+   * provider's dashboard does not, and its `charge.refunded` event names only the charge.
+   */
+  invoiceOfCharge(chargeId: string): Promise<string | null>;
 
   /**
    * Checks a webhook's signature over the raw body and parses it. Throws `WebhookSignatureError` (the route

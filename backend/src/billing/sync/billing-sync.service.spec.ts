@@ -120,6 +120,19 @@ describe('BillingSyncService', () => {
     );
   });
 
+  it("mirrors a refund made in the provider's dashboard: its event names only the charge", async () => {
+    const { sut, mocks, sessionId } = await makeSut();
+    const subscription = mocks.provider.pay(sessionId);
+    const [invoice] = await mocks.provider.listInvoices(subscription.id);
+    await mocks.provider.refundInvoice(invoice!.id);
+    await sut.applyEvent(event({ type: 'charge.refunded', objectId: invoice!.chargeId!, invoiceId: null }));
+    expect(upserted(mocks)[0]![9]).toBeInstanceOf(Date);
+    expect(mocks.invoices.update).toHaveBeenCalledWith(
+      { provider: 'test', providerInvoiceId: invoice!.id },
+      expect.objectContaining({ status: 'refunded', refundedPence: 1200 }),
+    );
+  });
+
   it('skips the invoices when a sync that read the provider later has already written the subscription', async () => {
     const { sut, mocks, sessionId } = await makeSut();
     const subscription = mocks.provider.pay(sessionId);

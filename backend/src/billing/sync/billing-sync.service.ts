@@ -66,11 +66,13 @@ export class BillingSyncService {
     }
     if (event.type.startsWith('customer.subscription.')) return event.subscriptionId ?? event.objectId;
     if (event.subscriptionId) return event.subscriptionId;
-    if (!event.invoiceId) {
+    const invoiceId =
+      event.invoiceId ?? (event.type === 'charge.refunded' ? await this.provider.invoiceOfCharge(event.objectId) : null);
+    if (!invoiceId) {
       this.logger.warn(`Event ${event.id} (${event.type}) names no subscription or invoice: nothing to sync`);
       return null;
     }
-    return (await this.provider.getInvoice(event.invoiceId)).subscriptionId;
+    return (await this.provider.getInvoice(invoiceId)).subscriptionId;
   }
 
   /** Our own record of the customer first (we created it), then the user id the provider keeps as metadata. */

@@ -132,6 +132,10 @@ export class FakePaymentProvider implements PaymentProvider {
     return this.invoices.get(invoiceId)!;
   }
 
+  async invoiceOfCharge(chargeId: string) {
+    return [...this.invoices.values()].find((invoice) => invoice.chargeId === chargeId)?.id ?? null;
+  }
+
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent {
     if (signatureHeader !== 'valid') throw new WebhookSignatureError('Bad signature');
     const event = JSON.parse(rawBody.toString('utf8')) as ProviderEvent & { createdAt: string };

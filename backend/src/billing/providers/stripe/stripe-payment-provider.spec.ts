@@ -28,6 +28,7 @@ function mockStripe() {
     invoices: { retrieve: jest.fn() },
     paymentIntents: { retrieve: jest.fn() },
     charges: { update: jest.fn().mockResolvedValue({}), retrieve: jest.fn() },
+    invoicePayments: { list: jest.fn() },
     refunds: { create: jest.fn().mockResolvedValue({ id: 're_1', amount: 1200 }) },
   };
   return { mocks, provider: new StripePaymentProvider(mocks as unknown as Stripe, 'whsec_x') };
@@ -143,5 +144,18 @@ describe('Stripe payment provider (mocked client)', () => {
     });
     mocks.charges.retrieve.mockResolvedValue({ id: 'ch_9', amount_refunded: 400 });
     expect(await provider.getInvoice('in_1QxYz3AbCdEfGh')).toMatchObject({ chargeId: 'ch_9', refundedPence: 400 });
+  });
+
+  it("finds the invoice a dashboard-refunded charge paid, through its payment intent's invoice payment", async () => {
+    const { mocks, provider } = mockStripe();
+    mocks.charges.retrieve.mockResolvedValue({ id: 'ch_5', payment_intent: 'pi_5' });
+    mocks.invoicePayments.list.mockResolvedValue({ data: [{ invoice: 'in_5' }] });
+    expect(await provider.invoiceOfCharge('ch_5')).toBe('in_5');
+    expect(mocks.invoicePayments.list).toHaveBeenCalledWith({
+      payment: { type: 'payment_intent', payment_intent: 'pi_5' },
+      limit: 1,
+    });
+    mocks.charges.retrieve.mockResolvedValue({ id: 'ch_6', payment_intent: null });
+    expect(await provider.invoiceOfCharge('ch_6')).toBeNull();
   });
 });

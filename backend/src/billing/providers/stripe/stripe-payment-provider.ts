@@ -170,6 +170,20 @@ export class StripePaymentProvider implements PaymentProvider {
     return toProviderInvoice(invoice, await this.paymentFacts(invoice));
   }
 
+  /** Charge → its payment intent → the invoice payment made with it (Stripe's invoice_payments). */
+  async invoiceOfCharge(chargeId: string): Promise<string | null> {
+    const charge = await callStripe(() => this.stripe.charges.retrieve(chargeId));
+    const intent = charge.payment_intent;
+    if (!intent) return null;
+    const intentId = typeof intent === 'string' ? intent : intent.id;
+    const payments = await callStripe(() =>
+      this.stripe.invoicePayments.list({ payment: { type: 'payment_intent', payment_intent: intentId }, limit: 1 }),
+    );
+    const invoice = payments.data[0]?.invoice;
+    if (!invoice) return null;
+    return typeof invoice === 'string' ? invoice : (invoice.id ?? null);
+  }
+
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent {
     return verifyStripeSignedWebhook(rawBody, signatureHeader, this.webhookSecret);
   }

@@ -175,6 +175,10 @@ export class TestPaymentProvider implements PaymentProvider {
     return toInvoice(await this.store.read('invoice', invoiceId));
   }
 
+  async invoiceOfCharge(chargeId: string): Promise<string | null> {
+    return (await this.store.read('charge', chargeId)).invoiceId;
+  }
+
   verifyWebhook(rawBody: Buffer, signatureHeader: string | undefined): ProviderEvent {
     return verifyStripeSignedWebhook(rawBody, signatureHeader, this.webhooks.secret);
   }
