@@ -18,3 +18,7 @@ export type ArenaQuickMatchAck = z.infer<typeof arenaQuickMatchAckSchema>;
 /** The server's clock when it counted the answer: the time it is scored by. */
 export const arenaAnswerAckSchema = z.object({ receivedAt: z.number() });
 export type ArenaAnswerAck = z.infer<typeof arenaAnswerAckSchema>;
+
+/** The host's re-marking took effect for this many players (0: nobody gave that answer, or it was already so). */
+export const arenaOverrideAckSchema = z.object({ changed: z.number().int() });
+export type ArenaOverrideAck = z.infer<typeof arenaOverrideAckSchema>;

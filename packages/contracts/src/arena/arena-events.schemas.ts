@@ -6,6 +6,7 @@ import {
   arenaPlayerSchema,
   arenaQuestionSchema,
   arenaStandingSchema,
+  arenaTeamStandingSchema,
 } from './arena-views.schemas.js';
 
 /**
@@ -37,23 +38,31 @@ export const arenaRevealSchema = broadcastOf({
   questionIndex: z.number().int().min(0),
   question: arenaQuestionSchema,
   key: arenaAnswerKeySchema,
+  /** Answers per option (choice and poll questions); for `order`, how many put each item first. Null otherwise. */
   optionCounts: z.array(z.number().int()).nullable(),
+  /** An `estimate` question's spread of answers: lowest, median, highest and the closest (winning) answer. */
+  estimates: z.object({ min: z.number(), median: z.number(), max: z.number(), closest: z.number() }).nullable(),
   answeredCount: z.number().int(),
   correctCount: z.number().int(),
   playerCount: z.number().int(),
-  nextAt: z.number(),
+  /** When the leaderboard comes by itself; null when a host-paced room waits for the host's "next". */
+  nextAt: z.number().nullable(),
 });
 
 export const arenaLeaderboardSchema = broadcastOf({
   questionIndex: z.number().int().min(0),
   questionCount: z.number().int(),
   top: z.array(arenaStandingSchema),
+  /** Every team's standing in a `teams` room, empty otherwise. */
+  teams: z.array(arenaTeamStandingSchema),
   playerCount: z.number().int(),
-  nextAt: z.number(),
+  /** When the next question comes by itself; null when a host-paced room waits for the host's "next". */
+  nextAt: z.number().nullable(),
 });
 
 export const arenaPodiumSchema = broadcastOf({
   top: z.array(arenaFinalStandingSchema),
+  teams: z.array(arenaTeamStandingSchema),
   playerCount: z.number().int(),
 });
 
@@ -61,17 +70,31 @@ export const arenaPodiumSchema = broadcastOf({
  * Why a game stopped early: the host ended it, or the server lost the room's state (its store, Redis, came back
  * empty) and can no longer run it. Either way the standings so far are final.
  */
-export const arenaEndedReasonSchema = z.enum(['host', 'state_lost']);
+export const arenaEndedReasonSchema = z.enum(['host', 'state_lost', 'admin']);
 
-export const arenaEndedSchema = broadcastOf({ reason: arenaEndedReasonSchema, top: z.array(arenaFinalStandingSchema) });
+export const arenaEndedSchema = broadcastOf({
+  reason: arenaEndedReasonSchema,
+  /** Why an admin closed the room, in their words, shown to every player; null for other reasons. */
+  message: z.string().nullable(),
+  top: z.array(arenaFinalStandingSchema),
+  teams: z.array(arenaTeamStandingSchema),
+});
 
-export const arenaPausedSchema = broadcastOf({ phase: arenaPhaseSchema, remainingMs: z.number() });
+/** `host`: the host paused; `host_away`: a host-led room's host dropped, and the game waits for them. */
+export const arenaPausedReasonSchema = z.enum(['host', 'host_away']);
+
+export const arenaPausedSchema = broadcastOf({
+  phase: arenaPhaseSchema,
+  remainingMs: z.number(),
+  reason: arenaPausedReasonSchema,
+});
 
 /** `deadline` is the open question's new deadline (unchanged outside questions); `nextAt` the next timer. */
 export const arenaResumedSchema = broadcastOf({
   phase: arenaPhaseSchema,
   remainingMs: z.number(),
-  nextAt: z.number(),
+  /** Null when a host-paced room resumes while it waits for the host's "next" (no timer runs then). */
+  nextAt: z.number().nullable(),
   deadline: z.number().nullable(),
 });
 
@@ -133,5 +156,52 @@ export const arenaResultSchema = z.object({
   rank: z.number().int().nullable(),
 });
 
-/** To the removed player, who stops hearing the room. */
-export const arenaKickedSchema = z.object({ reason: z.literal('host') });
+/** To the removed player, who stops hearing the room: the host removed them, or an admin (with why). */
+export const arenaKickedSchema = z.object({ reason: z.enum(['host', 'admin']), message: z.string().nullable() });
+
+/** The host gave the open question more time: its new deadline and full length. */
+export const arenaTimeExtendedSchema = broadcastOf({
+  questionIndex: z.number().int().min(0),
+  deadline: z.number(),
+  durationMs: z.number().int(),
+});
+
+/** The host skipped a question: it is void (nobody scores, answers are dropped); the next screen follows. */
+export const arenaSkippedSchema = broadcastOf({ questionIndex: z.number().int().min(0) });
+
+/** A player's team changed (they picked one, or the host moved them). */
+export const arenaTeamChangedSchema = broadcastOf({ playerId: z.string(), teamId: z.string().nullable() });
+
+/**
+ * To the host only, at each reveal of a typed (`text`) question: every distinct answer given, normalised the way
+ * the marker compares them, with how many gave it and whether it is marked right now. What the host overrides.
+ */
+export const arenaAnswerGroupsSchema = z.object({
+  questionIndex: z.number().int().min(0),
+  groups: z.array(z.object({ answer: z.string(), count: z.number().int(), correct: z.boolean() })),
+});
+
+/**
+ * The host accepted (or refused again) a typed answer at `questionIndex`: scores changed for `changed` players,
+ * and here are the new standings. Each changed player also gets `arena:score-changed`.
+ */
+export const arenaScoresAdjustedSchema = broadcastOf({
+  questionIndex: z.number().int().min(0),
+  answer: z.string(),
+  accepted: z.boolean(),
+  changed: z.number().int(),
+  top: z.array(arenaStandingSchema),
+  teams: z.array(arenaTeamStandingSchema),
+});
+
+/** To a player whose answer the host re-marked: that question's result now, and their new total and rank. */
+export const arenaScoreChangedSchema = z.object({
+  questionIndex: z.number().int().min(0),
+  correct: z.boolean(),
+  points: z.number().int(),
+  score: z.number().int(),
+  rank: z.number().int().nullable(),
+});
+
+/** A host-led room's host came back: the presenter is live again (the game stays paused until they resume). */
+export const arenaHostBackSchema = broadcastOf({});

@@ -93,20 +93,77 @@ export const nicknameSchema = z
     { error: NICKNAME_LENGTH_MESSAGE },
   );
 
-export const ARENA_HOST_ACTIONS = ['start', 'next', 'pause', 'resume', 'end', 'kick'] as const;
+/**
+ * What a host can do from their screen. `next` reveals an open question (or moves on); `extend` gives the open
+ * question `seconds` more; `skip` voids the open (or revealed) question and moves on; `team` puts `playerId` in
+ * `teamId` (a `teams` room). `kick` names `playerId`.
+ */
+export const ARENA_HOST_ACTIONS = ['start', 'next', 'pause', 'resume', 'end', 'kick', 'extend', 'skip', 'team'] as const;
+
+/** How much time a host can add to an open question at once. */
+export const ARENA_EXTEND_SECONDS = { min: 5, max: 120 } as const;
+
+/** A host-led session's question count: a whole catalogue quiz (up to 70) and up to 10 polls. */
+export const ARENA_HOSTED_QUESTION_COUNT = { min: 1, max: 80 } as const;
+
+/** An order question's items and a typed estimate's bounds. */
+export const ARENA_ORDER_ITEMS = { min: 3, max: 6 } as const;
+export const ARENA_ESTIMATE_MAX = 1e12;
 
 /** Client → server Arena events (registered in CLIENT_EVENTS). */
 export const arenaJoinSchema = z.strictObject({ pin: arenaPinSchema, nickname: nicknameSchema.optional() });
+/** An `order` answer: every option index once, in the order the player put them. */
+export const arenaOrderChoiceSchema = z
+  .array(z.number().int().min(0).max(ARENA_ORDER_ITEMS.max - 1), { error: 'Put the items in order' })
+  .min(ARENA_ORDER_ITEMS.min, { error: 'Put every item in order' })
+  .max(ARENA_ORDER_ITEMS.max, { error: 'Put every item in order' })
+  .refine((order) => new Set(order).size === order.length, { error: 'Each item goes in the order once' });
+
+/** An `estimate` answer: a number (decimals allowed), in an object so it is never taken for an option index. */
+export const arenaEstimateChoiceSchema = z.strictObject({
+  estimate: z
+    .number({ error: 'Enter a number' })
+    .finite({ error: 'Enter a number' })
+    .min(-ARENA_ESTIMATE_MAX, { error: 'That number is too large' })
+    .max(ARENA_ESTIMATE_MAX, { error: 'That number is too large' }),
+});
+
+/** An option index (choice, true/false, poll), a typed answer, an order, or an estimate. */
+export const arenaChoiceSchema = z.union([
+  z.number().int().min(0).max(9),
+  typedAnswerSchema,
+  arenaOrderChoiceSchema,
+  arenaEstimateChoiceSchema,
+]);
+export type ArenaChoice = z.infer<typeof arenaChoiceSchema>;
+
 export const arenaAnswerSchema = z.strictObject({
   roomId: z.uuid(),
-  questionIndex: z.number().int().min(0).max(49),
-  choice: z.union([z.number().int().min(0).max(9), typedAnswerSchema]),
+  questionIndex: z.number().int().min(0).max(ARENA_HOSTED_QUESTION_COUNT.max - 1),
+  choice: arenaChoiceSchema,
 });
 export const arenaHostSchema = z.strictObject({
   roomId: z.uuid(),
   action: z.enum(ARENA_HOST_ACTIONS),
   playerId: textField('Player', { min: 1, max: 128 }).optional(),
+  /** `extend` only. */
+  seconds: intInRange('Extra seconds', ARENA_EXTEND_SECONDS).optional(),
+  /** `team` only: a team id of the room, or null for none. */
+  teamId: z.string().min(1).max(16).nullable().optional(),
 });
+/** A player picks their team in a `teams` room (any time but during an open question). */
+export const arenaTeamPickSchema = z.strictObject({ roomId: z.uuid(), teamId: z.string().min(1).max(16) });
+/**
+ * The host of a host-led room re-marks a typed answer of a revealed question: every player who gave `answer`
+ * (compared as the marker normalises it) is marked right (`accept`) or wrong, and scores follow.
+ */
+export const arenaOverrideSchema = z.strictObject({
+  roomId: z.uuid(),
+  questionIndex: z.number().int().min(0).max(ARENA_HOSTED_QUESTION_COUNT.max - 1),
+  answer: typedAnswerSchema,
+  accept: z.boolean(),
+});
+
 export const arenaRoomRefSchema = z.strictObject({ roomId: z.uuid() });
 
 export const arenaHistoryResponseSchema = z.object({

@@ -4,3 +4,4 @@ export * from './arena-lobby.schemas.js';
 export * from './arena-views.schemas.js';
 export * from './arena-events.schemas.js';
 export * from './arena-acks.schemas.js';
+export * from './arena-hosted.schemas.js';

@@ -24,7 +24,7 @@ describe('the arena:event envelope', () => {
   });
 
   it('refuses a broadcast without its sequence number', () => {
-    const paused = { phase: 'question', remainingMs: 4000 };
+    const paused = { phase: 'question', remainingMs: 4000, reason: 'host' };
     expect(arenaEventSchema.safeParse({ roomId: 'r', event: 'arena:paused', payload: paused }).success).toBe(false);
     const numbered = { roomId: 'r', event: 'arena:paused', payload: { ...paused, seq: 7 } };
     expect(arenaEventSchema.safeParse(numbered).success).toBe(true);
@@ -44,6 +44,7 @@ describe('client event acks', () => {
     'arena:answer',
     'arena:sync',
     'arena:lobby-watch',
+    'arena:override',
   ];
 
   it.each(names)('%s: a refusal names a catalogue code', (name) => {

@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { arenaAnswerAckSchema, arenaJoinAckSchema, arenaQuickMatchAckSchema } from '../arena/arena-acks.schemas.js';
 import {
+  arenaAnswerAckSchema,
+  arenaJoinAckSchema,
+  arenaOverrideAckSchema,
+  arenaQuickMatchAckSchema,
+} from '../arena/arena-acks.schemas.js';
+import {
+  arenaAnswerGroupsSchema,
   arenaAutoStartSchema,
   arenaCountdownSchema,
   arenaEndedSchema,
+  arenaHostBackSchema,
   arenaKickedSchema,
   arenaLeaderboardSchema,
   arenaPausedSchema,
@@ -16,9 +23,21 @@ import {
   arenaResumedSchema,
   arenaRevealSchema,
   arenaRosterSchema,
+  arenaScoreChangedSchema,
+  arenaScoresAdjustedSchema,
+  arenaSkippedSchema,
+  arenaTeamChangedSchema,
+  arenaTimeExtendedSchema,
 } from '../arena/arena-events.schemas.js';
 import { arenaLobbySchema, arenaLobbyWatchSchema, arenaQuickMatchSchema } from '../arena/arena-lobby.schemas.js';
-import { arenaAnswerSchema, arenaHostSchema, arenaJoinSchema, arenaRoomRefSchema } from '../arena/arena.schemas.js';
+import {
+  arenaAnswerSchema,
+  arenaHostSchema,
+  arenaJoinSchema,
+  arenaOverrideSchema,
+  arenaRoomRefSchema,
+  arenaTeamPickSchema,
+} from '../arena/arena.schemas.js';
 import { arenaSnapshotSchema } from '../arena/arena-views.schemas.js';
 import { dailyQuizStatsSchema } from '../daily-quiz/daily-quiz.schemas.js';
 import { ERROR_CODES } from '../errors/error-codes.js';
@@ -55,6 +74,13 @@ export const ARENA_EVENTS = {
   'arena:result': { to: 'player', payload: arenaResultSchema },
   'arena:kicked': { to: 'player', payload: arenaKickedSchema },
   'arena:snapshot': { to: 'player', payload: arenaSnapshotSchema },
+  'arena:time-extended': { to: 'room', payload: arenaTimeExtendedSchema },
+  'arena:skipped': { to: 'room', payload: arenaSkippedSchema },
+  'arena:team-changed': { to: 'room', payload: arenaTeamChangedSchema },
+  'arena:answer-groups': { to: 'player', payload: arenaAnswerGroupsSchema },
+  'arena:scores-adjusted': { to: 'room', payload: arenaScoresAdjustedSchema },
+  'arena:score-changed': { to: 'player', payload: arenaScoreChangedSchema },
+  'arena:host-back': { to: 'room', payload: arenaHostBackSchema },
 } as const;
 
 export type ArenaEventName = keyof typeof ARENA_EVENTS;
@@ -107,6 +133,10 @@ export const CLIENT_EVENTS = {
   'arena:quick-match': { payload: arenaQuickMatchSchema, ack: ackWith(arenaQuickMatchAckSchema) },
   'arena:lobby-watch': { payload: arenaLobbyWatchSchema, ack: ackWith(arenaLobbySchema) },
   'arena:lobby-unwatch': { payload: arenaLobbyWatchSchema, ack: ackSchema },
+  /** A player picks their team in a host-led `teams` room. */
+  'arena:team': { payload: arenaTeamPickSchema, ack: ackSchema },
+  /** The host of a host-led room re-marks a typed answer (audited; everyone's scores update). */
+  'arena:override': { payload: arenaOverrideSchema, ack: ackWith(arenaOverrideAckSchema) },
 } as const;
 
 export const SERVER_EVENTS = {

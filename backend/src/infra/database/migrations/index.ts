@@ -14,6 +14,7 @@ import { Catalogue1764900000000 } from './1764900000000-catalogue';
 import { QuestionMedia1764910000000 } from './1764910000000-question-media';
 import { CatalogueSearchStorage1764920000000 } from './1764920000000-catalogue-search-storage';
 import { AdminConsole1764960000000 } from './1764960000000-admin-console';
+import { HostedSessions1765000000000 } from './1765000000000-hosted-sessions.js';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -38,5 +39,6 @@ export function migrationsWith(box: SecretBox) {
     QuestionMedia1764910000000,
     CatalogueSearchStorage1764920000000,
     AdminConsole1764960000000,
+    HostedSessions1765000000000,
   ];
 }
