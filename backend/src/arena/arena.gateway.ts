@@ -197,9 +197,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
       await socket.leave(playerChannel(payload.roomId, identity.playerId));
       const result = await this.rooms.request(
         payload.roomId,
-        hosting
-          ? { op: 'hostPresence', gone: true }
-          : { op: 'leave', playerId: identity.playerId, reason: 'leave' },
+        hosting ? { op: 'hostPresence', gone: true } : { op: 'leave', playerId: identity.playerId, reason: 'leave' },
       );
       return result.ok ? { ok: true } : refuse(result.code, result.message);
     });
@@ -346,7 +344,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
 }
 
 /** What a host action needs beyond its name: a player to kick or place, seconds to add, a team (or null). */
-function missingHostField(payload: z.output<typeof CLIENT_EVENTS['arena:host']['payload']>): string | null {
+function missingHostField(payload: z.output<(typeof CLIENT_EVENTS)['arena:host']['payload']>): string | null {
   if ((payload.action === 'kick' || payload.action === 'team') && payload.playerId === undefined)
     return 'playerId: Say which player';
   if (payload.action === 'extend' && payload.seconds === undefined) return 'seconds: Say how many seconds to add';

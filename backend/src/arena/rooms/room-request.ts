@@ -56,8 +56,7 @@ export type RoomRequest =
 
 /** `receivedAt` is the owner's clock when it decided the request: the time an answer is scored by. */
 export type RoomReply =
-  | { ok: true; receivedAt: number; view?: Snapshot; changed?: number }
-  | { ok: false; code: ErrorCode; message: string };
+  { ok: true; receivedAt: number; view?: Snapshot; changed?: number } | { ok: false; code: ErrorCode; message: string };
 
 /** The owner gave the room up (or never had it): the sender should look the owner up again. */
 export type Moved = { moved: true };

@@ -90,7 +90,9 @@ export class HostedRooms {
   carriedOut(roomId: string, state: GameState, effects: readonly Effect[]): void {
     if (!isHostLed(state)) return;
     if (effects.some((e) => e.type === 'broadcast' && e.event === 'arena:countdown'))
-      void this.deps.rows.started(roomId, Date.now()).catch((error: Error) => this.warn(roomId, 'stamp its start', error));
+      void this.deps.rows
+        .started(roomId, Date.now())
+        .catch((error: Error) => this.warn(roomId, 'stamp its start', error));
   }
 
   /** The game is over and stored: its session is stamped ended (the first stamp stays). */

@@ -6,10 +6,10 @@ import { typesOf } from './hosted-questions';
 export type HostedSessionRequest = z.output<typeof createHostedSessionRequestSchema>;
 
 /**
- * A presenter screen is read from across a room: the countdown, the answer and the leaderboard stay up a little
- * longer than in a battle (only a session paced `auto` moves on by itself; a `host` one waits for "next").
+ * A presenter screen is read from across a room: the answer and the leaderboard stay up longer than in a battle
+ * (only a session paced `auto` moves on by itself; a `host` one waits for "next"). The countdown is a battle's.
  */
-export const HOSTED_PHASE_MS = { countdownMs: 5000, revealMs: 8000, leaderboardMs: 8000 } as const;
+export const HOSTED_PHASE_MS = { countdownMs: 3000, revealMs: 8000, leaderboardMs: 8000 } as const;
 
 /** A host-led room's engine settings: the host does not play, starts it by hand, and the teams are t1..tN. */
 export function hostedSettings(

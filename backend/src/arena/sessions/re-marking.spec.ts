@@ -24,7 +24,12 @@ describe('re-marking a typed answer', () => {
   ];
 
   it('accepts every answer given that way, by accuracy: one point each, and their scores move by one', () => {
-    const changes = reMark(answers, { sameAnswer: same('burma'), accept: true, scoring: 'accuracy', durationMs: 20_000 });
+    const changes = reMark(answers, {
+      sameAnswer: same('burma'),
+      accept: true,
+      scoring: 'accuracy',
+      durationMs: 20_000,
+    });
     expect(changes).toEqual([
       { playerId: 'ada', correct: true, speedPoints: 0, streakBonus: 0, points: 1, delta: 1 },
       { playerId: 'ben', correct: true, speedPoints: 0, streakBonus: 0, points: 1, delta: 1 },
@@ -49,22 +54,27 @@ describe('re-marking a typed answer', () => {
   });
 
   it('refuses an answer marked right: every point it gave goes, streak bonus included', () => {
-    const changes = reMark(answers, { sameAnswer: same('myanmar'), accept: false, scoring: 'speed', durationMs: 20_000 });
+    const changes = reMark(answers, {
+      sameAnswer: same('myanmar'),
+      accept: false,
+      scoring: 'speed',
+      durationMs: 20_000,
+    });
     expect(changes).toEqual([
       { playerId: 'cy', correct: false, speedPoints: 0, streakBonus: 0, points: 0, delta: -1100 },
     ]);
   });
 
   it('changes nothing when the answers are already marked that way, or nobody gave that answer', () => {
-    expect(reMark(answers, { sameAnswer: same('myanmar'), accept: true, scoring: 'speed', durationMs: 20_000 })).toEqual(
-      [],
-    );
-    expect(reMark(answers, { sameAnswer: same('burma'), accept: false, scoring: 'accuracy', durationMs: 20_000 })).toEqual(
-      [],
-    );
-    expect(reMark(answers, { sameAnswer: same('laos'), accept: true, scoring: 'accuracy', durationMs: 20_000 })).toEqual(
-      [],
-    );
+    expect(
+      reMark(answers, { sameAnswer: same('myanmar'), accept: true, scoring: 'speed', durationMs: 20_000 }),
+    ).toEqual([]);
+    expect(
+      reMark(answers, { sameAnswer: same('burma'), accept: false, scoring: 'accuracy', durationMs: 20_000 }),
+    ).toEqual([]);
+    expect(
+      reMark(answers, { sameAnswer: same('laos'), accept: true, scoring: 'accuracy', durationMs: 20_000 }),
+    ).toEqual([]);
   });
 
   it('re-marking the result back restores the scores: accept then refuse nets to nothing', () => {
