@@ -141,7 +141,8 @@ describe('host-led sessions: running the room', () => {
     // Everyone answered: the question is revealed, and the host sees the typed answers grouped.
     const groups = await heard.next('arena:answer-groups');
     expect(groups.payload).toMatchObject({ questionIndex: 0 });
-    expect((groups.payload.groups as { answer: string; correct: boolean }[]).find((g) => !g.correct)).toMatchObject({
+    const { groups: list } = groups.payload as { groups: { answer: string; correct: boolean }[] };
+    expect(list.find((g) => !g.correct)).toMatchObject({
       answer: 'Close Enough Surely',
       count: 1,
     });

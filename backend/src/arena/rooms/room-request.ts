@@ -23,6 +23,7 @@ export type RoomRequest =
   | { op: 'join'; playerId: string; nickname: string; isGuest: boolean }
   /** Answers other nodes (or this one) took and stored since they last said: the room folds them in. */
   | { op: 'fold'; questionIndex: number; answers: StoredAnswer[] }
+  /** `target`: the player of `kick` and `team`; `seconds`: `extend`'s; `teamId`: `team`'s (null for none). */
   | {
       op: 'host';
       playerId: string;

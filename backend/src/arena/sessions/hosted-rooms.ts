@@ -30,7 +30,7 @@ export interface HostedRoomsDeps {
   request(roomId: string, request: RoomRequest): Promise<RoomReply>;
 }
 
-const OK = (): RoomReply => ({ ok: true, receivedAt: Date.now() });
+const OK = (): Extract<RoomReply, { ok: true }> => ({ ok: true, receivedAt: Date.now() });
 const refuse = (code: Extract<RoomReply, { ok: false }>['code'], message: string): RoomReply => ({
   ok: false,
   code,
