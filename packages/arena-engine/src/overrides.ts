@@ -2,7 +2,8 @@ import type { Command, ScoreChange } from './commands.js';
 import { broadcast, outcomeOf, refuse, send, type Outcome } from './effects.js';
 import { ERROR_CODES } from './errors.js';
 import { answerOf, findPlayer, scoresChanged } from './room-index.js';
-import { isFinished, isHostLed, type AnswerRecord, type GameState, type Player } from './state.js';
+import { isFinished, isHostLed, questionDurationMs, type AnswerRecord, type GameState, type Player } from './state.js';
+import { speedPoints } from './scoring.js';
 import { rankOf, standings, teamStandings, TOP_STANDINGS } from './views.js';
 
 /**
@@ -16,8 +17,35 @@ import { rankOf, standings, teamStandings, TOP_STANDINGS } from './views.js';
 
 type AdjustScores = Extract<Command, { type: 'adjustScores' }>;
 
-/** Why this question cannot be re-marked now, or null. */
-function overrideProblem(state: GameState, questionIndex: number): string | null {
+/** A stored answer as re-marking needs it (an arena_answers row). */
+export type MarkedAnswer = { playerId: string; elapsedMs: number; correct: boolean; points: number };
+
+/**
+ * The changes re-marking makes to the stored answers of `questionIndex` it applies to (those whose normalised
+ * text is the host's, see `answerGroupKey`): each answer not yet marked as the host says gets its new points.
+ * Accepted: one point in accuracy scoring, else the speed points its time earns over the question's full length
+ * (streak bonuses are not retroactive); refused: nothing. What the backend stores, then applies as `adjustScores`.
+ */
+export function remarkChanges(
+  state: GameState,
+  questionIndex: number,
+  accepted: boolean,
+  answers: readonly MarkedAnswer[],
+): ScoreChange[] {
+  const lengthMs = state.questionLengths[questionIndex] ?? questionDurationMs(state);
+  return answers
+    .filter((a) => a.correct !== accepted)
+    .map((a) => {
+      const points = !accepted ? 0 : state.settings.scoring === 'accuracy' ? 1 : speedPoints(a.elapsedMs, lengthMs);
+      return { playerId: a.playerId, delta: points - a.points, correct: accepted, points };
+    });
+}
+
+/**
+ * Why this question's answers cannot be re-marked now, or null: what the backend checks before it stores any
+ * change (`adjustScores` is refused for the same reasons).
+ */
+export function remarkProblem(state: GameState, questionIndex: number): string | null {
   if (!isHostLed(state)) return 'Only a host-led room re-marks answers.';
   if (isFinished(state)) return 'The game is over.';
   const question = state.questions[questionIndex];
@@ -30,10 +58,16 @@ function overrideProblem(state: GameState, questionIndex: number): string | null
   return revealed ? null : 'That question has not been revealed yet.';
 }
 
-/** The record of this player's answer the engine still holds, if any. */
-function heldRecord(state: GameState, questionIndex: number, playerId: string): AnswerRecord | undefined {
-  if (questionIndex === state.questionIndex) return answerOf(state, playerId);
-  return state.unstored.find((r) => r.questionIndex === questionIndex && r.playerId === playerId);
+/**
+ * The records of this player's answer the engine still holds: the current question's, and the one waiting to
+ * be stored. In a live state they are one object; in a restored one (JSON) two equal copies, kept alike.
+ */
+function heldRecords(state: GameState, questionIndex: number, playerId: string): AnswerRecord[] {
+  const held = new Set<AnswerRecord>();
+  const current = questionIndex === state.questionIndex ? answerOf(state, playerId) : undefined;
+  if (current) held.add(current);
+  for (const r of state.unstored) if (r.questionIndex === questionIndex && r.playerId === playerId) held.add(r);
+  return [...held];
 }
 
 /** Applies one change; true when the player's score or result moved. */
@@ -43,15 +77,16 @@ function applyChange(
   change: ScoreChange,
   player: Player | undefined,
 ): boolean {
-  const record = heldRecord(state, questionIndex, change.playerId);
+  const records = heldRecords(state, questionIndex, change.playerId);
+  const record = records[0];
   // A held record is the truth about what the answer gave: the score moves by the difference from it.
   const delta = record ? change.points - record.points : change.delta;
   const wasCorrect = record ? record.correct : change.delta !== 0 ? !change.correct : change.correct;
-  if (record) {
-    record.correct = change.correct;
-    record.points = change.points;
-    record.streakBonus = change.correct ? Math.min(record.streakBonus, change.points) : 0;
-    record.speedPoints = state.settings.scoring === 'speed' ? change.points - record.streakBonus : 0;
+  for (const r of records) {
+    r.correct = change.correct;
+    r.points = change.points;
+    r.streakBonus = change.correct ? Math.min(r.streakBonus, change.points) : 0;
+    r.speedPoints = state.settings.scoring === 'speed' ? change.points - r.streakBonus : 0;
   }
   if (!player) return false;
   if (delta === 0 && wasCorrect === change.correct) return false;
@@ -61,7 +96,7 @@ function applyChange(
 }
 
 export function adjustScores(state: GameState, command: AdjustScores): Outcome {
-  const problem = overrideProblem(state, command.questionIndex);
+  const problem = remarkProblem(state, command.questionIndex);
   if (problem) return refuse(state, ERROR_CODES.wrongPhase, problem);
   const outcome = outcomeOf(state);
   const changed: { player: Player; change: ScoreChange }[] = [];
