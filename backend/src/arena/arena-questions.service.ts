@@ -4,22 +4,13 @@ import type { Question } from '@trivia/arena-engine';
 import type { CreateArenaRoomRequest } from '@trivia/contracts';
 import type { QuestionEntity } from '../question-bank/question.entity';
 import { QuestionSourceService } from '../question-bank/question-source.service';
+import { bankToEngine } from './bank-to-engine';
 
-type RoomSettings = Required<Pick<CreateArenaRoomRequest, 'categories' | 'difficulty' | 'questionTypes'>> & {
+/** What a draw asks for: a battle's settings, or a host-led session's quick selection (which may ask for more types). */
+type RoomSettings = Required<Pick<CreateArenaRoomRequest, 'categories' | 'difficulty'>> & {
   questionCount: number;
+  questionTypes: readonly QuestionEntity['type'][];
 };
-
-/**
- * The marker only forgives typos that keep the first letter, so only answers with the same first letter and a
- * similar length can be confused with the right one; keeping just those keeps the room state small.
- */
-function confusables(answer: string, known: readonly string[]): string[] {
-  const first = answer.trim().charAt(0).toLowerCase();
-  return known.filter(
-    (other) =>
-      other !== answer && other.trim().charAt(0).toLowerCase() === first && Math.abs(other.length - answer.length) <= 3,
-  );
-}
 
 /** Draws a room's questions from the bank, one per fact, with the answer key the engine keeps to itself. */
 @Injectable()
@@ -39,24 +30,13 @@ export class ArenaQuestionsService {
       .map((q) => this.toEngine(q));
   }
 
+  /** A bank question by id as the engine runs it (a catalogue quiz's), or undefined when the bank has none. */
+  byId(id: string): { question: Question; entity: QuestionEntity } | undefined {
+    const entity = this.bank.get(id);
+    return entity ? { question: this.toEngine(entity), entity } : undefined;
+  }
+
   private toEngine(q: QuestionEntity): Question {
-    if (q.type === 'multiple_choice') {
-      return {
-        id: q.id,
-        type: 'multiple_choice',
-        prompt: q.prompt,
-        options: q.options ?? [],
-        correctIndex: (q.options ?? []).indexOf(q.answer),
-      };
-    }
-    return {
-      id: q.id,
-      type: 'text',
-      prompt: q.prompt,
-      answer: q.answer,
-      aliases: q.aliases,
-      knownAnswers: confusables(q.answer, this.bank.knownAnswers(q.category)),
-      ...(q.answerKind === 'person' ? { person: true } : {}),
-    };
+    return bankToEngine(q, () => this.bank.knownAnswers(q.category));
   }
 }
