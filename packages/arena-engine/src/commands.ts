@@ -1,3 +1,4 @@
+import { isAdminMessage } from './admin-controls.js';
 import type { StoredAnswer } from './gate.js';
 
 export type LeaveReason = 'leave' | 'disconnect';
@@ -21,7 +22,11 @@ export type Command =
   /** The server can no longer run the room (its stored state is gone): not a player's or host's command. */
   | { type: 'abort'; reason: 'state_lost' }
   /** The backend stored the answers of every question up to `questionIndex` (see the `storeAnswers` effect). */
-  | { type: 'answersStored'; questionIndex: number };
+  | { type: 'answersStored'; questionIndex: number }
+  /** An admin closes the room (the backend checked their role): the game ends with reason 'admin'. */
+  | { type: 'close'; message: string }
+  /** An admin removes a player for good: `arena:kicked` with reason 'admin'. */
+  | { type: 'remove'; playerId: string; message: string };
 
 export type CommandType = Command['type'];
 
@@ -58,6 +63,8 @@ const CHECKS: Record<CommandType, (c: Fields) => boolean> = {
   end: (c) => isId(c.by),
   abort: (c) => c.reason === 'state_lost',
   answersStored: (c) => Number.isInteger(c.questionIndex),
+  close: (c) => isAdminMessage(c.message),
+  remove: (c) => isId(c.playerId) && isAdminMessage(c.message),
 };
 
 /**
