@@ -49,6 +49,11 @@ export class ArenaLiveRoomsService {
     return this.rooms.vitals.ackDigest();
   }
 
+  /** The PIN a room was opened under, or null (the room is long gone, or the store is away). */
+  pinOf(roomId: string): Promise<string | null> {
+    return this.rooms.pinOf(roomId);
+  }
+
   /** Ends the room's game for everyone, who read `message` (reason 'admin'). */
   async close(roomId: string, message: string): Promise<LiveRoomResult> {
     return resultOf(await this.rooms.request(roomId, { op: 'close', message }));
@@ -63,6 +68,7 @@ export class ArenaLiveRoomsService {
   async players(roomId: string, lookup: PlayerLookup): Promise<LiveRoomResult<AdminRoomPlayersResponse>> {
     const reply = await this.rooms.request(roomId, { op: 'players', ...lookup });
     if (!reply.ok) return reply;
-    return { ok: true, data: reply.players ?? { players: [], matching: 0 } };
+    if (!reply.players) return { ok: false, code: 'NET_003', message: 'The room did not answer the lookup' };
+    return { ok: true, data: reply.players };
   }
 }

@@ -185,6 +185,11 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     return this.rooms.roomForPin(pin);
   }
 
+  /** The PIN a room was opened under, from the store (any node may ask), or null. */
+  pinOf(roomId: string): Promise<string | null> {
+    return this.rooms.pinOf(roomId).catch(() => null);
+  }
+
   /** A player's answer, taken on this node whoever owns the room (see AnswerIntake); its ack time is noted. */
   async answer(roomId: string, playerId: string, questionIndex: number, choice: number | string): Promise<RoomReply> {
     const started = performance.now();

@@ -11,7 +11,7 @@ import { CLIENT_EVENTS, type ClientEventAck as Ack, type ClientEventName, type S
 import type { Server, Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { LiveRoomResult } from '../../arena/arena-live-rooms.service';
-import { type MemberPrincipal, Roles } from '../../identity';
+import { type MemberPrincipal, Public } from '../../identity';
 import { RATE_LIMITER, type RateLimiter, type RateLimitPolicy } from '../../infra/rate-limit/rate-limiter';
 import { AdminMonitorService } from './admin-monitor.service';
 import { AdminSocketCheck } from './admin-socket-check';
@@ -31,12 +31,12 @@ const done = (result: LiveRoomResult): { ok: true } | SocketRefusal =>
   result.ok ? { ok: true } : { ok: false, code: result.code, message: result.message };
 
 /**
- * The live-room monitor's socket events. Thin edge: the guard (admins only, by the socket's principal) first,
- * then on every event the role re-read fresh (a demoted admin is refused at once), the rate, the payload, and
- * one call to the monitor service. Never answers with anything about a socket's transport: no headers, cookies,
- * addresses or tokens are read here, let alone sent.
+ * The live-room monitor's socket events. Thin edge: the rate, then the admin role re-read fresh on every event
+ * (rather than the guard's @Roles, which trusts a socket's role for up to 30 s and whose refusal is no ack: a
+ * demoted admin must be refused at once, with a code), the payload, and one call to the monitor service. Never
+ * answers with anything about a socket's transport: no headers, cookies, addresses or tokens are read here.
  */
-@Roles('ADMIN')
+@Public()
 @WebSocketGateway()
 export class AdminMonitorGateway implements OnGatewayInit, OnGatewayDisconnect {
   constructor(

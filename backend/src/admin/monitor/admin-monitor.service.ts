@@ -92,13 +92,16 @@ export class AdminMonitorService implements OnModuleInit, OnModuleDestroy {
 
   /** Ends the room's game for everyone with the admin's message, then writes the audit row. */
   async close(admin: MemberPrincipal, roomId: string, message: string): Promise<LiveRoomResult> {
-    const room = this.view?.rooms.find((known) => known.roomId === roomId);
+    // The room as it was, from its owner: the audit row says what the admin ended.
+    const before = await this.live.players(roomId, { query: '' });
+    if (!before.ok) return before;
     const result = await this.live.close(roomId, message);
     if (!result.ok) return result;
+    const pin = await this.live.pinOf(roomId);
     await this.audit.record(actorOf(admin), {
       action: 'room.closed',
-      target: { type: 'room', id: roomId, label: room?.pin ? `PIN ${room.pin}` : roomId },
-      before: room ? { phase: room.phase, players: room.playersJoined, kind: room.kind } : null,
+      target: { type: 'room', id: roomId, label: pin ? `PIN ${pin}` : roomId },
+      before: { phase: before.data.phase, players: before.data.matching },
       after: { phase: 'ended', message },
     });
     return result;
@@ -112,7 +115,7 @@ export class AdminMonitorService implements OnModuleInit, OnModuleDestroy {
     if (!player) return { ok: false, code: 'ARENA_008', message: 'That player is not in this room' };
     const result = await this.live.remove(roomId, playerId, message);
     if (!result.ok) return result;
-    const pin = this.view?.rooms.find((known) => known.roomId === roomId)?.pin ?? null;
+    const pin = await this.live.pinOf(roomId);
     await this.audit.record(actorOf(admin), {
       action: 'room.player-kicked',
       target: { type: 'player', id: playerId, label: pin ? `${player.nickname} (PIN ${pin})` : player.nickname },

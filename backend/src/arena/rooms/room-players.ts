@@ -30,5 +30,5 @@ export function playersMatching(state: GameState, lookup: PlayerLookup): AdminRo
         score: player.score,
       });
   }
-  return { players, matching };
+  return { players, matching, phase: state.phase };
 }

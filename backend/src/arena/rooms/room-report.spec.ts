@@ -78,6 +78,7 @@ describe('an admin looking up players', () => {
         { playerId: 'p2', nickname: 'ADAM', connected: true, score: 0 },
       ],
       matching: 2,
+      phase: 'lobby',
     });
     expect(playersMatching(state, { query: '', playerId: 'p1' }).players.map((p) => p.nickname)).toEqual(['Ben']);
   });

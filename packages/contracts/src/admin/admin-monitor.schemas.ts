@@ -142,6 +142,8 @@ export const adminRoomPlayersResponseSchema = z.object({
   players: z.array(adminRoomPlayerSchema),
   /** Everyone in the room matching the query, of whom at most ADMIN_ROOM_PLAYERS_MAX are listed. */
   matching: z.number().int(),
+  /** Where the game is now: nobody can be kicked once it is over. */
+  phase: arenaPhaseSchema,
 });
 export type AdminRoomPlayersResponse = z.infer<typeof adminRoomPlayersResponseSchema>;
 

@@ -173,8 +173,11 @@ export type SocketRefusal = z.infer<typeof refusalSchema>;
 export type ClientEventPayload<E extends ClientEventName> = z.infer<(typeof CLIENT_EVENTS)[E]['payload']>;
 export type ClientEventAck<E extends ClientEventName> = z.infer<(typeof CLIENT_EVENTS)[E]['ack']>;
 
+/** What a client may send: a payload's input form (fields with a default may be left out). */
+export type ClientEventInput<E extends ClientEventName> = z.input<(typeof CLIENT_EVENTS)[E]['payload']>;
+
 export type ClientToServerEvents = {
-  [E in ClientEventName]: (payload: ClientEventPayload<E>, ack: (response: ClientEventAck<E>) => void) => void;
+  [E in ClientEventName]: (payload: ClientEventInput<E>, ack: (response: ClientEventAck<E>) => void) => void;
 };
 export type ServerToClientEvents = {
   [E in ServerEventName]: (payload: z.infer<(typeof SERVER_EVENTS)[E]['payload']>) => void;
