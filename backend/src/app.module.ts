@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import { EventEmitterModule } from '@nestjs/event-emitter';
 import { AdminModule } from './admin/admin.module';
+import { AdminMonitorModule } from './admin/monitor/admin-monitor.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { ArenaModule } from './arena/arena.module';
 import { BillingModule } from './billing/billing.module';
@@ -46,6 +47,7 @@ export class AppModule {
         DailyQuizModule,
         LiveModule,
         ArenaModule,
+        AdminMonitorModule,
         PaymentProvidersModule.forRoot(config),
         BillingModule,
         EntitlementsModule,

@@ -1,94 +1,23 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import type { ArenaEventEnvelope } from '@trivia/contracts';
 import { Client } from 'pg';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { type ArenaSocket, connectArena } from './arena-sockets';
 import { eventually } from './harness';
+import { type ClusterNode, HttpClient, scaleOut, startNodes } from './node-cluster';
 
 // Two real backend processes on one PostgreSQL and one Redis: only where both servers are configured.
-const scaleOut = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
 const describeScaleOut = scaleOut ? describe : describe.skip;
-const MAIN = join(__dirname, '../dist/main.js');
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-/** A minimal browser: cookies kept, CSRF token sent with every mutation. */
-class HttpClient {
-  cookies = new Map<string, string>();
-  constructor(private readonly base: string) {}
-  cookieHeader = () => [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  async request<T>(method: string, path: string, body?: unknown): Promise<T> {
-    // The token request may set the CSRF cookie, so the cookie header is built after it.
-    const token =
-      method === 'GET' ? null : (await this.request<{ csrfToken: string }>('GET', '/api/auth/csrf-token')).csrfToken;
-    const headers: Record<string, string> = { cookie: this.cookieHeader() };
-    if (token) Object.assign(headers, { 'csrf-token': token, 'content-type': 'application/json' });
-    const response = await fetch(this.base + path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const at = pair!.indexOf('=');
-      this.cookies.set(pair!.slice(0, at), pair!.slice(at + 1));
-    }
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
-    return (await response.json()) as T;
-  }
-}
 
 describeScaleOut('Arena across two nodes', () => {
-  const nodes: { process: ChildProcess; url: string }[] = [];
+  const nodes: ClusterNode[] = [];
   const sockets: ArenaSocket[] = [];
   const prefix = `it-multi-${randomUUID().slice(0, 8)}:`;
 
+  // Two nodes starting on a shared machine may take a while each.
   beforeAll(async () => {
-    if (!existsSync(MAIN)) throw new Error(`${MAIN} is missing: run the build first (npm test does)`);
-    for (let i = 0; i < 2; i += 1) {
-      const port = await freePort();
-      const child = spawn(process.execPath, [MAIN], {
-        stdio: ['ignore', 'ignore', 'inherit'],
-        env: {
-          ...process.env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          DATABASE_URL: process.env.IT_DATABASE_URL,
-          REDIS_URL: process.env.TEST_REDIS_URL,
-          REDIS_KEY_PREFIX: prefix,
-          SESSION_SECRET: 'multi-node-test-secret-shared-by-both-nodes',
-          DATA_ENCRYPTION_KEY: 'ef'.repeat(32),
-          DATA_DIR: `/tmp/trivia-it-multinode-${process.pid}-${i}`,
-          LOG_LEVEL: 'error',
-          RATE_LIMIT_PER_MINUTE: '100000',
-          REGISTRATIONS_PER_HOUR: '100000',
-          SOCKET_CONNECTIONS_PER_MINUTE: '100000',
-        },
-      });
-      nodes.push({ process: child, url: `http://127.0.0.1:${port}` });
-    }
-    for (const node of nodes) {
-      await eventually(
-        () =>
-          fetch(`${node.url}/api/health`).then(
-            (r) => r.ok,
-            () => false,
-          ),
-        (ok) => ok,
-        30_000,
-      );
-    }
-  });
+    nodes.push(...(await startNodes(2, prefix, 'multinode')));
+  }, 150_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();

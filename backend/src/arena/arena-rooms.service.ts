@@ -34,6 +34,7 @@ import { type PersonalSend, RoomBroadcaster } from './rooms/room-broadcaster';
 import { RosterThrottle } from './rooms/roster-throttle';
 import { RoomKeeper } from './rooms/room-keeper';
 import { RoomRoutes } from './rooms/room-routes';
+import { RoomVitals } from './rooms/room-vitals';
 import { gameSettings, PUBLIC_AUTO_START_MS, PUBLIC_HOST, PUBLIC_SETTINGS } from './rooms/room-settings';
 import { LEASE_STORE, type LeaseStore, ROOM_STORE, type RoomStore } from './store/room-store';
 
@@ -69,6 +70,8 @@ export interface OpenedRoom {
 export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(ArenaRoomsService.name);
   readonly nodeId = randomUUID();
+  /** What the admin live-room monitor reads of this node's rooms (see ArenaLiveRoomsService). */
+  readonly vitals = new RoomVitals();
   private readonly owned: OwnedRooms;
   private readonly adopting = new Map<string, Promise<'owned' | 'taken' | 'missing'>>();
   private readonly routes: RoomRoutes;
@@ -209,6 +212,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       const pin = String(randomInt(100_000, 1_000_000));
       if (await this.rooms.create(roomId, pin, text, ROOM_TTL_MS)) {
         this.owned.own(roomId, created.state, { snapshot: text, log: [] });
+        this.vitals.pinned(roomId, pin);
         return { roomId, pin, settings: created.state.settings };
       }
     }
@@ -220,9 +224,22 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     return this.rooms.roomForPin(pin);
   }
 
-  /** A player's answer, taken on this node whoever owns the room (see AnswerIntake). */
-  answer(roomId: string, playerId: string, questionIndex: number, choice: Choice): Promise<RoomReply> {
-    return this.intake.take(roomId, playerId, questionIndex, choice);
+  /** The PIN a room was opened under, from the store (any node may ask), or null. */
+  pinOf(roomId: string): Promise<string | null> {
+    return this.rooms.pinOf(roomId).catch(() => null);
+  }
+
+  /** A player's answer, taken on this node whoever owns the room (see AnswerIntake); its ack time is noted. */
+  async answer(roomId: string, playerId: string, questionIndex: number, choice: Choice): Promise<RoomReply> {
+    const started = performance.now();
+    const reply = await this.intake.take(roomId, playerId, questionIndex, choice);
+    this.vitals.acked(roomId, performance.now() - started);
+    return reply;
+  }
+
+  /** The rooms this node owns now, as they stand (read only: the monitor describes them). */
+  ownedRooms(): [roomId: string, state: GameState][] {
+    return this.owned.entries().map(([roomId, room]) => [roomId, room.state]);
   }
 
   /** Sends a request to the room's owner (this node or another), through a failover if one is under way. */
@@ -296,6 +313,10 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
         return 'missing' as const;
       }
       this.owned.own(roomId, state, { snapshot: stored.state, log: stored.log });
+      void this.rooms.pinOf(roomId).then(
+        (pin) => pin && this.vitals.pinned(roomId, pin),
+        () => undefined,
+      );
       this.logger.warn(`Adopted room ${roomId} (${stored.log.length} commands replayed)`);
       // The answers the old owner had not yet been told of: counted now, so "everyone answered" still holds.
       if (state.phase === 'question') void this.catchUp(roomId, state.questionIndex);
@@ -333,6 +354,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
           this.broadcaster.unsubscribe(roomId, effect.playerId);
         }
         if (effect.event === 'arena:player-joined' || effect.event === 'arena:player-left') rosterChanged = true;
+        if (effect.event === 'arena:player-joined' && effect.payload.reconnected) this.vitals.reconnected(roomId);
       }
       if (effect.type === 'schedule') this.owned.schedule(roomId, effect.at);
       if (effect.type === 'cancelSchedule') this.owned.cancel(roomId);

@@ -9,6 +9,7 @@ import { QuestionBankModule } from '../question-bank/question-bank.module';
 import { ArenaController } from './arena.controller';
 import { ArenaGateway } from './arena.gateway';
 import { ArenaHostingService } from './arena-hosting.service';
+import { ArenaLiveRoomsService } from './arena-live-rooms.service';
 import { ArenaQuestionsService } from './arena-questions.service';
 import { ArenaRoomsService } from './arena-rooms.service';
 import { ArenaResultsService } from './results/arena-results.service';
@@ -62,6 +63,9 @@ import { LEASE_STORE, type LeaseStore, ROOM_STORE } from './store/room-store';
     OverrideWrites,
     HostedSessionsService,
     ArenaGateway,
+    ArenaLiveRoomsService,
   ],
+  // The admin live-room monitor (admin/monitor) describes and acts on rooms through this one service.
+  exports: [ArenaLiveRoomsService],
 })
 export class ArenaModule {}

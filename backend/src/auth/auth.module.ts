@@ -63,6 +63,6 @@ import { EmailVerificationService } from './verification/email-verification.serv
     AccountService,
     SocketRevocationGateway,
   ],
-  exports: [PasswordHasher, SessionService, SOCKET_HOOKS],
+  exports: [PasswordHasher, SessionService, SOCKET_HOOKS, PrincipalResolver],
 })
 export class AuthModule {}

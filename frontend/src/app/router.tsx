@@ -27,12 +27,9 @@ const PUB_LANDING_ROUTES: RouteObject[] = (['downloadable-pub-quiz', 'pub-quiz-d
   element: <Pages.PubQuizLandingPage key={page} page={page} />,
 }));
 
-/**
- * /admin's sections (their order and labels are the admin feature's ADMIN_SECTIONS). /admin itself opens the
- * first section until the live-room monitor takes the index route.
- */
+/** /admin's sections (their order and labels are the admin feature's ADMIN_SECTIONS); /admin is the live-room monitor. */
 const ADMIN_ROUTES: RouteObject[] = [
-  { index: true, element: <Navigate to="users" replace /> },
+  { index: true, element: <Pages.AdminLiveRooms /> },
   { path: 'users', element: <Pages.AdminUsers /> },
   { path: 'beta-testers', element: <Pages.AdminBetaTesters /> },
   { path: 'flags', element: <Pages.AdminFlags /> },

@@ -1,3 +1,4 @@
+import { close, remove } from './admin-controls.js';
 import { answer, fold } from './answers.js';
 import { isWellFormed, type Command } from './commands.js';
 import { refuse, type Outcome } from './effects.js';
@@ -68,6 +69,10 @@ function dispatch(state: GameState, command: Command, now: number): Outcome {
       return end(state, now, command.reason);
     case 'answersStored':
       return answersStored(state, command);
+    case 'close':
+      return close(state, command, now);
+    case 'remove':
+      return remove(state, command, now);
   }
 }
 

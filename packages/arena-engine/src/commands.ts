@@ -1,4 +1,5 @@
 import { ARENA_EXTEND_SECONDS, ARENA_ORDER_ITEMS } from '@trivia/contracts';
+import { isAdminMessage } from './admin-controls.js';
 import type { StoredAnswer } from './gate.js';
 import type { Choice } from './state.js';
 
@@ -49,7 +50,11 @@ export type Command =
   /** The server can no longer run the room (its stored state is gone): not a player's or host's command. */
   | { type: 'abort'; reason: 'state_lost' }
   /** The backend stored the answers of every question up to `questionIndex` (see the `storeAnswers` effect). */
-  | { type: 'answersStored'; questionIndex: number };
+  | { type: 'answersStored'; questionIndex: number }
+  /** An admin closes the room (the backend checked their role): the game ends with reason 'admin'. */
+  | { type: 'close'; message: string }
+  /** An admin removes a player for good: `arena:kicked` with reason 'admin'. */
+  | { type: 'remove'; playerId: string; message: string };
 
 export type CommandType = Command['type'];
 
@@ -134,6 +139,8 @@ const CHECKS: Record<CommandType, (c: Fields) => boolean> = {
     c.changes.every(isScoreChange),
   abort: (c) => c.reason === 'state_lost',
   answersStored: (c) => Number.isInteger(c.questionIndex),
+  close: (c) => isAdminMessage(c.message),
+  remove: (c) => isId(c.playerId) && isAdminMessage(c.message),
 };
 
 /**

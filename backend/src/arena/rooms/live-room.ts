@@ -8,13 +8,12 @@ import {
   type GameState,
   memberStatus,
   serialize,
-  snapshot,
   type StoredAnswer,
   uncounted,
 } from '@trivia/arena-engine';
 import type { RoomFacts } from '../store/room-store';
 import { ENGINE_TO_CATALOGUE } from './engine-errors';
-import { commandFor, MOVED, type Moved, type RoomReply, type RoomRequest, viewerOf } from './room-request';
+import { commandFor, MOVED, type Moved, readOf, type RoomReply, type RoomRequest } from './room-request';
 
 /** A logged command: replayed in order over the last snapshot, it rebuilds the room exactly. */
 export interface LogEntry {
@@ -168,12 +167,7 @@ export class LiveRoom {
           replies.push({ ok: false, code: ENGINE_TO_CATALOGUE[error.code], message: error.message });
           continue;
         }
-        const viewer = viewerOf(request);
-        replies.push(
-          viewer === null
-            ? { ok: true, receivedAt: now }
-            : { ok: true, receivedAt: now, view: snapshot(state, viewer) },
-        );
+        replies.push({ ok: true, receivedAt: now, ...readOf(state, request) });
       }
       if (entries.length > 0) {
         // Only the commands go on the critical path: a few hundred bytes each, whatever the room's size.

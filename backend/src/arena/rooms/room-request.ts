@@ -1,5 +1,14 @@
-import type { Command, GameState, LeaveReason, ScoreChange, Snapshot, StoredAnswer } from '@trivia/arena-engine';
-import type { ARENA_HOST_ACTIONS, ErrorCode } from '@trivia/contracts';
+import {
+  type Command,
+  type GameState,
+  type LeaveReason,
+  type ScoreChange,
+  type Snapshot,
+  snapshot,
+  type StoredAnswer,
+} from '@trivia/arena-engine';
+import type { AdminRoomPlayersResponse, ARENA_HOST_ACTIONS, ErrorCode } from '@trivia/contracts';
+import { type PlayerLookup, playersMatching } from './room-players';
 
 export type HostAction = (typeof ARENA_HOST_ACTIONS)[number];
 
@@ -53,11 +62,17 @@ export type RoomRequest =
   | { op: 'view'; playerId: string }
   | { op: 'tick' }
   /** The node that stored a revealed question's answers in the database: the room may forget them. */
-  | { op: 'stored'; questionIndex: number };
+  | { op: 'stored'; questionIndex: number }
+  /** An admin closes the room, or removes a player (the monitor checked the role and audits it). */
+  | { op: 'close'; message: string }
+  | { op: 'remove'; playerId: string; message: string }
+  /** An admin looks up who is in the room (a read). */
+  | ({ op: 'players' } & PlayerLookup);
 
 /** `receivedAt` is the owner's clock when it decided the request: the time an answer is scored by. */
 export type RoomReply =
-  { ok: true; receivedAt: number; view?: Snapshot; changed?: number } | { ok: false; code: ErrorCode; message: string };
+  | { ok: true; receivedAt: number; view?: Snapshot; changed?: number; players?: AdminRoomPlayersResponse }
+  | { ok: false; code: ErrorCode; message: string };
 
 /** The owner gave the room up (or never had it): the sender should look the owner up again. */
 export type Moved = { moved: true };
@@ -105,6 +120,12 @@ export function commandFor(state: GameState, request: RoomRequest): Command | nu
       return { type: 'tick' };
     case 'stored':
       return { type: 'answersStored', questionIndex: request.questionIndex };
+    case 'close':
+      return { type: 'close', message: request.message };
+    case 'remove':
+      return { type: 'remove', playerId: request.playerId, message: request.message };
+    case 'players':
+      return null;
   }
 }
 
@@ -125,3 +146,14 @@ function hostCommand(by: string, request: Extract<RoomRequest, { op: 'host' }>):
 /** Joining and asking for a view answer with the asker's snapshot. */
 export const viewerOf = (request: RoomRequest): string | null =>
   request.op === 'join' || request.op === 'view' ? request.playerId : null;
+
+/** What a request reads of the room once it is applied: the asker's snapshot, or the players an admin looks up. */
+export function readOf(
+  state: GameState,
+  request: RoomRequest,
+): { view?: Snapshot; players?: AdminRoomPlayersResponse } {
+  const viewer = viewerOf(request);
+  if (viewer !== null) return { view: snapshot(state, viewer) };
+  if (request.op === 'players') return { players: playersMatching(state, request) };
+  return {};
+}

@@ -218,6 +218,10 @@ export class InProcessRoomStore extends SweptInProcess implements RoomStore {
     return live(this.pins, pin, this.now());
   }
 
+  async pinOf(roomId: string): Promise<string | null> {
+    return live(this.rooms, roomId, this.now())?.pin ?? null;
+  }
+
   async delete(roomId: string, pin: string): Promise<void> {
     this.rooms.delete(roomId);
     this.open.delete(roomId);

@@ -141,6 +141,10 @@ export class RedisRoomStore implements RoomStore {
     return roomId;
   }
 
+  pinOf(roomId: string): Promise<string | null> {
+    return this.redis.hget(roomKey(roomId), 'pin');
+  }
+
   private async lookUpPin(pin: string, now: number): Promise<string | null> {
     try {
       const replies = await this.redis.multi().get(pinKey(pin)).pttl(pinKey(pin)).exec();

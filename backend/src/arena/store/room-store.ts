@@ -57,6 +57,8 @@ export interface RoomStore {
    */
   collectAnswers(roomId: string, nodeId: string, questionIndex: number, close: boolean): Promise<StoredAnswer[] | null>;
   roomForPin(pin: string): Promise<string | null>;
+  /** The PIN a room was opened under (for the admin monitor of a room this node adopted), or null. */
+  pinOf(roomId: string): Promise<string | null>;
   delete(roomId: string, pin: string): Promise<void>;
   /** Rooms whose game is not over: every node checks that each has a live owner. */
   openRooms(): Promise<string[]>;

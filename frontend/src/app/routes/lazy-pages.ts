@@ -12,6 +12,7 @@ export const SettingsPage = lazyNamed(() => import('../../features/settings'), '
 export const VerifyEmailPage = lazyNamed(() => import('../../features/verify-email'), 'VerifyEmailPage');
 const admin = () => import('../../features/admin');
 export const AdminLayout = lazyNamed(admin, 'AdminLayout');
+export const AdminLiveRooms = lazyNamed(admin, 'LiveRoomsSection');
 export const AdminUsers = lazyNamed(admin, 'UsersSection');
 export const AdminBetaTesters = lazyNamed(admin, 'BetaTestersSection');
 export const AdminFlags = lazyNamed(admin, 'FlagsSection');

@@ -9,7 +9,8 @@ describe('admin sections', () => {
     ['/admin/users/', 'Users'],
     ['/admin/beta-testers', 'Beta testers'],
     ['/admin/audit-log', 'Audit log'],
-    ['/admin', undefined],
+    ['/admin', 'Live rooms'],
+    ['/admin/', 'Live rooms'],
     ['/administrator', undefined],
     ['/admin/usersx', undefined],
   ])('%s is in %s', (path, label) => {

@@ -5,11 +5,13 @@ export interface AdminSection {
   description: string;
 }
 
-/**
- * The admin sections in nav order. The first is where /admin lands; a "Live rooms" monitor goes first (path
- * '') when it is built, and /admin then shows it instead of redirecting.
- */
+/** The admin sections in nav order. The first (path '') is /admin itself: the live-room monitor. */
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
+  {
+    path: '',
+    label: 'Live rooms',
+    description: 'Every Arena room on every server, live: players, pace, health; close a room or remove a player.',
+  },
   { path: 'users', label: 'Users', description: 'Find accounts, change roles, disable and enable accounts.' },
   { path: 'beta-testers', label: 'Beta testers', description: 'Give members early access to flagged features.' },
   { path: 'flags', label: 'Flags', description: 'Switch features on, roll them out, target them by role.' },
@@ -26,10 +28,15 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
 
 export const adminPath = (section: AdminSection) => (section.path ? `/admin/${section.path}` : '/admin');
 
-/** The section a location is in (the longest path that matches), or undefined outside /admin. */
+/**
+ * The section a location is in (the longest path that matches), or undefined outside /admin. The landing section
+ * ('') is /admin alone: an unknown path under /admin belongs to no section.
+ */
 export function sectionAt(pathname: string, sections: readonly AdminSection[] = ADMIN_SECTIONS) {
   const path = pathname.replace(/\/+$/, '') || '/';
   return [...sections]
     .sort((a, b) => b.path.length - a.path.length)
-    .find((section) => path === adminPath(section) || path.startsWith(`${adminPath(section)}/`));
+    .find(
+      (section) => path === adminPath(section) || (section.path !== '' && path.startsWith(`${adminPath(section)}/`)),
+    );
 }

@@ -19,7 +19,10 @@ function publicLobbyAnnouncement(view: ArenaView, now: number): string {
 
 /** What the screen reader hears on each change of phase (and on pause, kick, reconnect and a public room's start). */
 export function arenaAnnouncement(view: ArenaView | null, opts: AnnouncementContext): string {
-  if (opts.kicked) return 'The host removed you from this game.';
+  if (opts.kicked)
+    return view?.kick?.reason === 'admin'
+      ? `An administrator removed you from this game: ${view.kick.message ?? ''}`
+      : 'The host removed you from this game.';
   if (!opts.connected) return 'Connection lost. Reconnecting…';
   if (!view) return '';
   if (view.paused) return 'The host paused the game.';

@@ -226,6 +226,20 @@ describe('receiveArenaEvent', () => {
     });
     expect(hostAfterGap.needsSync).toBe(true);
   });
+
+  it("keeps an administrator's words when they close the room or remove this player", () => {
+    const view = viewFromSnapshot(snapshot({ phase: 'question' }));
+    const closed = receiveArenaEvent(view, {
+      event: 'arena:ended',
+      payload: { seq: 3, reason: 'admin', message: 'Closed for abuse', top: [], teams: [] },
+    });
+    expect(closed.view).toMatchObject({ phase: 'ended', endedReason: 'admin', endedMessage: 'Closed for abuse' });
+    const kicked = receiveArenaEvent(view, {
+      event: 'arena:kicked',
+      payload: { reason: 'admin', message: 'Offensive nickname' },
+    });
+    expect(kicked).toMatchObject({ kicked: true, view: { kick: { reason: 'admin', message: 'Offensive nickname' } } });
+  });
 });
 
 describe('leaderboardRows', () => {

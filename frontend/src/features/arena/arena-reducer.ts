@@ -114,6 +114,7 @@ function withStandings(view: ArenaView, message: ArenaEvent<keyof typeof STANDIN
     deadline: null,
     nextTickAt: message.event === 'arena:leaderboard' ? message.payload.nextAt : null,
     endedReason: message.event === 'arena:ended' ? message.payload.reason : null,
+    endedMessage: message.event === 'arena:ended' ? (message.payload.message ?? null) : null,
   };
 }
 
@@ -222,7 +223,8 @@ const isStateLost = (message: ArenaEvent): boolean =>
  * snapshot (keeping the current view until it arrives).
  */
 export function receiveArenaEvent(view: ArenaView, message: ArenaEvent): ArenaReceive {
-  if (message.event === 'arena:kicked') return { view, needsSync: false, kicked: true };
+  if (message.event === 'arena:kicked')
+    return { view: { ...view, kick: message.payload }, needsSync: false, kicked: true };
   if (message.event === 'arena:snapshot')
     return { view: applyArenaEvent(view, message), needsSync: false, kicked: false };
   const seq = seqOf(message.payload);

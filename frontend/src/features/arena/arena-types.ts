@@ -41,4 +41,8 @@ export type ArenaView = Omit<ArenaSnapshot, 'settings' | 'you' | 'answeredCount'
   myChoice: ClientEventPayload<'arena:answer'>['choice'] | null;
   /** Why a game stopped early, once `arena:ended` said so (a snapshot of an ended room does not). */
   endedReason: ArenaEventPayload<'arena:ended'>['reason'] | null;
+  /** An administrator's words when they closed the room (null for other endings). */
+  endedMessage?: string | null;
+  /** Who removed this player, and (an administrator) why, once `arena:kicked` said so. */
+  kick?: ArenaEventPayload<'arena:kicked'> | null;
 };

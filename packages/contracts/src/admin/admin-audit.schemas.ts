@@ -12,6 +12,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'flag.updated',
   'beta.granted',
   'beta.revoked',
+  'room.closed',
+  'room.player-kicked',
 ] as const;
 export const adminAuditActionSchema = z.enum(ADMIN_AUDIT_ACTIONS);
 export type AdminAuditAction = z.infer<typeof adminAuditActionSchema>;
@@ -23,6 +25,8 @@ export const ADMIN_AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {
   'flag.updated': 'Flag edited',
   'beta.granted': 'Beta access granted',
   'beta.revoked': 'Beta access revoked',
+  'room.closed': 'Live room closed',
+  'room.player-kicked': 'Player removed from a live room',
 };
 
 /** What an action was done to: a user, a flag, (later) a room or a player. */

@@ -3,3 +3,4 @@ export * from './admin-audit.schemas.js';
 export * from './admin-users.schemas.js';
 export * from './admin-flags.schemas.js';
 export * from './admin-bank.schemas.js';
+export * from './admin-monitor.schemas.js';

@@ -1,5 +1,13 @@
 import { z } from 'zod';
 import {
+  adminMonitorPageSchema,
+  adminMonitorWatchSchema,
+  adminRoomCloseSchema,
+  adminRoomKickSchema,
+  adminRoomPlayersResponseSchema,
+  adminRoomPlayersSchema,
+} from '../admin/admin-monitor.schemas.js';
+import {
   arenaAnswerAckSchema,
   arenaJoinAckSchema,
   arenaOverrideAckSchema,
@@ -137,6 +145,15 @@ export const CLIENT_EVENTS = {
   'arena:team': { payload: arenaTeamPickSchema, ack: ackSchema },
   /** The host of a host-led room re-marks a typed answer (audited; everyone's scores update). */
   'arena:override': { payload: arenaOverrideSchema, ack: ackWith(arenaOverrideAckSchema) },
+  /** Admins only (re-checked on every event): the live-room monitor's page, then a push each second. */
+  'admin:monitor-watch': { payload: adminMonitorWatchSchema, ack: ackWith(adminMonitorPageSchema) },
+  'admin:monitor-unwatch': { payload: z.strictObject({}), ack: ackSchema },
+  /** Who is in a room, to pick a player to kick. */
+  'admin:room-players': { payload: adminRoomPlayersSchema, ack: ackWith(adminRoomPlayersResponseSchema) },
+  /** Ends a room's game for everyone, with the admin's message (audited). */
+  'admin:room-close': { payload: adminRoomCloseSchema, ack: ackSchema },
+  /** Removes one player for good, with the admin's message (audited). */
+  'admin:room-kick': { payload: adminRoomKickSchema, ack: ackSchema },
 } as const;
 
 export const SERVER_EVENTS = {
@@ -144,6 +161,8 @@ export const SERVER_EVENTS = {
   'arena:event': { payload: arenaEventSchema },
   /** The public rooms and players online, pushed to /arena at most once a second when they change. */
   'arena:lobby': { payload: arenaLobbySchema },
+  /** The live-room monitor's watched page, at most once a second (ADMIN_MONITOR_PUSH_MS), to admins only. */
+  'admin:monitor': { payload: adminMonitorPageSchema },
 } as const;
 
 export type ClientEventName = keyof typeof CLIENT_EVENTS;
@@ -154,8 +173,11 @@ export type SocketRefusal = z.infer<typeof refusalSchema>;
 export type ClientEventPayload<E extends ClientEventName> = z.infer<(typeof CLIENT_EVENTS)[E]['payload']>;
 export type ClientEventAck<E extends ClientEventName> = z.infer<(typeof CLIENT_EVENTS)[E]['ack']>;
 
+/** What a client may send: a payload's input form (fields with a default may be left out). */
+export type ClientEventInput<E extends ClientEventName> = z.input<(typeof CLIENT_EVENTS)[E]['payload']>;
+
 export type ClientToServerEvents = {
-  [E in ClientEventName]: (payload: ClientEventPayload<E>, ack: (response: ClientEventAck<E>) => void) => void;
+  [E in ClientEventName]: (payload: ClientEventInput<E>, ack: (response: ClientEventAck<E>) => void) => void;
 };
 export type ServerToClientEvents = {
   [E in ServerEventName]: (payload: z.infer<(typeof SERVER_EVENTS)[E]['payload']>) => void;

@@ -72,11 +72,19 @@ const SCREENS: Record<Exclude<ArenaStatus, 'idle' | 'joining' | 'kicked'>, (prop
   ended: ({ view, onExit }) => <PodiumScreen view={view} onDone={onExit} />,
 };
 
-function KickedScreen({ onExit }: { onExit: () => void }) {
+function KickedScreen({ kick, onExit }: { kick: ArenaView['kick']; onExit: () => void }) {
   return (
     <Alert color="red" variant="light" icon={<IconUserOff aria-hidden />} title="You were removed from this game">
       <Stack gap="sm" align="flex-start">
-        <Text size="sm">The host removed you. You cannot rejoin this room.</Text>
+        <Text size="sm">
+          {kick?.reason === 'admin' ? 'An administrator removed you' : 'The host removed you'}. You cannot rejoin this
+          room.
+        </Text>
+        {kick?.message ? (
+          <Text size="sm" fw={600}>
+            {kick.message}
+          </Text>
+        ) : null}
         <Button size="xs" onClick={onExit}>
           Back to Arena
         </Button>
@@ -93,7 +101,7 @@ export function ArenaRoomScreen(props: ArenaRoomScreenProps) {
   const now = useNow(view !== null && view.phase === 'lobby' && isPublicRoom(view), 1000);
   const message = arenaAnnouncement(view, { kicked: status === 'kicked', connected: room.connected, now });
   let body: ReactNode;
-  if (status === 'kicked') body = <KickedScreen onExit={onExit} />;
+  if (status === 'kicked') body = <KickedScreen kick={view?.kick} onExit={onExit} />;
   else if (!view || status === 'idle' || status === 'joining') body = <Loader aria-label="Joining" />;
   else body = SCREENS[status]({ ...props, view });
 

@@ -10,6 +10,7 @@ export const STATE_LOST_MESSAGE = 'This game ended because the server lost its s
 
 function heading(view: ArenaView): string {
   if (view.phase !== 'ended') return 'Final podium';
+  if (view.endedReason === 'admin') return 'An administrator closed this game';
   return view.endedReason === 'state_lost' ? 'Game ended' : 'The host ended the game';
 }
 
@@ -24,6 +25,11 @@ export function PodiumScreen({ view, onDone }: { view: ArenaView; onDone: () => 
       {view.phase === 'ended' && view.endedReason === 'state_lost' ? (
         <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert">
           {STATE_LOST_MESSAGE}
+        </Alert>
+      ) : null}
+      {view.phase === 'ended' && view.endedReason === 'admin' ? (
+        <Alert color="orange" variant="light" icon={<IconAlertTriangle aria-hidden />} role="alert" title="Why">
+          {view.endedMessage ?? 'No reason was given.'}
         </Alert>
       ) : null}
       <Stack gap="sm" data-testid="arena-podium">
