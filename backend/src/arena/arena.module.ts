@@ -11,6 +11,7 @@ import { ArenaHostingService } from './arena-hosting.service';
 import { ArenaQuestionsService } from './arena-questions.service';
 import { ArenaRoomsService } from './arena-rooms.service';
 import { ArenaResultsService } from './results/arena-results.service';
+import { SessionReportsModule } from './reports/session-reports.module';
 import { ArenaLobbyController } from './lobby/arena-lobby.controller';
 import { ArenaLobbyService } from './lobby/arena-lobby.service';
 import { InProcessLobbyDirectory, LOBBY_DIRECTORY } from './lobby/lobby-directory';
@@ -23,7 +24,7 @@ import { RedisLeaseStore, RedisRoomStore } from './store/redis-room-store';
 import { LEASE_STORE, type LeaseStore, ROOM_STORE } from './store/room-store';
 
 @Module({
-  imports: [QuestionBankModule, FeatureFlagsModule, EntitlementsModule],
+  imports: [QuestionBankModule, FeatureFlagsModule, EntitlementsModule, SessionReportsModule],
   controllers: [ArenaController, ArenaStatsController, ArenaLobbyController],
   providers: [
     {

@@ -4,6 +4,8 @@ import type { GameResults } from '@trivia/arena-engine';
 import { type ArenaHistoryResponse, type ArenaLeaderboardResponse, ukDate } from '@trivia/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { displayName } from '../../identity';
+import type { PlayedGame } from '../reports/played-game';
+import { SessionReportJobs } from '../reports/session-report-jobs.service';
 import { type AnswerBatch, insertAnswers, insertPlayers } from './arena-result-rows';
 import { eloUpdates, INITIAL_RATING, seasonOf } from './elo';
 
@@ -25,7 +27,10 @@ export interface MatchStart {
 export class ArenaResultsService {
   private readonly logger = new Logger(ArenaResultsService.name);
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reports: SessionReportJobs,
+  ) {}
 
   /** One revealed question's answers, under a match row made on first use (in progress: no `ended_at`). */
   async storeAnswers(matchId: string, match: MatchStart, batch: AnswerBatch): Promise<void> {
@@ -40,9 +45,16 @@ export class ArenaResultsService {
     });
   }
 
-  /** The finished game: final standings and ratings, once (a second call finds the match ended and stops). */
-  async store(matchId: string, results: GameResults): Promise<void> {
-    if (results.standings.length === 0) return;
+  /**
+   * The finished game: final standings and ratings, once (a second call finds the match ended and stops); then,
+   * for a host-led session, its report is queued (`played`: the questions as the room played them).
+   */
+  async store(matchId: string, results: GameResults, played: PlayedGame | null = null): Promise<void> {
+    if (results.standings.length > 0) await this.storeGame(matchId, results);
+    await this.reports.gameOver(matchId, results, played);
+  }
+
+  private async storeGame(matchId: string, results: GameResults): Promise<void> {
     const season = seasonOf(ukDate(new Date(results.endedAt)));
     await this.dataSource.transaction(async (manager) => {
       const finished: unknown[] = await manager.query(

@@ -4,6 +4,7 @@ import { type PackFileType, PLANS, quizSlugSchema } from '@trivia/contracts';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { AnalyticsService } from '../../analytics/analytics.service';
 import { AppException } from '../../common/app-exception';
+import type { FileDownload } from '../../common/send-file';
 import { type Entitlements, EntitlementsService, subscriptionRequired } from '../../entitlements';
 import type { MemberPrincipal } from '../../identity';
 import { FILE_STORAGE, type FileDelivery, type FileStorage } from '../../infra/storage/file-storage';
@@ -12,13 +13,8 @@ import { FreeSampleService } from './free-sample.service';
 import { PACK_FILE_FORMATS, packFileName } from './pack-content';
 import { PackFilesService } from './pack-files.service';
 
-/** What the controller sends: where the bytes are, and the headers that go with them. */
-export interface PackDownload {
-  delivery: FileDelivery;
-  contentType: string;
-  contentDisposition: string;
-  size: number;
-}
+/** What the controller sends (the pack's size is known from its record). */
+export type PackDownload = FileDownload & { size: number };
 
 /** The advisory lock namespace of pack download decisions (the second key is the member and quiz's hash). */
 const DOWNLOAD_DECISION_LOCK = 0x7061636b; // "pack"
