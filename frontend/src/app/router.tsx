@@ -106,6 +106,14 @@ const builtPages: RouteObject[] = [
     ),
   },
   { path: 'arena/leaderboard', element: <Pages.ArenaLeaderboardPage /> },
+  {
+    path: 'arena/sessions/:id/me',
+    element: (
+      <RequireAuth>
+        <Pages.OwnResultPage />
+      </RequireAuth>
+    ),
+  },
   ...PRICING_ROUTES,
   {
     path: 'billing',
@@ -130,6 +138,14 @@ const builtPages: RouteObject[] = [
     element: (
       <RequireAuth>
         <Pages.LibraryPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'library/sessions/:id',
+    element: (
+      <RequireAuth>
+        <Pages.SessionReportPage />
       </RequireAuth>
     ),
   },
