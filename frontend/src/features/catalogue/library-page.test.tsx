@@ -34,7 +34,7 @@ describe('the library', () => {
   it('sends a member with nothing saved or downloaded to the catalogue', async () => {
     openLibrary([]);
 
-    expect(await screen.findByText('Your library is empty')).toBeTruthy();
+    expect(await screen.findByText('No quizzes in your library yet')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Sessions' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse quizzes' }).getAttribute('href')).toBe('/quizzes');
   });

@@ -66,8 +66,8 @@ describe('the session report page', () => {
     const panel = document.getElementById(control.getAttribute('aria-controls')!)!;
     // jsdom runs no transitions, so the opening panel is read from the DOM rather than by role.
     expect([...panel.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
-      'Q1 Paris (right, 1 pts)Received 18:01:02, 2.0 s after the question opened',
-      'Q2 Leonardo (right, 1 pts)Received 18:02:02, 2.0 s after the question openedRe-marked',
+      'Q1 Paris (right, 1 point)Received 18:01:02, 2.0 s after the question opened',
+      'Q2 Leonardo (right, 1 point)Received 18:02:02, 2.0 s after the question openedRe-marked',
       'Q3 YesReceived 18:03:02, 2.0 s after the question opened',
     ]);
   });

@@ -93,7 +93,7 @@ function EmptyLibrary() {
     <EmptyState
       icon={<IconBooks size={32} aria-hidden />}
       withIndicatorBackground
-      title="Your library is empty"
+      title="No quizzes in your library yet"
       description="Quizzes you save or download from the catalogue are kept here, ready to download again."
       py="xl"
     >

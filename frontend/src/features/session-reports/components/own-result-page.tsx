@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api-client';
-import { formatLongDate, ordinal } from '../../../lib/format';
+import { countLabel, formatLongDate, ordinal } from '../../../lib/format';
 import { useOwnResult } from '../api/own-result.api';
 import { clockTime, questionLabel, secondsText } from '../report-format';
 
@@ -76,7 +76,7 @@ function AnswerCard({ answer }: { answer: HostedOwnAnswer }) {
             <Text size="sm">Your answer: {answer.answer ?? '–'}</Text>
             {answer.correctAnswer ? <Text size="sm">Answer: {answer.correctAnswer}</Text> : null}
             {answer.type !== 'poll' && answer.answer !== null ? (
-              <Text size="sm">{answer.points.toLocaleString('en-GB')} points</Text>
+              <Text size="sm">{countLabel(answer.points, 'point')}</Text>
             ) : null}
             {answer.receivedAt ? (
               <Text size="xs" c="dimmed">

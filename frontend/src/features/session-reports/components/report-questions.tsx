@@ -15,6 +15,14 @@ function spreadLine(question: ArenaReportQuestion): string | null {
   return given.map((entry) => `${entry.label}${entry.correct ? ' ✓' : ''} ${entry.count}`).join(' · ');
 }
 
+/** The numeric columns in one line, for a phone, where they are not shown as columns. */
+const figuresLine = (question: ArenaReportQuestion) =>
+  [
+    `${question.answeredCount} answered`,
+    question.type === 'poll' ? 'poll' : `${rateText(question.correctRate)} right`,
+    secondsText(question.averageMs),
+  ].join(' · ');
+
 function QuestionCell({ question }: { question: ArenaReportQuestion }) {
   const status = QUESTION_STATUS_LABELS[question.status];
   const spread = spreadLine(question);
@@ -54,6 +62,11 @@ function QuestionCell({ question }: { question: ArenaReportQuestion }) {
           {spread}
         </Text>
       ) : null}
+      {question.status === 'played' ? (
+        <Text size="xs" hiddenFrom="sm">
+          {figuresLine(question)}
+        </Text>
+      ) : null}
     </Stack>
   );
 }
@@ -71,18 +84,18 @@ export function ReportQuestions({ report }: { report: ArenaReport }) {
           ? 'No question split the room.'
           : `${split} question${split === 1 ? '' : 's'} split the room (${rateText(ARENA_REPORT_SPLIT.min)} to ${rateText(ARENA_REPORT_SPLIT.max)} right): worth going over together.`}
       </Text>
-      <ScrollTable label="Questions" minWidth={620}>
+      <ScrollTable label="Questions" minWidth={320}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">#</Table.Th>
             <Table.Th scope="col">Question</Table.Th>
-            <Table.Th scope="col" ta="right">
+            <Table.Th scope="col" ta="right" visibleFrom="sm">
               Answered
             </Table.Th>
-            <Table.Th scope="col" ta="right">
+            <Table.Th scope="col" ta="right" visibleFrom="sm">
               Right
             </Table.Th>
-            <Table.Th scope="col" ta="right">
+            <Table.Th scope="col" ta="right" visibleFrom="sm">
               Average time
             </Table.Th>
           </Table.Tr>
@@ -94,13 +107,13 @@ export function ReportQuestions({ report }: { report: ArenaReport }) {
               <Table.Td>
                 <QuestionCell question={question} />
               </Table.Td>
-              <Table.Td ta="right" valign="top">
+              <Table.Td ta="right" valign="top" visibleFrom="sm">
                 {question.status === 'played' ? question.answeredCount : '–'}
               </Table.Td>
-              <Table.Td ta="right" valign="top">
+              <Table.Td ta="right" valign="top" visibleFrom="sm">
                 {question.type === 'poll' && question.status === 'played' ? 'Poll' : rateText(question.correctRate)}
               </Table.Td>
-              <Table.Td ta="right" valign="top">
+              <Table.Td ta="right" valign="top" visibleFrom="sm">
                 {secondsText(question.averageMs)}
               </Table.Td>
             </Table.Tr>

@@ -1,5 +1,6 @@
 import { Accordion, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ArenaReport, ArenaReportParticipant } from '@trivia/contracts';
+import { countLabel } from '../../../lib/format';
 import { clockTime, questionLabel, secondsText } from '../report-format';
 import { ScrollTable } from './scroll-table';
 
@@ -14,7 +15,7 @@ export function ReportStandings({ report }: { report: ArenaReport }) {
       <Title order={2} size="h4" id="report-standings">
         Final standings
       </Title>
-      <ScrollTable label="Final standings" minWidth={520}>
+      <ScrollTable label="Final standings" minWidth={340}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Rank</Table.Th>
@@ -26,10 +27,10 @@ export function ReportStandings({ report }: { report: ArenaReport }) {
             <Table.Th scope="col" ta="right">
               Right
             </Table.Th>
-            <Table.Th scope="col" ta="right">
+            <Table.Th scope="col" ta="right" visibleFrom="sm">
               Answered
             </Table.Th>
-            <Table.Th scope="col" ta="right">
+            <Table.Th scope="col" ta="right" visibleFrom="sm">
               Average time
             </Table.Th>
           </Table.Tr>
@@ -44,10 +45,12 @@ export function ReportStandings({ report }: { report: ArenaReport }) {
               {teams.size ? <Table.Td>{player.teamId ? (teams.get(player.teamId) ?? '') : '–'}</Table.Td> : null}
               <Table.Td ta="right">{player.score.toLocaleString('en-GB')}</Table.Td>
               <Table.Td ta="right">{player.correctCount}</Table.Td>
-              <Table.Td ta="right">
+              <Table.Td ta="right" visibleFrom="sm">
                 {player.answeredCount} of {report.engagement.questionsPlayed}
               </Table.Td>
-              <Table.Td ta="right">{secondsText(player.averageMs)}</Table.Td>
+              <Table.Td ta="right" visibleFrom="sm">
+                {secondsText(player.averageMs)}
+              </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
@@ -76,7 +79,9 @@ function PlayerAnswers({ report, player }: { report: ArenaReport; player: ArenaR
                   No answer
                 </Text>
               )}
-              {answer?.correct !== null && answer ? ` (${markText(answer.correct)}, ${answer.points} pts)` : ''}
+              {answer?.correct !== null && answer
+                ? ` (${markText(answer.correct)}, ${countLabel(answer.points, 'point')})`
+                : ''}
             </Text>
             {answer ? (
               <Group gap="xs">
@@ -109,7 +114,7 @@ export function ReportAnswers({ report }: { report: ArenaReport }) {
         {report.participants.map((player) => (
           <Accordion.Item key={player.playerId} value={player.playerId}>
             <Accordion.Control>
-              {player.rank}. {player.nickname} · {player.score.toLocaleString('en-GB')} points
+              {player.rank}. {player.nickname} · {countLabel(player.score, 'point')}
             </Accordion.Control>
             <Accordion.Panel>
               <PlayerAnswers report={report} player={player} />

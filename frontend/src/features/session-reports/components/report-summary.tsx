@@ -65,12 +65,14 @@ export function TeamStandings({ report }: { report: ArenaReport }) {
       <Title order={2} size="h4" id="report-teams">
         Team standings
       </Title>
-      <ScrollTable label="Team standings" minWidth={420}>
+      <ScrollTable label="Team standings" minWidth={320}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th scope="col">Rank</Table.Th>
             <Table.Th scope="col">Team</Table.Th>
-            <Table.Th scope="col">Members</Table.Th>
+            <Table.Th scope="col" visibleFrom="sm">
+              Members
+            </Table.Th>
             <Table.Th scope="col" ta="right">
               Score
             </Table.Th>
@@ -86,7 +88,7 @@ export function TeamStandings({ report }: { report: ArenaReport }) {
               <Table.Th scope="row" fw={600}>
                 {team.name}
               </Table.Th>
-              <Table.Td>{team.members.length ? team.members.join(', ') : 'Nobody'}</Table.Td>
+              <Table.Td visibleFrom="sm">{team.members.length ? team.members.join(', ') : 'Nobody'}</Table.Td>
               <Table.Td ta="right">{team.score.toFixed(1)}</Table.Td>
               <Table.Td ta="right">{rateText(team.correctRate)}</Table.Td>
             </Table.Tr>
