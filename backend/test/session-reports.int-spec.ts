@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { GameResults } from '@trivia/arena-engine';
 import type {
+  ArenaHistoryResponse,
   HostedOwnResultResponse,
   HostedSessionListResponse,
   HostedSessionReportResponse,
@@ -281,6 +282,8 @@ describe('host-led session reports', () => {
       [5, 'void', null, null, false],
     ]);
     expect(own.body.answers[0]).toMatchObject({ receivedAt: '2026-11-20T18:01:01.000Z', elapsedMs: 1000 });
+    const history = await ann.client.get<ArenaHistoryResponse>('/api/arena/history');
+    expect(history.body.matches.find((m) => m.matchId === id)).toMatchObject({ hostLed: true, rank: 1, score: 3 });
     const danView = await dan.client.get<HostedOwnResultResponse>(`/api/arena/sessions/${id}/me`);
     expect(danView.body.result).toMatchObject({ nickname: 'Dan', team: { name: 'Support', rank: 1 } });
     for (const client of [other.client, host.client, admin.client]) {

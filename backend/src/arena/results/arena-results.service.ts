@@ -129,9 +129,11 @@ export class ArenaResultsService {
       question_count: number;
       rating_before: number | null;
       rating_after: number | null;
+      host_led: boolean | null;
     }[] = await this.dataSource.query(
       `SELECT p.match_id, m.ended_at, m.completed, m.player_count, p.rank, p.score, p.correct_count,
-              (m.settings->>'questionCount')::int AS question_count, p.rating_before, p.rating_after
+              (m.settings->>'questionCount')::int AS question_count, p.rating_before, p.rating_after,
+              (m.settings->>'hostLed')::boolean AS host_led
          FROM arena_match_players p JOIN arena_matches m ON m.id = p.match_id
          WHERE p.user_id = $1 AND m.ended_at IS NOT NULL ORDER BY m.ended_at DESC LIMIT 50`,
       [userId],
@@ -148,6 +150,7 @@ export class ArenaResultsService {
         questionCount: r.question_count,
         ratingBefore: r.rating_before,
         ratingAfter: r.rating_after,
+        hostLed: r.host_led === true,
       })),
     };
   }
