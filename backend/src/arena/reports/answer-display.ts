@@ -34,13 +34,15 @@ export function answerText(question: PlayedQuestion, stored: string): string {
   }
 }
 
+/** An order as stored: JSON "[2,0,1]"; a bare "2,0,1" (an array written with String()) reads the same. */
 function parseOrder(stored: string): number[] | null {
+  let order: unknown;
   try {
-    const order: unknown = JSON.parse(stored);
-    return Array.isArray(order) && order.every((i) => Number.isInteger(i)) ? (order as number[]) : null;
+    order = JSON.parse(stored.trim().startsWith('[') ? stored : `[${stored}]`);
   } catch {
     return null;
   }
+  return Array.isArray(order) && order.length > 0 && order.every((i) => Number.isInteger(i)) ? order : null;
 }
 
 /** The answer as the reveal showed it; null for a poll, which has none. */
