@@ -20,6 +20,7 @@ import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { ArenaQuestionsService } from './arena-questions.service';
 import { LOBBY_DIRECTORY, type LobbyDirectory } from './lobby/lobby-directory';
 import { PublicListings } from './lobby/public-listings';
+import { type PlayedGame, playedGame } from './reports/played-game';
 import { AnswerWrites } from './results/answer-writes';
 import { ArenaResultsService } from './results/arena-results.service';
 import { HostedRooms, isOwnerRequest } from './sessions/hosted-rooms';
@@ -325,7 +326,11 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       this.hosted.adopted(roomId, state);
       // The old owner may have died between the game's end and storing it: storing is idempotent.
       if (finished(state))
-        void this.finish(roomId, gameResults(state, state.phase === 'podium', state.endedAt ?? Date.now()));
+        void this.finish(
+          roomId,
+          gameResults(state, state.phase === 'podium', state.endedAt ?? Date.now()),
+          playedGame(state),
+        );
       return 'owned' as const;
     })().finally(() => this.adopting.delete(roomId));
     this.adopting.set(roomId, adoption);
@@ -367,7 +372,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
         });
       if (effect.type === 'gameOver') {
         this.answers.queueUnstored(roomId, state);
-        void this.finish(roomId, effect.results);
+        void this.finish(roomId, effect.results, playedGame(state));
       }
     }
     flush();
@@ -397,16 +402,16 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Stores the game (idempotent) after its answers, then takes it off the open list; retried while away. */
-  private async finish(roomId: string, results: GameResults, attempt = 1): Promise<void> {
+  private async finish(roomId: string, results: GameResults, played: PlayedGame, attempt = 1): Promise<void> {
     try {
       await this.answers.settled(roomId);
-      await this.results.store(roomId, results);
+      await this.results.store(roomId, results, played);
       await this.hosted.finished(roomId, results);
       await this.rooms.markClosed(roomId);
     } catch (error) {
       this.logger.warn(`Could not store the results of room ${roomId}: ${(error as Error).message}`);
       if (attempt < 10 && !this.closing)
-        setTimeout(() => void this.finish(roomId, results, attempt + 1), 2000 * attempt).unref();
+        setTimeout(() => void this.finish(roomId, results, played, attempt + 1), 2000 * attempt).unref();
     }
   }
 

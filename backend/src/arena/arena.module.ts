@@ -13,6 +13,7 @@ import { ArenaLiveRoomsService } from './arena-live-rooms.service';
 import { ArenaQuestionsService } from './arena-questions.service';
 import { ArenaRoomsService } from './arena-rooms.service';
 import { ArenaResultsService } from './results/arena-results.service';
+import { SessionReportsModule } from './reports/session-reports.module';
 import { ArenaLobbyController } from './lobby/arena-lobby.controller';
 import { ArenaLobbyService } from './lobby/arena-lobby.service';
 import { InProcessLobbyDirectory, LOBBY_DIRECTORY } from './lobby/lobby-directory';
@@ -29,7 +30,7 @@ import { RedisLeaseStore, RedisRoomStore } from './store/redis-room-store';
 import { LEASE_STORE, type LeaseStore, ROOM_STORE } from './store/room-store';
 
 @Module({
-  imports: [QuestionBankModule, FeatureFlagsModule, EntitlementsModule, PacksModule],
+  imports: [QuestionBankModule, FeatureFlagsModule, EntitlementsModule, PacksModule, SessionReportsModule],
   controllers: [ArenaController, ArenaStatsController, ArenaLobbyController, HostedSessionsController],
   providers: [
     {

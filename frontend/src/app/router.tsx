@@ -103,6 +103,14 @@ const builtPages: RouteObject[] = [
     ),
   },
   { path: 'arena/leaderboard', element: <Pages.ArenaLeaderboardPage /> },
+  {
+    path: 'arena/sessions/:id/me',
+    element: (
+      <RequireAuth>
+        <Pages.OwnResultPage />
+      </RequireAuth>
+    ),
+  },
   ...PRICING_ROUTES,
   {
     path: 'billing',
@@ -127,6 +135,14 @@ const builtPages: RouteObject[] = [
     element: (
       <RequireAuth>
         <Pages.LibraryPage />
+      </RequireAuth>
+    ),
+  },
+  {
+    path: 'library/sessions/:id',
+    element: (
+      <RequireAuth>
+        <Pages.SessionReportPage />
       </RequireAuth>
     ),
   },

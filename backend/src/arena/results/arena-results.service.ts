@@ -12,6 +12,8 @@ import {
   insertPlayers,
   type MatchStart,
 } from './arena-result-rows';
+import type { PlayedGame } from '../reports/played-game';
+import { SessionReportJobs } from '../reports/session-report-jobs.service';
 import { eloUpdates, INITIAL_RATING, seasonOf } from './elo';
 
 export type { MatchStart } from './arena-result-rows';
@@ -27,7 +29,10 @@ const userIdOf = (playerId: string) => (playerId.startsWith('user:') ? playerId.
 export class ArenaResultsService {
   private readonly logger = new Logger(ArenaResultsService.name);
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reports: SessionReportJobs,
+  ) {}
 
   /** One revealed question's answers, under a match row made on first use (in progress: no `ended_at`). */
   async storeAnswers(matchId: string, match: MatchStart, batch: AnswerBatch): Promise<void> {
@@ -38,9 +43,16 @@ export class ArenaResultsService {
     });
   }
 
-  /** The finished game: final standings and ratings, once (a second call finds the match ended and stops). */
-  async store(matchId: string, results: GameResults): Promise<void> {
-    if (results.standings.length === 0) return;
+  /**
+   * The finished game: final standings and ratings, once (a second call finds the match ended and stops); then,
+   * for a host-led session, its report is queued (`played`: the questions as the room played them).
+   */
+  async store(matchId: string, results: GameResults, played: PlayedGame | null = null): Promise<void> {
+    if (results.standings.length > 0) await this.storeGame(matchId, results);
+    await this.reports.gameOver(matchId, results, played);
+  }
+
+  private async storeGame(matchId: string, results: GameResults): Promise<void> {
     const season = seasonOf(ukDate(new Date(results.endedAt)));
     await this.dataSource.transaction(async (manager) => {
       const finished: unknown[] = await manager.query(
@@ -118,9 +130,11 @@ export class ArenaResultsService {
       question_count: number;
       rating_before: number | null;
       rating_after: number | null;
+      host_led: boolean | null;
     }[] = await this.dataSource.query(
       `SELECT p.match_id, m.ended_at, m.completed, m.player_count, p.rank, p.score, p.correct_count,
-              (m.settings->>'questionCount')::int AS question_count, p.rating_before, p.rating_after
+              (m.settings->>'questionCount')::int AS question_count, p.rating_before, p.rating_after,
+              (m.settings->>'hostLed')::boolean AS host_led
          FROM arena_match_players p JOIN arena_matches m ON m.id = p.match_id
          WHERE p.user_id = $1 AND m.ended_at IS NOT NULL ORDER BY m.ended_at DESC LIMIT 50`,
       [userId],
@@ -137,6 +151,7 @@ export class ArenaResultsService {
         questionCount: r.question_count,
         ratingBefore: r.rating_before,
         ratingAfter: r.rating_after,
+        hostLed: r.host_led === true,
       })),
     };
   }

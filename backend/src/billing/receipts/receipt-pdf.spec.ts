@@ -44,3 +44,11 @@ describe('receipt', () => {
     expect(pdf.toString('latin1')).toContain('DejaVuSans');
   });
 });
+
+describe('receipt PDF bytes', () => {
+  it('are the same for the same receipt, dated by its issue rather than the clock', async () => {
+    const first = await renderReceiptPdf(receipt);
+    expect((await renderReceiptPdf(receipt)).equals(first)).toBe(true);
+    expect(first.toString('latin1')).toContain('(D:20260301100000Z)');
+  });
+});

@@ -1,11 +1,5 @@
-import { join, resolve } from 'node:path';
 import { formatGbp, VAT_RATE_PERCENT, ukLongDate } from '@trivia/contracts';
-import PDFDocument from 'pdfkit';
-
-/** Bundled with the app (no system fonts in a slim image): DejaVu Sans has £ and every accent we print. */
-const FONTS_DIR = resolve(__dirname, '../../../assets/fonts');
-const REGULAR = join(FONTS_DIR, 'DejaVuSans.ttf');
-const BOLD = join(FONTS_DIR, 'DejaVuSans-Bold.ttf');
+import { BOLD, finishPdf, openPdf, REGULAR } from '../../infra/documents';
 
 /** Who sells: the company the footer names. No VAT number is printed until one is issued. */
 export const SELLER = {
@@ -55,43 +49,37 @@ export function receiptLines(data: ReceiptData): { heading: string; rows: [strin
   return { heading: `Receipt ${data.number}`, rows };
 }
 
-/** An A4 receipt: seller, customer, the line with VAT included, total and any refund. */
+/** An A4 receipt: seller, customer, the line with VAT included, total and any refund; dated by its issue. */
 export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
-  const doc = new PDFDocument({
-    size: 'A4',
+  const { doc, done } = openPdf({
+    title: `Receipt ${data.number}`,
+    subject: 'Receipt',
+    author: SELLER.name,
+    date: data.issuedAt,
     margin: 56,
-    font: REGULAR,
-    info: { Title: `Receipt ${data.number}`, Author: SELLER.name },
-  });
-  const chunks: Buffer[] = [];
-  const done = new Promise<Buffer>((resolvePdf, reject) => {
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolvePdf(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
   const { heading, rows } = receiptLines(data);
-  doc.registerFont('bold', BOLD).registerFont('regular', REGULAR);
-  doc.font('bold').fontSize(20).text(heading);
+  doc.font(BOLD).fontSize(20).text(heading);
   doc.moveDown();
-  doc.font('bold').fontSize(11).text(SELLER.name);
-  doc.font('regular').text(SELLER.lines.join('\n'));
+  doc.font(BOLD).fontSize(11).text(SELLER.name);
+  doc.font(REGULAR).text(SELLER.lines.join('\n'));
   doc.moveDown();
-  doc.font('bold').text('Billed to');
-  doc.font('regular').text(`${data.customer.name}\n${data.customer.email}`);
+  doc.font(BOLD).text('Billed to');
+  doc.font(REGULAR).text(`${data.customer.name}\n${data.customer.email}`);
   doc.moveDown(1.5);
   const left = doc.page.margins.left;
   const width = doc.page.width - left - doc.page.margins.right;
   for (const [label, value] of rows) {
     const strong = label === 'Total' || label === 'Net paid';
     const y = doc.y;
-    doc.font(strong ? 'bold' : 'regular').text(label, left, y, { width: width - 120 });
+    doc.font(strong ? BOLD : REGULAR).text(label, left, y, { width: width - 120 });
     const after = doc.y;
     doc.text(value, left + width - 110, y, { width: 110, align: 'right' });
     doc.y = Math.max(after, doc.y) + 6;
   }
   doc.moveDown(2);
   doc
-    .font('regular')
+    .font(REGULAR)
     .fontSize(9)
     .text(
       'Prices include UK VAT. Your 30-day money-back guarantee and how to cancel are on your Billing & Subscription page.',
@@ -99,6 +87,5 @@ export function renderReceiptPdf(data: ReceiptData): Promise<Buffer> {
       doc.y,
       { width },
     );
-  doc.end();
-  return done;
+  return finishPdf(doc, done);
 }

@@ -1,4 +1,5 @@
 import { ARCHETYPES, type ArchetypeId, type PackFileType, type QuizDifficulty } from '@trivia/contracts';
+import { CSV_CONTENT_TYPE } from '../../infra/documents';
 
 /** A picture question's image: a flag from flag-icons by its code (`fr`, `gb-wls`). */
 export interface PackMedia {
@@ -49,7 +50,7 @@ export const PACK_FILE_FORMATS: Record<PackFileType, Pick<BuiltPackFile, 'conten
   'host-sheet': { contentType: 'application/pdf', extension: 'pdf' },
   answers: { contentType: 'application/pdf', extension: 'pdf' },
   'answer-sheet': { contentType: 'application/pdf', extension: 'pdf' },
-  csv: { contentType: 'text/csv; charset=utf-8', extension: 'csv' },
+  csv: { contentType: CSV_CONTENT_TYPE, extension: 'csv' },
 };
 
 /** What the member's browser saves the file as: `<slug>-<type>.<ext>`. */

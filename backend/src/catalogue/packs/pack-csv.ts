@@ -1,4 +1,4 @@
-import Papa from 'papaparse';
+import { buildSafeCsv } from '../../infra/documents';
 import { flagPath, type PackQuiz } from './pack-content';
 
 /** The columns, in order: one row per question. */
@@ -19,18 +19,9 @@ export const PACK_CSV_COLUMNS = [
 ] as const;
 
 /**
- * Cells a spreadsheet would run as a formula. papaparse's own `escapeFormulae: true` is `/^[=+\-@\t\r].*$/`,
- * whose `.*$` fails on a cell with a line break, so "=HYPERLINK(…)\n…" would pass unescaped: test the first
- * character only.
- */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Excel reads a CSV as the machine's code page unless it starts with a byte order mark. */
-const UTF8_BOM = '\uFEFF';
-
-/**
- * Every question as a spreadsheet row. Lists (accepted answers, options) are joined with " | ". Cells starting
- * with = + - @ (or tab, CR) get a leading quote so a spreadsheet never runs them. `publicUrl` makes picture addresses absolute; the same quiz and address always give the same bytes.
+ * Every question as a spreadsheet row (made safe to open by the shared CSV writer). Lists (accepted answers,
+ * options) are joined with " | ". `publicUrl` makes picture addresses absolute; the same quiz and address always
+ * give the same bytes.
  */
 export function buildPackCsv(quiz: PackQuiz, publicUrl = ''): Buffer {
   const rows = quiz.rounds.flatMap((round, roundIndex) =>
@@ -50,9 +41,5 @@ export function buildPackCsv(quiz: PackQuiz, publicUrl = ''): Buffer {
       question.media?.kind === 'flag' ? `${publicUrl}${flagPath(question.media.code)}` : '',
     ]),
   );
-  const csv = Papa.unparse(
-    { fields: [...PACK_CSV_COLUMNS], data: rows },
-    { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false },
-  );
-  return Buffer.from(`${UTF8_BOM}${csv}\r\n`, 'utf8');
+  return buildSafeCsv(PACK_CSV_COLUMNS, rows);
 }

@@ -4,19 +4,15 @@ import { type PackFileType, PLANS } from '@trivia/contracts';
 import type { DataSource } from 'typeorm';
 import { AnalyticsService } from '../../analytics/analytics.service';
 import { AppException } from '../../common/app-exception';
+import type { FileDownload } from '../../common/send-file';
 import type { MemberPrincipal } from '../../identity';
 import { FILE_STORAGE, type FileDelivery, type FileStorage } from '../../infra/storage/file-storage';
 import { PACK_FILE_FORMATS, packFileName } from './pack-content';
 import { PackFilesService } from './pack-files.service';
 import { QuizUsesService } from './quiz-uses.service';
 
-/** What the controller sends: where the bytes are, and the headers that go with them. */
-export interface PackDownload {
-  delivery: FileDelivery;
-  contentType: string;
-  contentDisposition: string;
-  size: number;
-}
+/** What the controller sends (the pack's size is known from its record). */
+export type PackDownload = FileDownload & { size: number };
 
 /**
  * A member downloads a file of a quiz. The first download of any file of a quiz takes one of the month's pack

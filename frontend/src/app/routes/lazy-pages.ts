@@ -44,3 +44,5 @@ export const CataloguePage = lazyNamed(() => import('../../features/catalogue'),
 export const QuizDetailPage = lazyNamed(() => import('../../features/catalogue'), 'QuizDetailPage');
 export const LibraryPage = lazyNamed(() => import('../../features/catalogue'), 'LibraryPage');
 export const PubQuizLandingPage = lazyNamed(() => import('../../features/catalogue'), 'PubQuizLandingPage');
+export const SessionReportPage = lazyNamed(() => import('../../features/session-reports'), 'SessionReportPage');
+export const OwnResultPage = lazyNamed(() => import('../../features/session-reports'), 'OwnResultPage');

@@ -10,6 +10,7 @@ function openLibrary(items: Library['items']) {
     'GET /api/auth/me': { body: member },
     'GET /api/entitlements': { body: entitlements('pub-standard', 3) },
     'GET /api/library': { body: { items } },
+    'GET /api/arena/sessions': { body: { sessions: [] } },
     'DELETE /api/library/saved/music-30-2026-11-20': { status: 204, body: null },
   });
   renderPage(<LibraryPage />, { url: '/library' });
@@ -33,7 +34,8 @@ describe('the library', () => {
   it('sends a member with nothing saved or downloaded to the catalogue', async () => {
     openLibrary([]);
 
-    expect(await screen.findByText('Your library is empty')).toBeTruthy();
+    expect(await screen.findByText('No quizzes in your library yet')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Sessions' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Browse quizzes' }).getAttribute('href')).toBe('/quizzes');
   });
 

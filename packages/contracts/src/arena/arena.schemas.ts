@@ -204,6 +204,8 @@ export const arenaHistoryResponseSchema = z.object({
       questionCount: z.number().int(),
       ratingBefore: z.number().int().nullable(),
       ratingAfter: z.number().int().nullable(),
+      /** A host-led session: the player's own result and answers are at /arena/sessions/{matchId}/me. */
+      hostLed: z.boolean(),
     }),
   ),
 });

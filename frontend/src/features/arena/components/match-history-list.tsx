@@ -47,6 +47,11 @@ function MatchCard({ match }: { match: ArenaMatch }) {
           hint={match.ratingAfter === null ? undefined : `now ${match.ratingAfter.toLocaleString('en-GB')}`}
         />
       </SimpleGrid>
+      {match.hostLed ? (
+        <Button component={Link} to={`/arena/sessions/${match.matchId}/me`} variant="light" size="xs" mt="sm">
+          Your answers in this session
+        </Button>
+      ) : null}
     </Paper>
   );
 }

@@ -17,6 +17,7 @@ import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { useEntitlements } from '../../entitlements';
+import { HostedSessionsSection } from '../../session-reports';
 import { useLibrary } from '../api/library.api';
 import { useSaveQuiz } from '../api/save-quiz.api';
 import { downloadAllowance } from '../download-allowance';
@@ -92,7 +93,7 @@ function EmptyLibrary() {
     <EmptyState
       icon={<IconBooks size={32} aria-hidden />}
       withIndicatorBackground
-      title="Your library is empty"
+      title="No quizzes in your library yet"
       description="Quizzes you save or download from the catalogue are kept here, ready to download again."
       py="xl"
     >
@@ -166,7 +167,7 @@ export function LibraryPage() {
   const library = useLibrary();
   return (
     <Container size="md" py="xl">
-      <PageTitle title="My Library" subtitle="Quizzes you saved and packs you downloaded." />
+      <PageTitle title="My Library" subtitle="Quizzes you saved, packs you downloaded and sessions you hosted." />
       {library.data ? <LibraryContent items={library.data.items} /> : null}
       {library.isPending ? <LoadingSpinner label="Loading your library" /> : null}
       {library.isError ? (
@@ -174,6 +175,7 @@ export function LibraryPage() {
           Retry
         </Button>
       ) : null}
+      <HostedSessionsSection />
     </Container>
   );
 }
