@@ -131,7 +131,11 @@ export function ArenaRoomScreen(props: ArenaRoomScreenProps) {
         ) : null}
       </div>
       {room.isHost && view && view.phase !== 'lobby' && view.phase !== 'podium' && view.phase !== 'ended' ? (
-        <PlayerList players={view.players} total={view.playerCount} onKick={(player) => room.host('kick', { playerId: player.id })} />
+        <PlayerList
+          players={view.players}
+          total={view.playerCount}
+          onKick={(player) => room.host('kick', { playerId: player.id })}
+        />
       ) : null}
       {!room.isHost && view && PLAYING.has(status) ? (
         <Button
