@@ -1,5 +1,5 @@
 import {
-  ARENA_HOSTED_BANK_TYPES,
+  type ARENA_HOSTED_BANK_TYPES,
   ARENA_POLL_LIMITS,
   createHostedSessionRequestSchema,
   type ArenaDifficulty,

@@ -89,7 +89,10 @@ export function useArenaRoomAs<V extends ArenaView>(kit: ArenaViewKit<V>): Arena
       return;
     }
     const answeredSince = answersSentRef.current !== answersBefore;
-    setViewNow(keepMyChoice(viewRef.current, kit.fromSnapshot(ack.data, viewRef.current), answeredSince));
+    const latest = viewRef.current;
+    // A broadcast that came while the snapshot was on its way is newer: drawing the snapshot would step back.
+    if (latest && ack.data.seq < latest.seq) return;
+    setViewNow(keepMyChoice(latest, kit.fromSnapshot(ack.data, latest), answeredSince));
   }, [kit, setViewNow]);
 
   useEffect(() => {

@@ -1,0 +1,46 @@
+import { Group, Progress, Stack, Text } from '@mantine/core';
+import { remainingMs, remainingPercent, secondsLeft, useNow } from '../../arena';
+
+export interface BigTimerProps {
+  deadline: number | null;
+  durationMs: number;
+  pausedRemainingMs: number | null;
+  /** The projector's size, or a phone's. */
+  size?: 'presenter' | 'phone';
+}
+
+/**
+ * Time left on the open question, from the server's deadline and the local clock (display only). The number is
+ * hidden from screen readers: the bar carries the value, and a ticking count would drown everything else.
+ */
+export function BigTimer({ deadline, durationMs, pausedRemainingMs, size = 'presenter' }: BigTimerProps) {
+  const now = useNow(pausedRemainingMs === null && deadline !== null);
+  const left = remainingMs(deadline, now, pausedRemainingMs);
+  const percent = remainingPercent(left, durationMs);
+  const low = percent < 25;
+  const big = size === 'presenter';
+  return (
+    <Stack gap={big ? 'xs' : 4} data-testid="hosted-timer">
+      <Group justify="flex-end">
+        <Text
+          fw={900}
+          lh={1}
+          fz={big ? 'clamp(3rem, 6vw, 6.5rem)' : '2rem'}
+          c={low ? 'red.8' : undefined}
+          style={{ fontVariantNumeric: 'tabular-nums' }}
+          aria-hidden
+        >
+          {secondsLeft(left)}
+        </Text>
+      </Group>
+      <Progress
+        value={percent}
+        size={big ? 24 : 'lg'}
+        radius="xl"
+        color={low ? 'red' : 'blue'}
+        aria-label="Time left"
+        transitionDuration={200}
+      />
+    </Stack>
+  );
+}
