@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import {
+  type Choice,
   createGame,
   type Effect,
   gameResults,
@@ -182,7 +183,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** A player's answer, taken on this node whoever owns the room (see AnswerIntake). */
-  answer(roomId: string, playerId: string, questionIndex: number, choice: number | string): Promise<RoomReply> {
+  answer(roomId: string, playerId: string, questionIndex: number, choice: Choice): Promise<RoomReply> {
     return this.intake.take(roomId, playerId, questionIndex, choice);
   }
 

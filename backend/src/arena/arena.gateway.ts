@@ -112,6 +112,8 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
         isAdmin: identity.isAdmin,
         action: payload.action,
         ...(payload.playerId === undefined ? {} : { target: payload.playerId }),
+        ...(payload.seconds === undefined ? {} : { seconds: payload.seconds }),
+        ...(payload.teamId === undefined ? {} : { teamId: payload.teamId }),
       });
       return result.ok ? { ok: true } : refuse(result.code, result.message);
     });

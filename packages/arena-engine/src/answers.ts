@@ -1,26 +1,17 @@
-import { markAnswer } from '@trivia/answer-matching';
+import { isCorrect } from './choices.js';
 import type { Command } from './commands.js';
 import { outcomeOf, send, type Outcome } from './effects.js';
 import { ANSWER_REFUSALS, answerGate, checkAnswer, elapsedAt, memberStatus, type StoredAnswer } from './gate.js';
 import { revealIfAllAnswered } from './phases.js';
 import { addAnswer, answerOf } from './room-index.js';
-import { currentQuestion, type AnswerRecord, type GameState, type Question } from './state.js';
+import { currentQuestion, type AnswerRecord, type Choice, type GameState, type Question } from './state.js';
 
 type AnswerCommand = Extract<Command, { type: 'answer' }>;
 type FoldCommand = Extract<Command, { type: 'fold' }>;
 
-const trimmed = (choice: number | string) => (typeof choice === 'string' ? choice.trim() : choice);
+const trimmed = (choice: Choice): Choice => (typeof choice === 'string' ? choice.trim() : choice);
 
-function isCorrect(question: Question, choice: number | string): boolean {
-  if (question.type !== 'text') return choice === question.correctIndex;
-  const accepted = { answer: question.answer ?? '', aliases: question.aliases ?? [] };
-  return markAnswer(String(choice), accepted, {
-    knownAnswers: question.knownAnswers ?? [],
-    person: question.person === true,
-  }).correct;
-}
-
-/** Counts one answer of the open question: marked now, scored at the reveal. */
+/** Counts one answer of the open question: marked now (an estimate at the reveal), scored at the reveal. */
 function count(state: GameState, question: Question, answer: StoredAnswer): void {
   const record: AnswerRecord = {
     playerId: answer.playerId,

@@ -1,3 +1,5 @@
+import { ARENA_ORDER_ITEMS } from '@trivia/contracts';
+import { isEstimateValue, isPermutation } from './choices.js';
 import { ERROR_CODES, type EngineError } from './errors.js';
 import { resolveSettings, type SettingsInput } from './settings.js';
 import type { GameState, Question, QuestionType } from './state.js';
@@ -7,12 +9,24 @@ export type CreateGameResult = { state: GameState; error?: undefined } | { state
 const isText = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 const isTextList = (value: unknown): value is string[] => Array.isArray(value) && value.every(isText);
 
+/** How many options each type shows: choice 2-6, true/false 2, a poll 2-6, an order's items 3-6. */
+const OPTION_COUNTS: Partial<Record<QuestionType, [number, number]>> = {
+  multiple_choice: [2, 6],
+  true_false: [2, 2],
+  poll: [2, 6],
+  order: [ARENA_ORDER_ITEMS.min, ARENA_ORDER_ITEMS.max],
+};
+
+function optionsProblem(q: Question): string | null {
+  const [min, max] = OPTION_COUNTS[q.type]!;
+  if (isTextList(q.options) && q.options.length >= min && q.options.length <= max) return null;
+  return min === max ? `needs exactly ${min} options` : `needs ${min} to ${max} options`;
+}
+
 function choiceProblem(q: Question): string | null {
-  const count = q.type === 'true_false' ? [2, 2] : [2, 6];
-  if (!isTextList(q.options) || q.options.length < count[0]! || q.options.length > count[1]!) {
-    return q.type === 'true_false' ? 'needs exactly 2 options' : 'needs 2 to 6 options';
-  }
-  if (!Number.isInteger(q.correctIndex) || q.correctIndex! < 0 || q.correctIndex! >= q.options.length) {
+  const problem = optionsProblem(q);
+  if (problem) return problem;
+  if (!Number.isInteger(q.correctIndex) || q.correctIndex! < 0 || q.correctIndex! >= q.options!.length) {
     return 'correctIndex is not one of its options';
   }
   return null;
@@ -25,21 +39,64 @@ function textProblem(q: Question): string | null {
   return null;
 }
 
-function questionProblem(q: Question, allowed: readonly QuestionType[]): string | null {
-  if (!isText(q.id) || !isText(q.prompt)) return 'needs an id and a prompt';
-  if (!allowed.includes(q.type)) return `type ${String(q.type)} is not allowed by the settings`;
-  return q.type === 'text' ? textProblem(q) : choiceProblem(q);
+function typeProblem(q: Question): string | null {
+  switch (q.type) {
+    case 'text':
+      return textProblem(q);
+    case 'order':
+      return (
+        optionsProblem(q) ??
+        (isPermutation(q.correctOrder, q.options!.length) ? null : 'correctOrder must order every option once')
+      );
+    case 'estimate':
+      if (!isEstimateValue(q.value)) return 'needs a finite value';
+      return q.unit === undefined || typeof q.unit === 'string' ? null : 'unit must be a text';
+    case 'poll':
+      return optionsProblem(q);
+    default:
+      return choiceProblem(q);
+  }
 }
 
-/** Copies only the fields a question type uses, so the state holds no `undefined` and no stray input. */
+function questionProblem(q: Question, allowed: readonly QuestionType[]): string | null {
+  if (typeof q !== 'object' || q === null) return 'not a question';
+  if (!isText(q.id) || !isText(q.prompt)) return 'needs an id and a prompt';
+  if (!allowed.includes(q.type)) return `type ${String(q.type)} is not allowed by the settings`;
+  if (q.round !== undefined && !isText(q.round)) return 'round must be a text';
+  if (q.imageUrl !== undefined && !isText(q.imageUrl)) return 'imageUrl must be a text';
+  return typeProblem(q);
+}
+
+/** The fields of a question's own type: the state holds no `undefined` and no stray input. */
+function typeFields(q: Question): Partial<Question> {
+  switch (q.type) {
+    case 'text':
+      return {
+        answer: q.answer!,
+        ...(q.aliases ? { aliases: [...q.aliases] } : {}),
+        ...(q.knownAnswers ? { knownAnswers: [...q.knownAnswers] } : {}),
+        ...(q.person === true ? { person: true } : {}),
+      };
+    case 'order':
+      return { options: [...q.options!], correctOrder: [...q.correctOrder!] };
+    case 'estimate':
+      return { value: q.value!, ...(q.unit !== undefined ? { unit: q.unit } : {}) };
+    case 'poll':
+      return { options: [...q.options!] };
+    default:
+      return { options: [...q.options!], correctIndex: q.correctIndex! };
+  }
+}
+
+/** Copies only the fields a question type uses. */
 function cleanQuestion(q: Question): Question {
-  const base = { id: q.id, type: q.type, prompt: q.prompt };
-  if (q.type !== 'text') return { ...base, options: [...q.options!], correctIndex: q.correctIndex! };
   return {
-    ...base,
-    answer: q.answer!,
-    ...(q.aliases ? { aliases: [...q.aliases] } : {}),
-    ...(q.knownAnswers ? { knownAnswers: [...q.knownAnswers] } : {}),
+    id: q.id,
+    type: q.type,
+    prompt: q.prompt,
+    ...typeFields(q),
+    ...(q.round !== undefined ? { round: q.round } : {}),
+    ...(q.imageUrl !== undefined ? { imageUrl: q.imageUrl } : {}),
   };
 }
 
@@ -49,7 +106,7 @@ function questionsProblems(questions: Question[], count: number, allowed: readon
     const problem = questionProblem(q, allowed);
     return problem ? [`questions[${i}]: ${problem}`] : [];
   });
-  if (new Set(questions.map((q) => q.id)).size !== questions.length) problems.push('questions: ids must be unique');
+  if (new Set(questions.map((q) => q?.id)).size !== questions.length) problems.push('questions: ids must be unique');
   return problems;
 }
 
@@ -78,10 +135,14 @@ export function createGame(
     pausedRemainingMs: null,
     questionIndex: -1,
     deadline: null,
+    durationMs: settings.questionSeconds * 1000,
     nextTickAt: null,
     seq: 0,
     players: [],
     kicked: [],
+    hostConnected: true,
+    skipped: [],
+    brokenStreaks: [],
     answers: [],
     unstored: [],
     endedAt: null,

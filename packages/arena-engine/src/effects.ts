@@ -1,4 +1,10 @@
-import type { ArenaBroadcastName, ArenaEventPayload, ArenaFinalStanding, ArenaPersonalName } from '@trivia/contracts';
+import type {
+  ArenaBroadcastName,
+  ArenaEventPayload,
+  ArenaFinalStanding,
+  ArenaPersonalName,
+  ArenaTeamStanding,
+} from '@trivia/contracts';
 import type { EngineError } from './errors.js';
 import type { AnswerRecord, GameState, QuestionType, Settings } from './state.js';
 
@@ -12,8 +18,13 @@ export type GameResults = {
   hostId: string;
   settings: Settings;
   questions: { id: string; type: QuestionType }[];
+  /** Each standing carries the player's team (`teamId`). */
   standings: ArenaFinalStanding[];
+  /** Team standings of a `teams` room, empty otherwise. */
+  teams: ArenaTeamStanding[];
   kicked: string[];
+  /** The questions the host skipped: void, nobody scored them (their answers, if stored already, do not count). */
+  skipped: number[];
 };
 
 /** A broadcast's payload as the engine writes it: `broadcast()` numbers it. */

@@ -1,14 +1,16 @@
+import { isEstimateChoice, isPermutation } from './choices.js';
 import type { Command } from './commands.js';
 import { ERROR_CODES, type EngineError } from './errors.js';
 import { findPlayer, isKicked } from './room-index.js';
-import { currentQuestion, questionDurationMs, type GameState, type QuestionType } from './state.js';
+import { currentQuestion, type Choice, type GameState, type QuestionType } from './state.js';
 
 /**
  * The answer gate: the few facts about a room that judge an answer, so that the node that receives one can
  * check it and store it without the room's state (the backend keeps the gate beside the stored answers and
  * writes it with each batch that changes it). `open`: the question `questionIndex` takes answers until
  * `deadline`; `closed`: its time is up (it is revealed, or being revealed); `none`: no question takes answers
- * (lobby, countdown, paused, over).
+ * (lobby, countdown, paused, over). `durationMs` is the question's full length, extensions included: an answer's
+ * elapsed time is `durationMs - (deadline - now)`, so it stays true when the host moves the deadline.
  */
 export type AnswerGate = {
   questionIndex: number;
@@ -23,7 +25,7 @@ export type AnswerGate = {
 export type MemberStatus = 'in' | 'kicked' | null;
 
 /** An answer as the store took it: when it arrived by the server's clock and how far into the question. */
-export type StoredAnswer = { playerId: string; choice: number | string; receivedAt: number; elapsedMs: number };
+export type StoredAnswer = { playerId: string; choice: Choice; receivedAt: number; elapsedMs: number };
 
 /**
  * Every reason to refuse an answer, by a name a store can return (the Redis script returns these names), with
@@ -39,6 +41,8 @@ export const ANSWER_REFUSALS = {
   typeAnswer: { code: ERROR_CODES.invalidInput, message: 'Type an answer.' },
   pickOption: { code: ERROR_CODES.invalidInput, message: 'Pick one of the options.' },
   notOffered: { code: ERROR_CODES.outOfRange, message: 'That option is not offered.' },
+  putInOrder: { code: ERROR_CODES.invalidInput, message: 'Put every item in order, each once.' },
+  giveNumber: { code: ERROR_CODES.invalidInput, message: 'Enter a number.' },
 } as const satisfies Record<string, EngineError>;
 
 export type AnswerRefusal = keyof typeof ANSWER_REFUSALS;
@@ -54,7 +58,7 @@ export function answerGate(state: GameState): AnswerGate {
     questionIndex: state.questionIndex,
     status: open ? 'open' : revealed ? 'closed' : 'none',
     deadline: open ? state.deadline : null,
-    durationMs: questionDurationMs(state),
+    durationMs: state.durationMs,
     type: open ? question.type : null,
     optionCount: open ? (question.options?.length ?? 0) : 0,
   };
@@ -68,12 +72,14 @@ export function memberStatus(state: GameState, playerId: string): MemberStatus {
 /**
  * Judges an answer against the gate at time `now`: the one definition of a valid answer, which the stores'
  * scripts follow check for check. A typed `choice` must already be trimmed. Null when it is to be counted.
+ * The shape of the choice must fit the question: typed text, every item once in some order (`order`), a number
+ * (`estimate`), or an offered option's index (choice, true/false, poll).
  */
 export function checkAnswer(
   gate: AnswerGate,
   member: MemberStatus,
   alreadyAnswered: boolean,
-  answer: { questionIndex: number; choice: number | string },
+  answer: { questionIndex: number; choice: Choice },
   now: number,
 ): AnswerRefusal | null {
   if (member === 'kicked') return 'kicked';
@@ -85,6 +91,8 @@ export function checkAnswer(
   if (gate.deadline === null || now > gate.deadline) return 'late';
   if (alreadyAnswered) return 'duplicate';
   if (gate.type === 'text') return typeof answer.choice === 'string' && answer.choice !== '' ? null : 'typeAnswer';
+  if (gate.type === 'order') return isPermutation(answer.choice, gate.optionCount) ? null : 'putInOrder';
+  if (gate.type === 'estimate') return isEstimateChoice(answer.choice) ? null : 'giveNumber';
   if (typeof answer.choice !== 'number') return 'pickOption';
   return answer.choice < 0 || answer.choice >= gate.optionCount ? 'notOffered' : null;
 }

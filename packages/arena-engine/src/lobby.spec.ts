@@ -20,7 +20,16 @@ describe('join', () => {
   it('adds a player with a trimmed nickname and tells the host only', () => {
     const { state, effects } = ok(newGame(), join('p1', '  Quiz   Whizz '), T0);
     expect(state.players).toEqual([
-      { id: 'p1', nickname: 'Quiz Whizz', isGuest: true, connected: true, score: 0, streak: 0, correctCount: 0 },
+      {
+        id: 'p1',
+        nickname: 'Quiz Whizz',
+        isGuest: true,
+        connected: true,
+        score: 0,
+        streak: 0,
+        correctCount: 0,
+        teamId: null,
+      },
     ]);
     expect(state.seq).toBe(0);
     expect(effects).toEqual([
@@ -80,7 +89,7 @@ describe('news of arrivals and departures', () => {
     toHostOnly(dropped.effects, 'arena:player-left', { playerId: 'p2', reason: 'disconnect', playerCount: 3 });
     const back = ok(state, { type: 'reconnect', playerId: 'p2' }, openedAt + 1);
     toHostOnly(back.effects, 'arena:player-joined', {
-      player: { id: 'p2', nickname: 'Player p2', isGuest: true, connected: true, score: 0 },
+      player: { id: 'p2', nickname: 'Player p2', isGuest: true, connected: true, score: 0, teamId: null },
       playerCount: 3,
       reconnected: true,
     });
@@ -122,7 +131,7 @@ describe('kick', () => {
       type: 'send',
       playerId: 'p2',
       event: 'arena:kicked',
-      payload: { reason: 'host' },
+      payload: { reason: 'host', message: null },
     });
     expect(apply(after, { type: 'reconnect', playerId: 'p2' }, openedAt).error?.code).toBe('ARENA_KICKED');
     expect(apply(after, join('p2', 'New Name'), openedAt).error?.code).toBe('ARENA_KICKED');

@@ -14,7 +14,8 @@ import {
 } from './room-index.js';
 import { AUTO_START_MIN_PLAYERS } from './settings.js';
 import { snapshot } from './snapshot.js';
-import type { GameState, Player } from './state.js';
+import { isFinished, isHostLed, type GameState, type Player } from './state.js';
+import { teamProblem } from './teams.js';
 import { publicPlayer } from './views.js';
 
 /**
@@ -29,14 +30,30 @@ const NOT_IN_ROOM = 'You are not in this game.';
 
 const isPublic = (state: GameState): boolean => (state.settings.autoStartMs ?? null) !== null;
 
+/**
+ * Battles take joins in the lobby only; a host-led room takes them until the game is over (a player who joins
+ * while a question is open may answer it). The host of a host-led room does not play: their join only gets them
+ * the presenter's view.
+ */
+function joinProblem(state: GameState): string | null {
+  if (isHostLed(state)) return isFinished(state) ? 'This game is over.' : null;
+  return state.phase === 'lobby' ? null : 'This game has already started.';
+}
+
 export function join(state: GameState, command: Of<'join'>, now: number): Outcome {
   if (isKicked(state, command.playerId)) return refuse(state, ERROR_CODES.kicked, KICKED_MESSAGE);
   // Joining again (a second tab, a retried request) is a reconnect, not a second player.
   if (findPlayer(state, command.playerId)) return reconnect(state, { type: 'reconnect', playerId: command.playerId });
-  if (state.phase !== 'lobby') return refuse(state, ERROR_CODES.wrongPhase, 'This game has already started.');
+  if (isHostLed(state) && command.playerId === state.hostId) {
+    const outcome = outcomeOf(state);
+    send(outcome, state.hostId, 'arena:snapshot', snapshot(state, state.hostId));
+    return outcome;
+  }
+  const phaseProblem = joinProblem(state);
+  if (phaseProblem) return refuse(state, ERROR_CODES.wrongPhase, phaseProblem);
   if (state.players.length >= state.settings.maxPlayers)
     return refuse(state, ERROR_CODES.roomFull, 'This room is full.');
-  const problem = nicknameProblem(command.nickname);
+  const problem = nicknameProblem(command.nickname) ?? teamProblem(state, command.teamId);
   if (problem) return refuse(state, ERROR_CODES.invalidInput, problem);
   if (isNicknameTaken(state, command.nickname)) {
     return refuse(state, ERROR_CODES.nicknameTaken, 'Someone in this room already uses that nickname.');
@@ -49,6 +66,7 @@ export function join(state: GameState, command: Of<'join'>, now: number): Outcom
     score: 0,
     streak: 0,
     correctCount: 0,
+    teamId: command.teamId ?? null,
   };
   addPlayer(state, player);
   const outcome = outcomeOf(state);

@@ -1,9 +1,9 @@
-import { broadcast, cancelTick, scheduleTick, send, type Outcome } from './effects.js';
-import { allConnectedAnswered, answerOf, clearAnswers, connectedCount, scoresChanged } from './room-index.js';
-import { scoreAnswer } from './scoring.js';
+import { broadcast, cancelTick, scheduleTick, type Outcome } from './effects.js';
+import { enterReveal, waitsForHost } from './reveal.js';
+import { allConnectedAnswered, clearAnswers, connectedCount } from './room-index.js';
 import { AUTO_START_MIN_PLAYERS } from './settings.js';
-import { currentQuestion, questionDurationMs, type GameState } from './state.js';
-import { answerKey, gameResults, publicQuestion, rankOf, standings, TOP_STANDINGS } from './views.js';
+import { questionDurationMs } from './state.js';
+import { gameResults, publicQuestion, standings, teamStandings, TOP_STANDINGS } from './views.js';
 
 /**
  * The phase changes. Each changes `outcome.state` in place and pushes its effects onto `outcome.effects`. They
@@ -35,8 +35,10 @@ export function enterQuestion(outcome: Outcome, now: number): void {
   state.phase = 'question';
   state.questionIndex = index;
   state.deadline = deadline;
+  state.durationMs = durationMs;
   // The last question's answers were folded into the players and handed to `unstored` at its reveal.
   clearAnswers(state);
+  state.brokenStreaks = [];
   broadcast(outcome, 'arena:question', {
     questionIndex: index,
     questionCount: state.questions.length,
@@ -47,105 +49,20 @@ export function enterQuestion(outcome: Outcome, now: number): void {
   scheduleTick(outcome, deadline);
 }
 
-/**
- * Turns the current question's answers into points, applying streaks in the order players joined, and folds
- * them into each player's score, streak and correct count. The records get their points in place and join
- * `unstored` until the backend confirms it stored them.
- */
-function scoreQuestion(state: GameState): void {
-  const durationMs = questionDurationMs(state);
-  for (const p of state.players) {
-    const record = answerOf(state, p.id);
-    if (!record?.correct) {
-      p.streak = 0;
-      continue;
-    }
-    const score = scoreAnswer(true, record.elapsedMs, durationMs, p.streak);
-    record.speedPoints = score.speedPoints;
-    record.streakBonus = score.streakBonus;
-    record.points = score.points;
-    p.score += score.points;
-    p.streak += 1;
-    p.correctCount += 1;
-  }
-  for (const record of state.answers) state.unstored.push(record);
-  scoresChanged(state);
-}
-
-function optionCounts(state: GameState): number[] | null {
-  const options = currentQuestion(state)?.options;
-  if (!options) return null;
-  const counts = options.map(() => 0);
-  for (const a of state.answers) {
-    if (typeof a.choice === 'number') counts[a.choice] = (counts[a.choice] ?? 0) + 1;
-  }
-  return counts;
-}
-
-/** Each player's own result: points with their speed and streak parts, total, and rank. */
-function sendResults(outcome: Outcome): void {
-  const { state } = outcome;
-  for (const p of state.players) {
-    const a = answerOf(state, p.id);
-    send(outcome, p.id, 'arena:result', {
-      questionIndex: state.questionIndex,
-      answered: a !== undefined,
-      receivedAt: a?.receivedAt ?? null,
-      correct: a?.correct ?? false,
-      speedPoints: a?.speedPoints ?? 0,
-      streakBonus: a?.streakBonus ?? 0,
-      points: a?.points ?? 0,
-      score: p.score,
-      streak: p.streak,
-      rank: rankOf(state, p.id),
-    });
-  }
-}
-
-export function enterReveal(outcome: Outcome, now: number): void {
-  const { state } = outcome;
-  scoreQuestion(state);
-  state.phase = 'reveal';
-  state.deadline = null;
-  const question = currentQuestion(state)!;
-  const nextAt = now + state.settings.revealMs;
-  let correctCount = 0;
-  for (const a of state.answers) if (a.correct) correctCount += 1;
-  broadcast(outcome, 'arena:reveal', {
-    questionIndex: state.questionIndex,
-    question: publicQuestion(question),
-    key: answerKey(question),
-    optionCounts: optionCounts(state),
-    answeredCount: state.answers.length,
-    correctCount,
-    playerCount: state.players.length,
-    nextAt,
-  });
-  sendResults(outcome);
-  if (state.answers.length > 0) {
-    outcome.effects.push({
-      type: 'storeAnswers',
-      questionIndex: state.questionIndex,
-      questionId: question.id,
-      // Its own list: `state.answers` is emptied when the next question opens.
-      answers: [...state.answers],
-    });
-  }
-  scheduleTick(outcome, nextAt);
-}
-
 export function enterLeaderboard(outcome: Outcome, now: number): void {
   const { state } = outcome;
-  const nextAt = now + state.settings.leaderboardMs;
+  const nextAt = waitsForHost(state) ? null : now + state.settings.leaderboardMs;
   state.phase = 'leaderboard';
   broadcast(outcome, 'arena:leaderboard', {
     questionIndex: state.questionIndex,
     questionCount: state.questions.length,
     top: standings(state).slice(0, TOP_STANDINGS),
+    teams: [...teamStandings(state)],
     playerCount: state.players.length,
     nextAt,
   });
-  scheduleTick(outcome, nextAt);
+  if (nextAt === null) cancelTick(outcome);
+  else scheduleTick(outcome, nextAt);
 }
 
 export function enterPodium(outcome: Outcome, now: number): void {
@@ -157,9 +74,17 @@ export function enterPodium(outcome: Outcome, now: number): void {
   cancelTick(outcome);
   broadcast(outcome, 'arena:podium', {
     top: results.standings.slice(0, TOP_STANDINGS),
+    teams: results.teams,
     playerCount: state.players.length,
   });
   outcome.effects.push({ type: 'gameOver', results });
+}
+
+/** After a question's leaderboard (or its skip): the next question, or the podium after the last. */
+export function nextQuestionOrPodium(outcome: Outcome, now: number): void {
+  const { state } = outcome;
+  if (state.questionIndex + 1 < state.questions.length) enterQuestion(outcome, now);
+  else enterPodium(outcome, now);
 }
 
 /** Moves to the phase after the current one: what a due tick, or the host's "next", does. */
@@ -175,7 +100,7 @@ export function advance(outcome: Outcome, now: number): void {
     case 'reveal':
       return enterLeaderboard(outcome, now);
     case 'leaderboard':
-      return state.questionIndex + 1 < state.questions.length ? enterQuestion(outcome, now) : enterPodium(outcome, now);
+      return nextQuestionOrPodium(outcome, now);
     default:
       return;
   }

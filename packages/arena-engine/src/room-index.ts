@@ -1,4 +1,4 @@
-import type { ArenaStanding } from '@trivia/contracts';
+import type { ArenaStanding, ArenaTeamStanding } from '@trivia/contracts';
 import { nicknameKey } from './nicknames.js';
 import type { AnswerRecord, GameState, Player } from './state.js';
 
@@ -24,6 +24,8 @@ export type RoomIndex = {
   /** Standings and ranks by player id, computed once and reused until a score or the player list changes. */
   standings: ArenaStanding[] | null;
   ranks: Map<string, number> | null;
+  /** Team standings of a `teams` room, likewise computed once per change. */
+  teams: ArenaTeamStanding[] | null;
 };
 
 const indexes = new WeakMap<GameState, RoomIndex>();
@@ -45,7 +47,17 @@ export function buildIndex(state: GameState): RoomIndex {
     if (byId.get(a.playerId)?.connected) answeredConnected += 1;
   }
   const kicked = new Set(state.kicked);
-  return { byId, nicknames, kicked, connectedCount, answers, answeredConnected, standings: null, ranks: null };
+  return {
+    byId,
+    nicknames,
+    kicked,
+    connectedCount,
+    answers,
+    answeredConnected,
+    standings: null,
+    ranks: null,
+    teams: null,
+  };
 }
 
 /** The state's index, built on first use. */
@@ -78,11 +90,12 @@ export function allConnectedAnswered(state: GameState): boolean {
   return index.connectedCount > 0 && index.answeredConnected >= index.connectedCount;
 }
 
-/** Scores or the player list changed: standings are sorted again when next asked for. */
+/** Scores, teams or the player list changed: standings are sorted again when next asked for. */
 export function scoresChanged(state: GameState): void {
   const index = roomIndex(state);
   index.standings = null;
   index.ranks = null;
+  index.teams = null;
 }
 
 export function addPlayer(state: GameState, player: Player): void {

@@ -12,9 +12,9 @@ describe('roster', () => {
       playerCount: 3,
       connectedCount: 3,
       players: [
-        { id: 'b', nickname: 'Player b', isGuest: true, connected: true, score: 0 },
-        { id: 'a', nickname: 'Player a', isGuest: true, connected: true, score: 0 },
-        { id: 'c', nickname: 'Player c', isGuest: true, connected: true, score: 0 },
+        { id: 'b', nickname: 'Player b', isGuest: true, connected: true, score: 0, teamId: null },
+        { id: 'a', nickname: 'Player a', isGuest: true, connected: true, score: 0, teamId: null },
+        { id: 'c', nickname: 'Player c', isGuest: true, connected: true, score: 0, teamId: null },
       ],
     });
     expect(arenaRosterSchema.parse(view)).toStrictEqual(view);

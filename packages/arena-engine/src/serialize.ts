@@ -1,4 +1,5 @@
-import type { GameState } from './state.js';
+import { DEFAULT_SETTINGS } from './settings.js';
+import { questionDurationMs, type GameState } from './state.js';
 
 /** The state is plain JSON by construction, so storing it is a plain stringify. */
 export const serialize = (state: GameState): string => JSON.stringify(state);
@@ -18,5 +19,24 @@ export function deserialize(text: string): GameState {
     Array.isArray(fields.answers) &&
     Array.isArray(fields.unstored);
   if (!looksLikeState) throw new Error('Not a stored Arena game state (version 2).');
-  return value as GameState;
+  return upgrade(value as GameState);
+}
+
+/**
+ * A state stored before host-led rooms (a room live across a deploy) lacks their fields: it gets the values that
+ * keep it a battle as it was. Fields are only added, never changed, so upgrading a current state is a no-op.
+ */
+function upgrade(state: GameState): GameState {
+  const settings = state.settings as Partial<GameState['settings']>;
+  settings.hostLed ??= DEFAULT_SETTINGS.hostLed;
+  settings.scoring ??= DEFAULT_SETTINGS.scoring;
+  settings.teamMode ??= DEFAULT_SETTINGS.teamMode;
+  settings.teams ??= [];
+  settings.pace ??= DEFAULT_SETTINGS.pace;
+  state.durationMs ??= questionDurationMs(state);
+  state.hostConnected ??= true;
+  state.skipped ??= [];
+  state.brokenStreaks ??= [];
+  for (const p of state.players) p.teamId ??= null;
+  return state;
 }

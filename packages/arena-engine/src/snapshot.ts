@@ -1,7 +1,7 @@
 import { type ArenaOwnStatus, type ArenaSnapshot, ROSTER_LIST_MAX } from '@trivia/contracts';
 import { answerOf, findPlayer } from './room-index.js';
-import { currentQuestion, type GameState, type Phase } from './state.js';
-import { answerKey, publicPlayer, publicQuestion, rankOf, standings, TOP_STANDINGS } from './views.js';
+import { currentQuestion, isHostLed, type GameState, type Phase } from './state.js';
+import { answerKey, publicPlayer, publicQuestion, rankOf, standings, teamStandings, TOP_STANDINGS } from './views.js';
 
 // Both are what the join and sync acks carry, so their shapes are the contracts' schemas.
 export type OwnStatus = ArenaOwnStatus;
@@ -17,8 +17,24 @@ export const SNAPSHOT_STANDINGS_MAX = TOP_STANDINGS;
 
 const REVEALED: readonly Phase[] = ['reveal', 'leaderboard', 'podium'];
 
+/** A host-led room's host: no score, rank, team or answers, only the presenter's view. */
+const hostStatus = (state: GameState): OwnStatus => ({
+  playerId: state.hostId,
+  nickname: 'Host',
+  connected: state.hostConnected,
+  score: 0,
+  streak: 0,
+  rank: null,
+  answered: false,
+  receivedAt: null,
+  result: null,
+  teamId: null,
+  isHost: true,
+});
+
 /** The asker's own line, from the room index: no search through players, answers or standings. */
 function ownStatus(state: GameState, playerId: string): OwnStatus | null {
+  if (isHostLed(state) && playerId === state.hostId) return hostStatus(state);
   const player = findPlayer(state, playerId);
   if (!player) return null;
   const record = answerOf(state, playerId);
@@ -42,6 +58,8 @@ function ownStatus(state: GameState, playerId: string): OwnStatus | null {
             streakBonus: record.streakBonus,
           }
         : null,
+    teamId: player.teamId ?? null,
+    isHost: false,
   };
 }
 
@@ -69,6 +87,9 @@ export function snapshot(state: GameState, forPlayerId?: string): Snapshot {
     playerCount: state.players.length,
     players: state.players.length <= SNAPSHOT_PLAYERS_MAX ? state.players.map(publicPlayer) : [],
     standings: state.phase === 'lobby' ? [] : standings(state).slice(0, SNAPSHOT_STANDINGS_MAX),
+    teams: [...teamStandings(state)],
+    answeredCount: state.phase === 'question' ? state.answers.length : 0,
+    hostConnected: state.hostConnected,
     you: forPlayerId === undefined ? null : ownStatus(state, forPlayerId),
   };
 }

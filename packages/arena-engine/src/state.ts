@@ -14,6 +14,7 @@
 import {
   arenaDifficultySchema,
   arenaQuestionTypeSchema,
+  type ArenaChoice,
   type ArenaDifficulty,
   type ArenaPhase,
   type ArenaQuestionType,
@@ -31,6 +32,12 @@ export const QUESTION_TYPES: readonly QuestionType[] = arenaQuestionTypeSchema.o
 
 export const DIFFICULTIES: readonly Difficulty[] = arenaDifficultySchema.options;
 
+/**
+ * An answer: an option index (choice, true/false, poll), a typed text, the option indices in the player's order
+ * (`order`), or a number (`estimate`, in an object so it is never taken for an option index).
+ */
+export type Choice = ArenaChoice;
+
 /** A question as the server chose it, answer key included. It never leaves the server in this form. */
 export type Question = {
   id: string;
@@ -43,6 +50,16 @@ export type Question = {
   knownAnswers?: string[];
   /** The answer is a person: typed answers are marked as names (titles ignored, middle names optional). */
   person?: boolean;
+  /** `order`: the option indices in the right order (a permutation of the options). */
+  correctOrder?: number[];
+  /** `estimate`: the true value; the answers closest to it are right. */
+  value?: number;
+  /** `estimate`: the unit shown beside the number ("metres"). */
+  unit?: string;
+  /** The round of a host-led session the question belongs to. */
+  round?: string;
+  /** A picture question's image, same-origin. */
+  imageUrl?: string;
 };
 
 export type Player = {
@@ -54,13 +71,15 @@ export type Player = {
   /** Consecutive correct answers up to the last revealed question. */
   streak: number;
   correctCount: number;
+  /** The player's team in a `teams` room (one of `settings.teams`), null otherwise or before they pick one. */
+  teamId: string | null;
 };
 
 /** One counted answer. Points stay 0 until the question is revealed, so nothing leaks through scores. */
 export type AnswerRecord = {
   playerId: string;
   questionIndex: number;
-  choice: number | string;
+  choice: Choice;
   receivedAt: number;
   elapsedMs: number;
   correct: boolean;
@@ -79,18 +98,35 @@ export type GameState = {
   questions: Question[];
   phase: Phase;
   paused: boolean;
-  /** Time left on the pending timer when the game was paused; null while running. */
+  /**
+   * Time left on the pending timer when the game was paused; null while running, and while paused with no timer
+   * pending (a host-paced room waiting for the host's "next").
+   */
   pausedRemainingMs: number | null;
   /** Index of the current (or last) question, -1 before the first. */
   questionIndex: number;
   /** The current question's answer deadline; null outside questions. */
   deadline: number | null;
+  /**
+   * The open (or last) question's full length: its `questionSeconds`, plus what the host added (`extend`). The
+   * time answers are measured and speed-scored by, so an extension does not over-score late answers.
+   */
+  durationMs: number;
   /** When the one pending tick is due; null when no timer is pending. */
   nextTickAt: number | null;
   /** The sequence number of the last broadcast. */
   seq: number;
   players: Player[];
   kicked: string[];
+  /** Whether a host-led room's host has a socket connected; always true in other rooms. */
+  hostConnected: boolean;
+  /** The questions the host skipped: void, nobody scored them. */
+  skipped: number[];
+  /**
+   * Streaks the last reveal broke (players whose streak went back to 0), as [playerId, streak before]: what a skip
+   * of that revealed question gives back. Emptied when the next question opens.
+   */
+  brokenStreaks: [string, number][];
   /**
    * The open (or last revealed) question's counted answers, at most one per player, in arrival order. Emptied
    * when the next question opens: scores, streaks and correct counts are folded into `players` at each reveal.
@@ -112,4 +148,8 @@ export const isFinished = (state: GameState): boolean => state.phase === 'podium
 
 export const currentQuestion = (state: GameState): Question | undefined => state.questions[state.questionIndex];
 
+/** A question's length as the settings give it, before any extension. */
 export const questionDurationMs = (state: GameState): number => state.settings.questionSeconds * 1000;
+
+/** A host-led room's host runs it from the presenter view and does not play. */
+export const isHostLed = (state: GameState): boolean => state.settings.hostLed === true;

@@ -5,6 +5,7 @@ import {
   type ArenaPlayer,
   type ArenaQuestion,
   type ArenaStanding,
+  type ArenaTeamStanding,
 } from '@trivia/contracts';
 import type { GameResults } from './effects.js';
 import { connectedCount, roomIndex } from './room-index.js';
@@ -16,18 +17,37 @@ export type AnswerKey = ArenaAnswerKey;
 export type PublicPlayer = ArenaPlayer;
 export type Standing = ArenaStanding;
 export type Roster = ArenaEventPayload<'arena:roster'>;
+export type TeamStanding = ArenaTeamStanding;
 
 export const TOP_STANDINGS = 10;
 
+/** An `order` question's options are its items as the question lists them (shuffled when it was made). */
 export function publicQuestion(q: Question): PublicQuestion {
   const view: PublicQuestion = { id: q.id, type: q.type, prompt: q.prompt };
-  return q.options ? { ...view, options: [...q.options] } : view;
+  if (q.options) view.options = [...q.options];
+  if (q.unit !== undefined) view.unit = q.unit;
+  if (q.round !== undefined) view.round = q.round;
+  if (q.imageUrl !== undefined) view.imageUrl = q.imageUrl;
+  return view;
 }
 
 export function answerKey(q: Question): AnswerKey {
-  if (q.type === 'text') return { answer: q.answer ?? '', aliases: [...(q.aliases ?? [])] };
-  const correctIndex = q.correctIndex ?? 0;
-  return { correctIndex, correctOption: q.options?.[correctIndex] ?? '' };
+  switch (q.type) {
+    case 'text':
+      return { answer: q.answer ?? '', aliases: [...(q.aliases ?? [])] };
+    case 'order': {
+      const order = [...(q.correctOrder ?? [])];
+      return { order, items: order.map((i) => q.options?.[i] ?? '') };
+    }
+    case 'estimate':
+      return q.unit === undefined ? { value: q.value ?? 0 } : { value: q.value ?? 0, unit: q.unit };
+    case 'poll':
+      return { poll: true };
+    default: {
+      const correctIndex = q.correctIndex ?? 0;
+      return { correctIndex, correctOption: q.options?.[correctIndex] ?? '' };
+    }
+  }
 }
 
 export const publicPlayer = (p: Player): PublicPlayer => ({
@@ -36,6 +56,7 @@ export const publicPlayer = (p: Player): PublicPlayer => ({
   isGuest: p.isGuest,
   connected: p.connected,
   score: p.score,
+  teamId: p.teamId ?? null,
 });
 
 // One collator for every comparison: `localeCompare(x, 'en')` builds one per call, which is slow in big rooms.
@@ -48,7 +69,8 @@ function sortStandings(players: readonly Player[]): Standing[] {
   let rank = 0;
   return sorted.map((p, i) => {
     if (i === 0 || sorted[i - 1]!.score !== p.score) rank = i + 1;
-    return { playerId: p.id, nickname: p.nickname, score: p.score, rank, correctCount: p.correctCount };
+    const standing = { playerId: p.id, nickname: p.nickname, score: p.score, rank, correctCount: p.correctCount };
+    return { ...standing, teamId: p.teamId ?? null };
   });
 }
 
@@ -67,6 +89,43 @@ export function rankOf(state: GameState, playerId: string): number | null {
   const index = roomIndex(state);
   index.ranks ??= new Map(standings(state).map((s) => [s.playerId, s.rank]));
   return index.ranks.get(playerId) ?? null;
+}
+
+/** A team's score: the mean of its members' scores, to one decimal place. */
+const meanScore = (total: number, members: number): number => Math.round((total / members) * 10) / 10;
+
+function sortTeams(state: GameState): TeamStanding[] {
+  const totals = new Map(state.settings.teams.map((t) => [t.id, { score: 0, members: 0 }]));
+  for (const p of state.players) {
+    const total = p.teamId ? totals.get(p.teamId) : undefined;
+    if (!total) continue;
+    total.score += p.score;
+    total.members += 1;
+  }
+  const teams = state.settings.teams.map((t) => {
+    const { score, members } = totals.get(t.id)!;
+    return { teamId: t.id, name: t.name, score: members > 0 ? meanScore(score, members) : 0, memberCount: members };
+  });
+  // Teams with members first, highest mean first; teams nobody joined last. Ties keep the host's order (stable).
+  const key = (t: (typeof teams)[number]) => (t.memberCount > 0 ? 1 : 0);
+  teams.sort((a, b) => key(b) - key(a) || b.score - a.score);
+  let rank = 0;
+  return teams.map((t, i) => {
+    const before = teams[i - 1];
+    if (!before || key(before) !== key(t) || before.score !== t.score) rank = i + 1;
+    return { ...t, rank };
+  });
+}
+
+/**
+ * Every team's standing in a `teams` room (empty in any other): what leaderboards, the podium and snapshots
+ * show beside the players'. Computed once per change of scores, players or teams, then shared: do not change it.
+ */
+export function teamStandings(state: GameState): readonly TeamStanding[] {
+  if (state.settings.teamMode !== 'teams') return [];
+  const index = roomIndex(state);
+  index.teams ??= sortTeams(state);
+  return index.teams;
 }
 
 /**
@@ -92,6 +151,8 @@ export function gameResults(state: GameState, completed: boolean, now: number): 
     settings: state.settings,
     questions: state.questions.map((q) => ({ id: q.id, type: q.type })),
     standings: standings(state).map((s) => ({ ...s, isGuest: byId.get(s.playerId)?.isGuest ?? false })),
+    teams: [...teamStandings(state)],
     kicked: [...state.kicked],
+    skipped: [...state.skipped],
   };
 }

@@ -1,4 +1,4 @@
-import type { AnswerRecord, GameResults } from '@trivia/arena-engine';
+import { type AnswerRecord, choiceText, type GameResults } from '@trivia/arena-engine';
 import type { EntityManager } from 'typeorm';
 
 /** One revealed question's answers, as the engine hands them over (its `storeAnswers` effect). */
@@ -29,7 +29,8 @@ export async function insertAnswers(manager: EntityManager, matchId: string, bat
       a.playerId,
       batch.questionIndex,
       batch.questionId,
-      String(a.choice),
+      // The engine's text form: "2", the typed text, an order's JSON "[2,0,1]", an estimate's number.
+      choiceText(a.choice),
       new Date(a.receivedAt),
       a.elapsedMs,
       a.correct,

@@ -1,5 +1,5 @@
 import type { Logger } from '@nestjs/common';
-import { ANSWER_REFUSALS, type StoredAnswer } from '@trivia/arena-engine';
+import { ANSWER_REFUSALS, type Choice, type StoredAnswer } from '@trivia/arena-engine';
 import type { RoomStore } from '../store/room-store';
 import { ENGINE_TO_CATALOGUE } from './engine-errors';
 import { BUSY } from './live-room';
@@ -34,7 +34,12 @@ export class AnswerIntake {
     private readonly logger: Logger,
   ) {}
 
-  async take(roomId: string, playerId: string, questionIndex: number, choice: number | string): Promise<RoomReply> {
+  /**
+   * `choice` is any shape the contracts allow (an option, a typed text, an order, an estimate): whether it fits
+   * the open question is the store's check, the engine's `checkAnswer`. A typed text is trimmed first, as the
+   * engine does.
+   */
+  async take(roomId: string, playerId: string, questionIndex: number, choice: Choice): Promise<RoomReply> {
     const answer = { playerId, questionIndex, choice: typeof choice === 'string' ? choice.trim() : choice };
     let result;
     try {

@@ -1,7 +1,7 @@
 import type { Command, GameState, LeaveReason, Snapshot, StoredAnswer } from '@trivia/arena-engine';
-import type { ErrorCode } from '@trivia/contracts';
+import type { ARENA_HOST_ACTIONS, ErrorCode } from '@trivia/contracts';
 
-export type HostAction = 'start' | 'next' | 'pause' | 'resume' | 'end' | 'kick';
+export type HostAction = (typeof ARENA_HOST_ACTIONS)[number];
 
 /**
  * What a socket (or a timer) asks of a room. Requests travel to the node that owns the room, which turns them
@@ -11,7 +11,16 @@ export type RoomRequest =
   | { op: 'join'; playerId: string; nickname: string; isGuest: boolean }
   /** Answers other nodes (or this one) took and stored since they last said: the room folds them in. */
   | { op: 'fold'; questionIndex: number; answers: StoredAnswer[] }
-  | { op: 'host'; playerId: string; isAdmin: boolean; action: HostAction; target?: string }
+  /** `target`: the player of `kick` and `team`; `seconds`: `extend`'s; `teamId`: `team`'s (null for none). */
+  | {
+      op: 'host';
+      playerId: string;
+      isAdmin: boolean;
+      action: HostAction;
+      target?: string;
+      seconds?: number;
+      teamId?: string | null;
+    }
   | { op: 'leave'; playerId: string; reason: LeaveReason }
   /** The only player waiting in a public room starts it alone (the engine refuses anyone else). */
   | { op: 'solo'; playerId: string }
@@ -40,9 +49,17 @@ export function commandFor(state: GameState, request: RoomRequest): Command | nu
     case 'host': {
       // Admins may run any room: the engine sees them as its host.
       const by = request.isAdmin ? state.hostId : request.playerId;
-      return request.action === 'kick'
-        ? { type: 'kick', by, playerId: request.target ?? '' }
-        : { type: request.action, by };
+      // A missing field makes a malformed command, which the engine refuses (VAL_001).
+      switch (request.action) {
+        case 'kick':
+          return { type: 'kick', by, playerId: request.target ?? '' };
+        case 'extend':
+          return { type: 'extend', by, seconds: request.seconds ?? 0 };
+        case 'team':
+          return { type: 'setTeam', by, playerId: request.target ?? '', teamId: request.teamId ?? null };
+        default:
+          return { type: request.action, by };
+      }
     }
     case 'leave':
       return { type: 'leave', playerId: request.playerId, reason: request.reason };

@@ -1,4 +1,4 @@
-import { isAnswerRefusal, type AnswerGate, type StoredAnswer } from '@trivia/arena-engine';
+import { choiceText, isAnswerRefusal, type AnswerGate, type Choice, type StoredAnswer } from '@trivia/arena-engine';
 import type { ChainableCommander } from 'ioredis';
 import type Redis from 'ioredis';
 import { type ScriptedRedis, withArenaScripts } from './redis-scripts';
@@ -101,8 +101,8 @@ export class RedisRoomStore implements RoomStore {
       roomKey(roomId),
       playerId,
       String(questionIndex),
-      typeof choice === 'number' ? 'n' : 's',
-      String(choice),
+      choiceKind(choice),
+      choiceText(choice),
     );
     if (verdict === 'ok')
       return { ok: true, stored: { playerId, choice, receivedAt: receivedAt!, elapsedMs: elapsedMs! } };
@@ -218,15 +218,36 @@ const gateFields = (gate: AnswerGate): string[] => [
   String(gate.optionCount),
 ];
 
-/** "receivedAt:elapsedMs:" then "n" and the option, or "s" and the typed text (which may hold colons). */
+type ChoiceKind = 'n' | 's' | 'o' | 'e';
+
+/** How the answer script tells choices apart: an option, a typed text, an order, an estimate. */
+function choiceKind(choice: Choice): ChoiceKind {
+  if (typeof choice === 'number') return 'n';
+  if (typeof choice === 'string') return 's';
+  return Array.isArray(choice) ? 'o' : 'e';
+}
+
+/** A choice back from its kind and text (the store wrote both, so they always fit). */
+function choiceOf(kind: string | undefined, text: string): Choice {
+  switch (kind) {
+    case 'n':
+      return Number(text);
+    case 'o':
+      return JSON.parse(text) as number[];
+    case 'e':
+      return { estimate: Number(text) };
+    default:
+      return text;
+  }
+}
+
+/** "receivedAt:elapsedMs:" then the kind and the choice's text (a typed text may hold colons). */
 function parseAnswer(playerId: string, value: string): StoredAnswer {
   const first = value.indexOf(':');
   const second = value.indexOf(':', first + 1);
-  const kind = value[second + 1];
-  const text = value.slice(second + 2);
   return {
     playerId,
-    choice: kind === 'n' ? Number(text) : text,
+    choice: choiceOf(value[second + 1], value.slice(second + 2)),
     receivedAt: Number(value.slice(0, first)),
     elapsedMs: Number(value.slice(first + 1, second)),
   };

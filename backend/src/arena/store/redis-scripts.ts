@@ -1,3 +1,4 @@
+import { ARENA_ESTIMATE_MAX } from '@trivia/contracts';
 import type Redis from 'ioredis';
 
 /**
@@ -91,12 +92,13 @@ end
 return 1`;
 
 // Answers: any node stores one; the room's owner collects them. Each answer is a field of the question's hash,
-// player -> "receivedAt:elapsedMs:" then "n" and the option, or "s" and the typed text.
+// player -> "receivedAt:elapsedMs:" then the kind and the choice as text: "n" and the option, "s" and the typed
+// text, "o" and an order as JSON ("[2,0,1]"), or "e" and an estimate's number.
 
 /**
- * KEYS: gate, members, the question's answers, room; ARGV: player, question index, 'n' or 's', the choice. The
- * engine's checkAnswer, check for check (same order, same names), at Redis's clock; the answers live as long
- * as the room.
+ * KEYS: gate, members, the question's answers, room; ARGV: player, question index, the kind ('n', 's', 'o' or
+ * 'e'), the choice as text. The engine's checkAnswer, check for check (same order, same names), at Redis's
+ * clock; the answers live as long as the room.
  */
 const STORE_ANSWER = `
 local member = redis.call('HGET', KEYS[2], ARGV[1])
@@ -111,16 +113,34 @@ ${NOW_MS}
 local deadline = tonumber(g[3])
 if not deadline or now > deadline then return {'late'} end
 if redis.call('HEXISTS', KEYS[3], ARGV[1]) == 1 then return {'duplicate'} end
+local kind, raw = ARGV[3], ARGV[4]
 if g[5] == 'text' then
-  if ARGV[3] ~= 's' or ARGV[4] == '' then return {'typeAnswer'} end
+  if kind ~= 's' or raw == '' then return {'typeAnswer'} end
+elseif g[5] == 'order' then
+  if kind ~= 'o' then return {'putInOrder'} end
+  local ok, order = pcall(cjson.decode, raw)
+  local count = tonumber(g[6])
+  if not ok or type(order) ~= 'table' or #order ~= count then return {'putInOrder'} end
+  local seen = {}
+  for i = 1, count do
+    local item = order[i]
+    if type(item) ~= 'number' or item % 1 ~= 0 or item < 0 or item >= count or seen[item] then
+      return {'putInOrder'}
+    end
+    seen[item] = true
+  end
+elseif g[5] == 'estimate' then
+  if kind ~= 'e' then return {'giveNumber'} end
+  local value = tonumber(raw)
+  if not value or value ~= value or math.abs(value) > ${ARENA_ESTIMATE_MAX} then return {'giveNumber'} end
 else
-  if ARGV[3] ~= 'n' then return {'pickOption'} end
-  local choice = tonumber(ARGV[4])
+  if kind ~= 'n' then return {'pickOption'} end
+  local choice = tonumber(raw)
   if choice < 0 or choice >= tonumber(g[6]) then return {'notOffered'} end
 end
 local duration = tonumber(g[4])
 local elapsed = math.min(math.max(duration - (deadline - now), 0), duration)
-redis.call('HSET', KEYS[3], ARGV[1], string.format('%d:%d:', now, elapsed) .. ARGV[3] .. ARGV[4])
+redis.call('HSET', KEYS[3], ARGV[1], string.format('%d:%d:', now, elapsed) .. kind .. raw)
 local ttl = redis.call('PTTL', KEYS[4])
 if ttl > 0 then redis.call('PEXPIRE', KEYS[3], ttl) end
 return {'ok', now, elapsed}`;
@@ -166,7 +186,7 @@ export interface ArenaScripts {
   ): Reply<number>;
   /** Called as (lease, room, log, gate, members, node, facts, ...entries). */
   arenaAppendIfHolder(...keysThenArgs: string[]): Reply<number>;
-  /** Called as (gate, members, answers, room, player, question index, 'n' or 's', choice). */
+  /** Called as (gate, members, answers, room, player, question index, kind ('n', 's', 'o' or 'e'), choice). */
   arenaStoreAnswer(...keysThenArgs: string[]): Reply<[string, number?, number?]>;
   arenaCollectAnswers(
     lease: string,

@@ -1,4 +1,4 @@
-import type { AnswerGate, AnswerRefusal, MemberStatus, StoredAnswer } from '@trivia/arena-engine';
+import type { AnswerGate, AnswerRefusal, Choice, MemberStatus, StoredAnswer } from '@trivia/arena-engine';
 
 /** How long a closed room (and its PIN) stays stored after its game ended: late views still find it. */
 export const KEEP_CLOSED_MS = 10 * 60 * 1000;
@@ -23,11 +23,11 @@ export interface RoomFacts {
   members?: [playerId: string, status: MemberStatus][];
 }
 
-/** An answer as a socket sent it; a typed one already trimmed. */
+/** An answer as a socket sent it (any choice shape); a typed one already trimmed. */
 export interface AnswerInput {
   playerId: string;
   questionIndex: number;
-  choice: number | string;
+  choice: Choice;
 }
 
 export type StoreAnswerResult = { ok: true; stored: StoredAnswer } | { ok: false; refusal: AnswerRefusal };

@@ -34,7 +34,7 @@ export function arenaAnnouncement(view: ArenaView | null, opts: AnnouncementCont
       return `Question ${view.questionIndex + 1} of ${view.questionCount}: ${view.question?.prompt ?? ''}`;
     case 'reveal': {
       const key = view.key;
-      const answer = key ? ('correctOption' in key ? key.correctOption : key.answer) : '';
+      const answer = key ? keyText(key) : '';
       const result = view.you?.result;
       const yours = result
         ? result.correct
@@ -50,4 +50,13 @@ export function arenaAnnouncement(view: ArenaView | null, opts: AnnouncementCont
     case 'ended':
       return 'The host ended the game.';
   }
+}
+
+/** The right answer of a revealed question as a sentence can read it. */
+function keyText(key: NonNullable<ArenaView['key']>): string {
+  if ('correctOption' in key) return key.correctOption;
+  if ('answer' in key) return key.answer;
+  if ('items' in key) return key.items.join(', ');
+  if ('value' in key) return key.unit ? `${key.value} ${key.unit}` : String(key.value);
+  return 'a matter of opinion';
 }

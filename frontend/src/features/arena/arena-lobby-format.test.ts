@@ -69,6 +69,11 @@ describe('the public lobby announcement', () => {
         revealMs: 4000,
         leaderboardMs: 4000,
         autoStartMs: 20_000,
+        hostLed: false,
+        scoring: 'speed',
+        teamMode: 'off',
+        teams: [],
+        pace: 'auto',
       },
       questionIndex: -1,
       questionCount: 10,
@@ -77,8 +82,11 @@ describe('the public lobby announcement', () => {
       deadline: null,
       nextTickAt: null,
       playerCount: 1,
-      players: [{ id: 'p1', nickname: 'Ann', isGuest: true, connected: true, score: 0 }],
+      players: [{ id: 'p1', nickname: 'Ann', isGuest: true, connected: true, score: 0, teamId: null }],
       standings: [],
+      teams: [],
+      answeredCount: 0,
+      hostConnected: true,
       you: null,
       ...over,
     });
@@ -94,8 +102,8 @@ describe('the public lobby announcement', () => {
       nextTickAt: 20_000,
       playerCount: 2,
       players: [
-        { id: 'p1', nickname: 'Ann', isGuest: true, connected: true, score: 0 },
-        { id: 'p2', nickname: 'Bob', isGuest: true, connected: true, score: 0 },
+        { id: 'p1', nickname: 'Ann', isGuest: true, connected: true, score: 0, teamId: null },
+        { id: 'p2', nickname: 'Bob', isGuest: true, connected: true, score: 0, teamId: null },
       ],
     });
     const spoken = new Set(Array.from({ length: 20 }, (_, second) => say(counting, second * 1000)));

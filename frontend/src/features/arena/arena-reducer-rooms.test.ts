@@ -3,7 +3,7 @@ import { arenaSnapshot as snapshot } from './arena-snapshot.fixture';
 import { PUBLIC_HOST_ID } from './arena-types';
 
 describe('a public room starting by itself', () => {
-  const bob = { id: 'p2', nickname: 'Bob', isGuest: true, connected: true, score: 0 };
+  const bob = { id: 'p2', nickname: 'Bob', isGuest: true, connected: true, score: 0, teamId: null };
   const publicLobby = () => viewFromSnapshot(snapshot({ hostId: PUBLIC_HOST_ID }));
 
   it('is told apart from a hosted room by its host id', () => {
@@ -61,7 +61,7 @@ describe('a public room starting by itself', () => {
 });
 
 describe('catchUpArenaEvents', () => {
-  const cleo = { id: 'p3', nickname: 'Cleo', isGuest: true, connected: true, score: 0 };
+  const cleo = { id: 'p3', nickname: 'Cleo', isGuest: true, connected: true, score: 0, teamId: null };
 
   it('drops what the join snapshot covers and applies what came after it', () => {
     // The socket heard the start armed (seq 2, which the ack's seq-2 snapshot covers) and a later one (seq 3).
@@ -103,7 +103,7 @@ describe('the size of a large room', () => {
     let view = viewFromSnapshot(snapshot({ playerCount: 250 }));
     expect(view.playerCount).toBe(250);
     expect(view.players).toHaveLength(1);
-    const newcomer = { id: 'p9', nickname: 'Nia', isGuest: true, connected: true, score: 0 };
+    const newcomer = { id: 'p9', nickname: 'Nia', isGuest: true, connected: true, score: 0, teamId: null };
     view = receiveArenaEvent(view, {
       event: 'arena:player-joined',
       payload: { player: newcomer, playerCount: 251 },

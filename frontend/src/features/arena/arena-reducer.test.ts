@@ -76,6 +76,7 @@ describe('receiveArenaEvent', () => {
         question,
         key: { correctIndex: 1, correctOption: '4' },
         optionCounts: [0, 1, 0, 0],
+        estimates: null,
         answeredCount: 1,
         correctCount: 1,
         playerCount: 1,
@@ -99,7 +100,7 @@ describe('receiveArenaEvent', () => {
     let view = viewFromSnapshot(snapshot({ phase: 'question', questionIndex: 0, deadline: 5000 }));
     view = receiveArenaEvent(view, {
       event: 'arena:paused',
-      payload: { seq: 3, phase: 'question', remainingMs: 4000 },
+      payload: { seq: 3, phase: 'question', remainingMs: 4000, reason: 'host' },
     }).view;
     expect(view).toMatchObject({ paused: true, pausedRemainingMs: 4000 });
     view = receiveArenaEvent(view, {
@@ -132,7 +133,9 @@ describe('receiveArenaEvent', () => {
 
   it('reports being kicked and rebuilds from a personal snapshot', () => {
     const view = viewFromSnapshot(snapshot());
-    expect(receiveArenaEvent(view, { event: 'arena:kicked', payload: { reason: 'host' } }).kicked).toBe(true);
+    expect(receiveArenaEvent(view, { event: 'arena:kicked', payload: { reason: 'host', message: null } }).kicked).toBe(
+      true,
+    );
     const rebuilt = receiveArenaEvent(view, {
       event: 'arena:snapshot',
       payload: { ...snapshot({ seq: 9, phase: 'leaderboard' }) },
@@ -195,21 +198,32 @@ describe('receiveArenaEvent', () => {
 
   it('ends on the podium with the standings', () => {
     const view = viewFromSnapshot(snapshot({ phase: 'leaderboard' }));
-    const top = [{ playerId: 'p1', nickname: 'Ann', score: 1800, rank: 1, correctCount: 2, isGuest: true }];
-    const podium = receiveArenaEvent(view, { event: 'arena:podium', payload: { seq: 3, top, playerCount: 1 } }).view;
+    const top = [
+      { playerId: 'p1', nickname: 'Ann', score: 1800, rank: 1, correctCount: 2, teamId: null, isGuest: true },
+    ];
+    const podium = receiveArenaEvent(view, {
+      event: 'arena:podium',
+      payload: { seq: 3, top, teams: [], playerCount: 1 },
+    }).view;
     expect(podium).toMatchObject({ phase: 'podium', standings: top });
     expect(podium.players[0]?.score).toBe(1800);
   });
 
   it('says why a game ended early, and ends a game the server lost even after a missed broadcast', () => {
     const view = viewFromSnapshot(snapshot({ phase: 'question' }));
-    const top = [{ playerId: 'p1', nickname: 'Ann', score: 900, rank: 1, correctCount: 1, isGuest: true }];
-    const byHost = receiveArenaEvent(view, { event: 'arena:ended', payload: { seq: 3, reason: 'host', top } });
+    const top = [
+      { playerId: 'p1', nickname: 'Ann', score: 900, rank: 1, correctCount: 1, teamId: null, isGuest: true },
+    ];
+    const over = { message: null, top, teams: [] };
+    const byHost = receiveArenaEvent(view, { event: 'arena:ended', payload: { seq: 3, reason: 'host', ...over } });
     expect(byHost.view).toMatchObject({ phase: 'ended', endedReason: 'host' });
     // seq 5 after 2: one broadcast was missed, but there is no room left to ask for a snapshot of.
-    const lost = receiveArenaEvent(view, { event: 'arena:ended', payload: { seq: 5, reason: 'state_lost', top } });
+    const lost = receiveArenaEvent(view, { event: 'arena:ended', payload: { seq: 5, reason: 'state_lost', ...over } });
     expect(lost).toMatchObject({ needsSync: false, view: { phase: 'ended', endedReason: 'state_lost', seq: 5 } });
-    const hostAfterGap = receiveArenaEvent(view, { event: 'arena:ended', payload: { seq: 5, reason: 'host', top } });
+    const hostAfterGap = receiveArenaEvent(view, {
+      event: 'arena:ended',
+      payload: { seq: 5, reason: 'host', ...over },
+    });
     expect(hostAfterGap.needsSync).toBe(true);
   });
 });
@@ -221,6 +235,7 @@ describe('leaderboardRows', () => {
     score: 100 - i,
     rank: i + 1,
     correctCount: 0,
+    teamId: null,
   }));
 
   it('adds your own row when you are outside the top ten', () => {

@@ -35,6 +35,8 @@ export function viewFromSnapshot(snapshot: ArenaSnapshot): ArenaView {
     connectedCount: connectedCountOf(snapshot.players, snapshot.playerCount),
     players: snapshot.players,
     standings: snapshot.standings,
+    teams: snapshot.teams,
+    hostConnected: snapshot.hostConnected,
     you: you ? { ...you, result: you.result ? { ...you.result, answered: you.answered } : null } : null,
     myChoice: null,
     endedReason: null,
@@ -279,6 +281,7 @@ export function leaderboardRows(view: ArenaView): { rows: ArenaStanding[]; you: 
       score: you.score,
       rank: you.rank ?? 0,
       correctCount: 0,
+      teamId: you.teamId,
     },
   };
 }

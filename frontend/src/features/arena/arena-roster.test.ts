@@ -8,6 +8,7 @@ const player = (n: number, connected = true): ArenaPlayer => ({
   isGuest: true,
   connected,
   score: 0,
+  teamId: null,
 });
 
 describe('arena:roster, to everyone in the room', () => {

@@ -93,7 +93,8 @@ export const arenaPausedSchema = broadcastOf({
 export const arenaResumedSchema = broadcastOf({
   phase: arenaPhaseSchema,
   remainingMs: z.number(),
-  nextAt: z.number(),
+  /** Null when a host-paced room resumes while it waits for the host's "next" (no timer runs then). */
+  nextAt: z.number().nullable(),
   deadline: z.number().nullable(),
 });
 

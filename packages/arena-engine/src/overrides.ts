@@ -1,0 +1,95 @@
+import type { Command, ScoreChange } from './commands.js';
+import { broadcast, outcomeOf, refuse, send, type Outcome } from './effects.js';
+import { ERROR_CODES } from './errors.js';
+import { answerOf, findPlayer, scoresChanged } from './room-index.js';
+import { isFinished, isHostLed, type AnswerRecord, type GameState, type Player } from './state.js';
+import { rankOf, standings, teamStandings, TOP_STANDINGS } from './views.js';
+
+/**
+ * Re-marking (the host's override) of a typed answer, once its question is revealed. The backend owns the
+ * answers (most are stored by then): it finds those the override applies to, works out each change (accuracy:
+ * one point; speed: the speed points the answer's time earns, streak bonuses not retroactive), stores them with
+ * the audit row, then applies `adjustScores` so every score moves live. The engine keeps a record it still
+ * holds (the current question's, or one not stored yet) in step with its player's score, so a player's score
+ * is always the sum of their answers' points.
+ */
+
+type AdjustScores = Extract<Command, { type: 'adjustScores' }>;
+
+/** Why this question cannot be re-marked now, or null. */
+function overrideProblem(state: GameState, questionIndex: number): string | null {
+  if (!isHostLed(state)) return 'Only a host-led room re-marks answers.';
+  if (isFinished(state)) return 'The game is over.';
+  const question = state.questions[questionIndex];
+  if (!question) return 'There is no such question.';
+  if (question.type !== 'text') return 'Only typed answers can be re-marked.';
+  if (state.skipped.includes(questionIndex)) return 'That question was skipped.';
+  const revealed =
+    questionIndex < state.questionIndex ||
+    (questionIndex === state.questionIndex && (state.phase === 'reveal' || state.phase === 'leaderboard'));
+  return revealed ? null : 'That question has not been revealed yet.';
+}
+
+/** The record of this player's answer the engine still holds, if any. */
+function heldRecord(state: GameState, questionIndex: number, playerId: string): AnswerRecord | undefined {
+  if (questionIndex === state.questionIndex) return answerOf(state, playerId);
+  return state.unstored.find((r) => r.questionIndex === questionIndex && r.playerId === playerId);
+}
+
+/** Applies one change; true when the player's score or result moved. */
+function applyChange(
+  state: GameState,
+  questionIndex: number,
+  change: ScoreChange,
+  player: Player | undefined,
+): boolean {
+  const record = heldRecord(state, questionIndex, change.playerId);
+  // A held record is the truth about what the answer gave: the score moves by the difference from it.
+  const delta = record ? change.points - record.points : change.delta;
+  const wasCorrect = record ? record.correct : change.delta !== 0 ? !change.correct : change.correct;
+  if (record) {
+    record.correct = change.correct;
+    record.points = change.points;
+    record.streakBonus = change.correct ? Math.min(record.streakBonus, change.points) : 0;
+    record.speedPoints = state.settings.scoring === 'speed' ? change.points - record.streakBonus : 0;
+  }
+  if (!player) return false;
+  if (delta === 0 && wasCorrect === change.correct) return false;
+  player.score += delta;
+  if (wasCorrect !== change.correct) player.correctCount = Math.max(player.correctCount + (change.correct ? 1 : -1), 0);
+  return true;
+}
+
+export function adjustScores(state: GameState, command: AdjustScores): Outcome {
+  const problem = overrideProblem(state, command.questionIndex);
+  if (problem) return refuse(state, ERROR_CODES.wrongPhase, problem);
+  const outcome = outcomeOf(state);
+  const changed: { player: Player; change: ScoreChange }[] = [];
+  const seen = new Set<string>();
+  for (const change of command.changes) {
+    // One change per player: a repeat would count twice.
+    if (seen.has(change.playerId)) continue;
+    seen.add(change.playerId);
+    const player = findPlayer(state, change.playerId);
+    if (applyChange(state, command.questionIndex, change, player)) changed.push({ player: player!, change });
+  }
+  scoresChanged(state);
+  broadcast(outcome, 'arena:scores-adjusted', {
+    questionIndex: command.questionIndex,
+    answer: command.answer,
+    accepted: command.accepted,
+    changed: changed.length,
+    top: standings(state).slice(0, TOP_STANDINGS),
+    teams: [...teamStandings(state)],
+  });
+  for (const { player, change } of changed) {
+    send(outcome, player.id, 'arena:score-changed', {
+      questionIndex: command.questionIndex,
+      correct: change.correct,
+      points: change.points,
+      score: player.score,
+      rank: rankOf(state, player.id),
+    });
+  }
+  return outcome;
+}
