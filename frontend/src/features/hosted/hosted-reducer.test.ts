@@ -40,9 +40,9 @@ describe('hostedFromSnapshot', () => {
   it('takes the session settings, team standings, answered count and host presence', () => {
     const view = hostedFromSnapshot(hostedSnapshot({ phase: 'question', answeredCount: 1, questionIndex: 0 }));
     expect(view.settings.teamMode).toBe('teams');
-    expect(view.teamStandings.map((t) => t.name)).toEqual(['Red', 'Blue']);
+    expect(view.teams.map((t) => t.name)).toEqual(['Red', 'Blue']);
     expect(view.liveAnswered).toBe(1);
-    expect(view.hostPresent).toBe(true);
+    expect(view.hostConnected).toBe(true);
     expect(view.pausedReason).toBeNull();
     expect(view.you).toMatchObject({ teamId: 't1', isHost: false });
   });
@@ -50,7 +50,7 @@ describe('hostedFromSnapshot', () => {
   it('reads a paused room whose host is gone as waiting for the host', () => {
     const view = hostedFromSnapshot(hostedSnapshot({ paused: true, pausedRemainingMs: 9000, hostConnected: false }));
     expect(view.pausedReason).toBe('host_away');
-    expect(view.hostPresent).toBe(false);
+    expect(view.hostConnected).toBe(false);
   });
 });
 
@@ -84,14 +84,14 @@ describe('receiveHostedEvent', () => {
       event: 'arena:paused',
       payload: { seq: 3, phase: 'question', remainingMs: 12_000, reason: 'host_away' },
     });
-    expect(view).toMatchObject({ paused: true, pausedReason: 'host_away', hostPresent: false });
+    expect(view).toMatchObject({ paused: true, pausedReason: 'host_away', hostConnected: false });
     view = apply(view, { event: 'arena:host-back', payload: { seq: 4 } });
-    expect(view).toMatchObject({ paused: true, pausedReason: 'host_away', hostPresent: true });
+    expect(view).toMatchObject({ paused: true, pausedReason: 'host_away', hostConnected: true });
     view = apply(view, {
       event: 'arena:resumed',
       payload: { seq: 5, phase: 'question', remainingMs: 12_000, nextAt: 50_000, deadline: 50_000 },
     });
-    expect(view).toMatchObject({ paused: false, pausedReason: null, hostPresent: true, deadline: 50_000 });
+    expect(view).toMatchObject({ paused: false, pausedReason: null, hostConnected: true, deadline: 50_000 });
   });
 
   it('gives the open question its new deadline, and more time left while paused', () => {
@@ -164,7 +164,7 @@ describe('receiveHostedEvent', () => {
     expect(view.answerGroups?.groups.find((g) => g.answer === 'pariss')?.correct).toBe(true);
     expect(view.lastAdjustment).toEqual({ questionIndex: 0, answer: 'pariss', accepted: true, changed: 1 });
     expect(view.players.find((p) => p.id === 'p2')?.score).toBe(1);
-    expect(view.teamStandings.map((t) => t.score)).toEqual([1, 1]);
+    expect(view.teams.map((t) => t.score)).toEqual([1, 1]);
     expect(view.standings).toHaveLength(2);
   });
 
@@ -227,7 +227,7 @@ describe('receiveHostedEvent', () => {
       event: 'arena:leaderboard',
       payload: { seq: 5, questionIndex: 0, questionCount: 5, top: [], teams, playerCount: 3, nextAt: null },
     });
-    expect(view.teamStandings).toEqual(teams);
+    expect(view.teams).toEqual(teams);
     expect(view.nextTickAt).toBeNull();
   });
 

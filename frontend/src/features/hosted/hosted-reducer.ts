@@ -24,9 +24,7 @@ export function extrasFromSnapshot(snapshot: ArenaSnapshot, previous: HostedView
   const same = sameQuestion(previous, snapshot);
   return {
     settings: snapshot.settings,
-    teamStandings: snapshot.teams,
     liveAnswered: snapshot.answeredCount,
-    hostPresent: snapshot.hostConnected,
     pausedReason: snapshot.paused ? (snapshot.hostConnected ? 'host' : 'host_away') : null,
     estimates: same && snapshot.phase === 'reveal' ? previous.estimates : null,
     answerGroups: previous?.answerGroups ?? null,
@@ -70,7 +68,7 @@ function withAdjustment(view: HostedView, payload: ArenaEventPayload<'arena:scor
   return {
     ...view,
     standings: top,
-    teamStandings: teams,
+    teams,
     players: view.players.map((p) => ({ ...p, score: byId.get(p.id)?.score ?? p.score })),
     you: view.you && own ? { ...view.you, score: own.score, rank: own.rank } : view.you,
     answerGroups: markGroup(view.answerGroups, questionIndex, answer, accepted),
@@ -117,23 +115,23 @@ function applyHosted(view: HostedView, message: ArenaEvent, previous: HostedView
       return { ...view, liveAnswered: message.payload.answeredCount, estimates: message.payload.estimates };
     case 'arena:leaderboard':
     case 'arena:podium':
-      return { ...view, teamStandings: message.payload.teams, pausedReason: null };
+      return { ...view, teams: message.payload.teams, pausedReason: null };
     case 'arena:ended':
       return {
         ...view,
-        teamStandings: message.payload.teams,
+        teams: message.payload.teams,
         endedMessage: message.payload.message,
         pausedReason: null,
       };
     case 'arena:paused': {
       const away = message.payload.reason === 'host_away';
-      return { ...view, pausedReason: message.payload.reason, hostPresent: away ? false : view.hostPresent };
+      return { ...view, pausedReason: message.payload.reason, hostConnected: away ? false : view.hostConnected };
     }
     case 'arena:resumed':
       // Only the host resumes, so they are back.
-      return { ...view, pausedReason: null, hostPresent: true };
+      return { ...view, pausedReason: null, hostConnected: true };
     case 'arena:host-back':
-      return { ...view, hostPresent: true };
+      return { ...view, hostConnected: true };
     case 'arena:time-extended':
       return withExtension(view, message.payload);
     case 'arena:skipped':

@@ -12,17 +12,14 @@ export type EstimateSpread = NonNullable<ArenaEventPayload<'arena:reveal'>['esti
 
 /**
  * What a host-led session's screens know beyond an Arena battle's view: the room's settings (teams, scoring,
- * pace), team standings, how many have answered, whether the host is there, and what the host re-marked.
+ * pace), how many have answered, why the game is paused, and what the host re-marked. The Arena view already
+ * holds the team standings (`teams`) and whether the host is there (`hostConnected`); this reducer keeps them.
  */
 export interface HostedExtras {
   /** From the snapshot; a room's settings do not change once it is made. */
   settings: ArenaSettings;
-  /** Every team's standing in a `teams` room (mean score of its members), empty otherwise. */
-  teamStandings: ArenaTeamStanding[];
   /** Answers to the open question so far (the snapshot's count), or the reveal's count once revealed. */
   liveAnswered: number;
-  /** False while the host's presenter is disconnected: the game waits, paused, until they are back. */
-  hostPresent: boolean;
   /** Why the game is paused (the host pressed pause, or their screen dropped); null while it runs. */
   pausedReason: ArenaEventPayload<'arena:paused'>['reason'] | null;
   /** The revealed estimate question's spread; null for other questions. */

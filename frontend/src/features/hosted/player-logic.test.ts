@@ -130,10 +130,10 @@ describe('the player’s standing and notices', () => {
   it('tells a paused player whether the host paused or their screen dropped', () => {
     expect(waitNotice(view())).toBeNull();
     expect(waitNotice(view({ paused: true, pausedReason: 'host' }))?.title).toBe('Paused');
-    expect(waitNotice(view({ paused: true, pausedReason: 'host_away', hostPresent: false }))?.title).toBe(
+    expect(waitNotice(view({ paused: true, pausedReason: 'host_away', hostConnected: false }))?.title).toBe(
       'Waiting for the host',
     );
-    expect(waitNotice(view({ paused: true, pausedReason: 'host_away', hostPresent: true }))?.title).toBe(
+    expect(waitNotice(view({ paused: true, pausedReason: 'host_away', hostConnected: true }))?.title).toBe(
       'The host is back',
     );
   });

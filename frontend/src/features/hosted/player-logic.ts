@@ -83,7 +83,7 @@ export function standingLine(view: HostedView): string | null {
 /** Why the phone cannot answer now, when the game waits: a pause, or the host's screen gone. */
 export function waitNotice(view: HostedView): { title: string; body: string } | null {
   if (!view.paused) return null;
-  if (view.pausedReason === 'host_away' && !view.hostPresent) {
+  if (view.pausedReason === 'host_away' && !view.hostConnected) {
     return {
       title: 'Waiting for the host',
       body: "The host's screen lost its connection. The game carries on when they are back.",

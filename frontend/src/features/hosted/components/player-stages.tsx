@@ -125,7 +125,7 @@ export function PlayerReveal({ view }: PlayerStageProps) {
 export function PlayerStandings({ view }: PlayerStageProps) {
   const over = view.phase === 'podium' || view.phase === 'ended';
   const line = standingLine(view);
-  const teams = view.settings.teamMode === 'teams' ? view.teamStandings : [];
+  const teams = view.settings.teamMode === 'teams' ? view.teams : [];
   const team = teamNameOf(view.settings.teams, view.you?.teamId);
   return (
     <Stack gap="md">

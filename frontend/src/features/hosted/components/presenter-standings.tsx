@@ -11,7 +11,7 @@ const nameHeading = (view: HostedView): string => (view.settings.teamMode === 't
 
 /** Team standings beside the individual ones (a teams session), or the players alone. */
 function Standings({ view }: { view: HostedView }) {
-  const teams = view.settings.teamMode === 'teams' ? view.teamStandings : [];
+  const teams = view.settings.teamMode === 'teams' ? view.teams : [];
   const teamName = (teamId: string | null) => teamNameOf(view.settings.teams, teamId);
   const players = (
     <Paper withBorder p="md" radius="md">
@@ -57,7 +57,7 @@ export function PresenterLeaderboard({ view }: { view: HostedView }) {
 
 /** The top three (teams first in a teams session), then every standing. */
 function Podium({ view }: { view: HostedView }) {
-  const teams = view.settings.teamMode === 'teams' ? view.teamStandings.filter((t) => t.memberCount > 0) : [];
+  const teams = view.settings.teamMode === 'teams' ? view.teams.filter((t) => t.memberCount > 0) : [];
   const top =
     teams.length > 0
       ? teams.slice(0, 3).map((t) => ({ id: t.teamId, rank: t.rank, name: t.name, score: teamScoreLabel(t.score) }))
