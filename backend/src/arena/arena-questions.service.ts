@@ -5,8 +5,10 @@ import type { CreateArenaRoomRequest } from '@trivia/contracts';
 import type { QuestionEntity } from '../question-bank/question.entity';
 import { QuestionSourceService } from '../question-bank/question-source.service';
 
-type RoomSettings = Required<Pick<CreateArenaRoomRequest, 'categories' | 'difficulty' | 'questionTypes'>> & {
+/** What a draw asks for: a battle's settings, or a host-led session's quick selection (which may ask for more types). */
+type RoomSettings = Required<Pick<CreateArenaRoomRequest, 'categories' | 'difficulty'>> & {
   questionCount: number;
+  questionTypes: readonly QuestionEntity['type'][];
 };
 
 /**
@@ -39,11 +41,17 @@ export class ArenaQuestionsService {
       .map((q) => this.toEngine(q));
   }
 
+  /** A bank question by id as the engine runs it (a catalogue quiz's), or undefined when the bank has none. */
+  byId(id: string): { question: Question; entity: QuestionEntity } | undefined {
+    const entity = this.bank.get(id);
+    return entity ? { question: this.toEngine(entity), entity } : undefined;
+  }
+
   private toEngine(q: QuestionEntity): Question {
-    if (q.type === 'multiple_choice') {
+    if (q.type === 'multiple_choice' || q.type === 'true_false') {
       return {
         id: q.id,
-        type: 'multiple_choice',
+        type: q.type,
         prompt: q.prompt,
         options: q.options ?? [],
         correctIndex: (q.options ?? []).indexOf(q.answer),

@@ -7,8 +7,11 @@ import {
   gameResults,
   type GameResults,
   type GameState,
+  type Question,
   roster,
   serialize,
+  type Settings,
+  type SettingsInput,
 } from '@trivia/arena-engine';
 import type { ArenaRoomResponse, CreateArenaRoomRequest } from '@trivia/contracts';
 import type { Server } from 'socket.io';
@@ -19,8 +22,11 @@ import { LOBBY_DIRECTORY, type LobbyDirectory } from './lobby/lobby-directory';
 import { PublicListings } from './lobby/public-listings';
 import { AnswerWrites } from './results/answer-writes';
 import { ArenaResultsService } from './results/arena-results.service';
+import { HostedRooms, isOwnerRequest } from './sessions/hosted-rooms';
+import { HostedSessionRows } from './sessions/hosted-session-rows';
+import { OverrideWrites } from './sessions/override-writes';
 import { AnswerIntake } from './rooms/answer-intake';
-import { BUSY, rebuilt } from './rooms/live-room';
+import { BUSY, type LiveRoom, rebuilt } from './rooms/live-room';
 import { OwnedRooms } from './rooms/owned-rooms';
 import { ROOM_BUS, type RoomBus } from './rooms/room-bus';
 import { isMoved, MOVED, type Moved, type RoomReply, type RoomRequest } from './rooms/room-request';
@@ -46,6 +52,13 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).u
 
 export { PUBLIC_HOST, playerChannel, roomChannel } from './rooms/room-settings';
 
+/** A room just opened: the store holds it under its PIN, this node owns it. */
+export interface OpenedRoom {
+  roomId: string;
+  pin: string;
+  settings: Settings;
+}
+
 /**
  * Runs Arena rooms with one writer each: the node holding a room's lease keeps it in memory, applies every
  * request in order, makes each batch durable in the room store, then broadcasts. Other nodes forward their
@@ -65,6 +78,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   private readonly answers: AnswerWrites;
   private readonly intake: AnswerIntake;
   private readonly keeper: RoomKeeper;
+  private readonly hosted: HostedRooms;
   private closing = false;
   /** Requests that had to look for their room's owner again since the last sweep: a sign of failover or overload. */
   private rerouted = 0;
@@ -79,6 +93,8 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly questions: ArenaQuestionsService,
     private readonly results: ArenaResultsService,
+    sessionRows: HostedSessionRows,
+    overrides: OverrideWrites,
   ) {
     this.listings = new PublicListings(lobby, this.logger);
     this.broadcaster = new RoomBroadcaster(config.redisUrl !== undefined);
@@ -93,6 +109,13 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       (roomId, request) => this.request(roomId, request),
       this.logger,
     );
+    this.hosted = new HostedRooms({
+      rows: sessionRows,
+      overrides,
+      logger: this.logger,
+      owned: (roomId) => this.owned.get(roomId),
+      request: (roomId, request) => this.request(roomId, request),
+    });
     this.routes = new RoomRoutes(leases);
     this.owned = new OwnedRooms(rooms, this.nodeId, ROOM_TTL_MS, {
       carryOut: (roomId, state, effects) => this.carryOut(roomId, state, effects),
@@ -116,6 +139,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
 
   attach(server: Server): void {
     this.broadcaster.attach(server);
+    this.hosted.attach(server);
   }
 
   async onModuleInit(): Promise<void> {
@@ -131,6 +155,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     this.rosters.close();
     this.answers.close();
     this.intake.close();
+    this.hosted.close();
     clearInterval(this.sweeper);
     const handOver = this.owned.close().map(async (room) => {
       room.abandon();
@@ -142,26 +167,39 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     await this.bus.close();
   }
 
-  create(hostId: string, input: Required<CreateArenaRoomRequest>): Promise<ArenaRoomResponse> {
-    return this.open(hostId, input, null);
+  async create(hostId: string, input: Required<CreateArenaRoomRequest>): Promise<ArenaRoomResponse> {
+    const { roomId, pin } = await this.open(hostId, gameSettings(input, null), this.questions.draw(input));
+    return { roomId, pin, joinUrl: this.joinUrl(pin) };
   }
 
   /** A public room for quick match: listed in the lobby until its game starts. */
   async createPublic(): Promise<ArenaRoomResponse> {
-    const room = await this.open(PUBLIC_HOST, PUBLIC_SETTINGS, PUBLIC_AUTO_START_MS);
-    this.listings.remember(room.roomId, room.pin);
-    const live = this.owned.get(room.roomId);
-    if (live) await this.listings.update(room.roomId, live.state, this.closing);
-    return room;
+    const settings = gameSettings(PUBLIC_SETTINGS, PUBLIC_AUTO_START_MS);
+    const { roomId, pin } = await this.open(PUBLIC_HOST, settings, this.questions.draw(PUBLIC_SETTINGS));
+    this.listings.remember(roomId, pin);
+    const live = this.owned.get(roomId);
+    if (live) await this.listings.update(roomId, live.state, this.closing);
+    return { roomId, pin, joinUrl: this.joinUrl(pin) };
   }
 
-  private async open(
-    hostId: string,
-    input: Required<CreateArenaRoomRequest>,
-    autoStartMs: number | null,
-  ): Promise<ArenaRoomResponse> {
-    const questions = this.questions.draw(input);
-    const created = createGame(gameSettings(input, autoStartMs), questions, randomInt(2 ** 31), hostId, Date.now());
+  /** A host-led session's room, with the questions the sessions service chose (a catalogue quiz, polls). */
+  createHosted(hostId: string, settings: SettingsInput, questions: Question[]): Promise<OpenedRoom> {
+    return this.open(hostId, settings, questions);
+  }
+
+  /** A room opened for nothing (its session could not be recorded): gone from the store, its PIN free again. */
+  async discard(room: OpenedRoom): Promise<void> {
+    this.owned.drop(room.roomId);
+    await this.rooms.delete(room.roomId, room.pin);
+    await this.leases.release(room.roomId, this.nodeId);
+  }
+
+  private joinUrl(pin: string): string {
+    return `${this.config.publicUrl}/arena?pin=${pin}`;
+  }
+
+  private async open(hostId: string, settings: SettingsInput, questions: Question[]): Promise<OpenedRoom> {
+    const created = createGame(settings, questions, randomInt(2 ** 31), hostId, Date.now());
     if (!created.state) throw new AppException('QUIZ_003', created.error.message);
     const roomId = randomUUID();
     if (!(await this.leases.acquire(roomId, this.nodeId, LEASE_TTL_MS)))
@@ -171,7 +209,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       const pin = String(randomInt(100_000, 1_000_000));
       if (await this.rooms.create(roomId, pin, text, ROOM_TTL_MS)) {
         this.owned.own(roomId, created.state, { snapshot: text, log: [] });
-        return { roomId, pin, joinUrl: `${this.config.publicUrl}/arena?pin=${pin}` };
+        return { roomId, pin, settings: created.state.settings };
       }
     }
     await this.leases.release(roomId, this.nodeId);
@@ -193,7 +231,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     while (!this.closing && Date.now() < giveUpAt) {
       const local = this.owned.get(roomId);
       if (local) {
-        const reply = await local.submit(request);
+        const reply = await this.serveHere(local, request);
         if (!isMoved(reply)) return reply;
         continue;
       }
@@ -227,7 +265,13 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   /** A request forwarded by another node: answered only if this node still owns the room. */
   private serve(roomId: string, request: RoomRequest): Promise<RoomReply | Moved> {
     if (request.op === 'tick') return Promise.resolve(MOVED);
-    return this.owned.get(roomId)?.submit(request) ?? Promise.resolve(MOVED);
+    const local = this.owned.get(roomId);
+    return local ? this.serveHere(local, request) : Promise.resolve(MOVED);
+  }
+
+  /** A request for a room this node owns: re-marking and the host's presence are worked out before the engine. */
+  private serveHere(room: LiveRoom, request: RoomRequest): Promise<RoomReply | Moved> {
+    return isOwnerRequest(request) ? this.hosted.serve(room, request) : room.submit(request);
   }
 
   /** Takes a room whose lease is free and rebuilds it from the store. */
@@ -257,6 +301,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       if (state.phase === 'question') void this.catchUp(roomId, state.questionIndex);
       // Answers revealed before the old owner could confirm them stored: storing is idempotent.
       this.answers.queueUnstored(roomId, state);
+      this.hosted.adopted(roomId, state);
       // The old owner may have died between the game's end and storing it: storing is idempotent.
       if (finished(state))
         void this.finish(roomId, gameResults(state, state.phase === 'podium', state.endedAt ?? Date.now()));
@@ -304,6 +349,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       }
     }
     flush();
+    this.hosted.carriedOut(roomId, state, effects);
     if (rosterChanged) this.rosters.changed(roomId);
     if (finished(state)) this.owned.cancel(roomId);
     if (state.hostId === PUBLIC_HOST && (state.phase === 'lobby' || this.listings.isListed(roomId)))
@@ -333,6 +379,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     try {
       await this.answers.settled(roomId);
       await this.results.store(roomId, results);
+      await this.hosted.finished(roomId, results);
       await this.rooms.markClosed(roomId);
     } catch (error) {
       this.logger.warn(`Could not store the results of room ${roomId}: ${(error as Error).message}`);
@@ -348,6 +395,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       this.rerouted = 0;
     }
     this.routes.prune();
+    this.hosted.sweep(this.owned.entries(), Date.now());
     await this.keeper.sweep(Date.now());
   }
 }

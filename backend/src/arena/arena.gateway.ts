@@ -24,6 +24,8 @@ interface ArenaSocketData {
   principal: Principal;
   ip: string;
   rooms: Set<string>;
+  /** The host-led rooms this socket runs as their host (a presenter view). */
+  hosting: Set<string>;
 }
 
 const refuse = (code: SocketRefusal['code'], message: string): SocketRefusal => ({
@@ -54,6 +56,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
 
   handleConnection(socket: Socket): void {
     (socket.data as ArenaSocketData).rooms = new Set();
+    (socket.data as ArenaSocketData).hosting = new Set();
   }
 
   /** A dropped player keeps identity and score; the node may be shutting down, so failures are only logged. */
@@ -63,7 +66,9 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     try {
       const identity = arenaIdentity(data.principal, socket.id);
       for (const roomId of data.rooms ?? []) {
-        await this.rooms.request(roomId, { op: 'leave', playerId: identity.playerId, reason: 'disconnect' });
+        // A presenter that drops is no player leaving: the room counts its host's sockets (HostedRooms).
+        if (data.hosting?.has(roomId)) await this.rooms.request(roomId, { op: 'hostPresence', gone: true });
+        else await this.rooms.request(roomId, { op: 'leave', playerId: identity.playerId, reason: 'disconnect' });
       }
     } catch (error) {
       this.logger.warn(`Could not mark a player disconnected: ${(error as Error).message}`);
@@ -82,6 +87,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
       const nickname = (payload.nickname ?? identity.name ?? '').trim();
       const result = await this.joinRoom(socket, roomId, identity, nickname);
       if (!result.ok) return refuse(result.code, result.message);
+      if (result.view?.you?.isHost && result.view.settings.hostLed) this.hostArrived(socket, roomId);
       return { ok: true, data: { roomId, playerId: identity.playerId, snapshot: result.view! } };
     });
   }
@@ -106,6 +112,8 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     @CurrentPrincipal() principal: Principal,
   ): Promise<Ack<'arena:host'>> {
     return this.handle(socket, principal, 'arena:host', body, async (payload, identity) => {
+      const missing = missingHostField(payload);
+      if (missing) return refuse('VAL_001', missing);
       const result = await this.rooms.request(payload.roomId, {
         op: 'host',
         playerId: identity.playerId,
@@ -116,6 +124,48 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
         ...(payload.teamId === undefined ? {} : { teamId: payload.teamId }),
       });
       return result.ok ? { ok: true } : refuse(result.code, result.message);
+    });
+  }
+
+  /** A player of a `teams` room picks their team (the engine refuses it during an open question). */
+  @SubscribeMessage('arena:team')
+  team(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<Ack<'arena:team'>> {
+    return this.handle(socket, principal, 'arena:team', body, async (payload, identity) => {
+      if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
+      const result = await this.rooms.request(payload.roomId, {
+        op: 'team',
+        playerId: identity.playerId,
+        teamId: payload.teamId,
+      });
+      return result.ok ? { ok: true } : refuse(result.code, result.message);
+    });
+  }
+
+  /** The host of a host-led room re-marks a typed answer: stored, audited, and every score updated live. */
+  @SubscribeMessage('arena:override')
+  override(
+    @ConnectedSocket() socket: Socket,
+    @MessageBody() body: unknown,
+    @CurrentPrincipal() principal: Principal,
+  ): Promise<Ack<'arena:override'>> {
+    return this.handle(socket, principal, 'arena:override', body, async (payload, identity) => {
+      if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
+      // Hosts are members: a guest is never a room's host, and the audit trail names a member.
+      if (!identity.userId) return refuse('ARENA_005', 'Only the host can re-mark answers');
+      const result = await this.rooms.request(payload.roomId, {
+        op: 'override',
+        playerId: identity.playerId,
+        byUserId: identity.userId,
+        byName: identity.name ?? 'The host',
+        questionIndex: payload.questionIndex,
+        answer: payload.answer,
+        accept: payload.accept,
+      });
+      return result.ok ? { ok: true, data: { changed: result.changed ?? 0 } } : refuse(result.code, result.message);
     });
   }
 
@@ -140,14 +190,15 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   ): Promise<Ack<'arena:leave'>> {
     return this.handle(socket, principal, 'arena:leave', body, async (payload, identity) => {
       if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Not in that room');
-      (socket.data as ArenaSocketData).rooms.delete(payload.roomId);
+      const data = socket.data as ArenaSocketData;
+      data.rooms.delete(payload.roomId);
+      const hosting = data.hosting.delete(payload.roomId);
       await socket.leave(roomChannel(payload.roomId));
       await socket.leave(playerChannel(payload.roomId, identity.playerId));
-      const result = await this.rooms.request(payload.roomId, {
-        op: 'leave',
-        playerId: identity.playerId,
-        reason: 'leave',
-      });
+      const result = await this.rooms.request(
+        payload.roomId,
+        hosting ? { op: 'hostPresence', gone: true } : { op: 'leave', playerId: identity.playerId, reason: 'leave' },
+      );
       return result.ok ? { ok: true } : refuse(result.code, result.message);
     });
   }
@@ -269,6 +320,17 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     return result;
   }
 
+  /**
+   * The host opened their presenter view (on any device, any node): the room counts the host's sockets and, if it
+   * had them away, tells everyone they are back. Not awaited: the join's answer need not wait for it.
+   */
+  private hostArrived(socket: Socket, roomId: string): void {
+    (socket.data as ArenaSocketData).hosting.add(roomId);
+    void this.rooms.request(roomId, { op: 'hostPresence', gone: false }).catch((error: Error) => {
+      this.logger.warn(`Could not tell room ${roomId} its host is back: ${error.message}`);
+    });
+  }
+
   private joined(socket: Socket, roomId: string): boolean {
     return (socket.data as ArenaSocketData).rooms.has(roomId);
   }
@@ -279,4 +341,13 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     await socket.join(roomChannel(roomId));
     await socket.join(playerChannel(roomId, playerId));
   }
+}
+
+/** What a host action needs beyond its name: a player to kick or place, seconds to add, a team (or null). */
+function missingHostField(payload: z.output<(typeof CLIENT_EVENTS)['arena:host']['payload']>): string | null {
+  if ((payload.action === 'kick' || payload.action === 'team') && payload.playerId === undefined)
+    return 'playerId: Say which player';
+  if (payload.action === 'extend' && payload.seconds === undefined) return 'seconds: Say how many seconds to add';
+  if (payload.action === 'team' && payload.teamId === undefined) return 'teamId: Say which team (or null for none)';
+  return null;
 }

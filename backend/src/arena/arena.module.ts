@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import type Redis from 'ioredis';
+import { PacksModule } from '../catalogue';
 import { EntitlementsModule } from '../entitlements/entitlements.module';
 import { FeatureFlagsModule } from '../feature-flags/feature-flags.module';
 import { APP_CONFIG, type AppConfig } from '../infra/config/config';
@@ -17,14 +18,18 @@ import { InProcessLobbyDirectory, LOBBY_DIRECTORY } from './lobby/lobby-director
 import { RedisLobbyDirectory } from './lobby/redis-lobby-directory';
 import { ArenaStatsController } from './results/arena-stats.controller';
 import { RedisRoomBus } from './rooms/redis-room-bus';
+import { HostedSessionRows } from './sessions/hosted-session-rows';
+import { HostedSessionsController } from './sessions/hosted-sessions.controller';
+import { HostedSessionsService } from './sessions/hosted-sessions.service';
+import { OverrideWrites } from './sessions/override-writes';
 import { InProcessRoomBus, ROOM_BUS } from './rooms/room-bus';
 import { InProcessLeaseStore, InProcessRoomStore } from './store/in-process-room-store';
 import { RedisLeaseStore, RedisRoomStore } from './store/redis-room-store';
 import { LEASE_STORE, type LeaseStore, ROOM_STORE } from './store/room-store';
 
 @Module({
-  imports: [QuestionBankModule, FeatureFlagsModule, EntitlementsModule],
-  controllers: [ArenaController, ArenaStatsController, ArenaLobbyController],
+  imports: [QuestionBankModule, FeatureFlagsModule, EntitlementsModule, PacksModule],
+  controllers: [ArenaController, ArenaStatsController, ArenaLobbyController, HostedSessionsController],
   providers: [
     {
       provide: LEASE_STORE,
@@ -53,6 +58,9 @@ import { LEASE_STORE, type LeaseStore, ROOM_STORE } from './store/room-store';
     ArenaLobbyService,
     ArenaHostingService,
     ArenaResultsService,
+    HostedSessionRows,
+    OverrideWrites,
+    HostedSessionsService,
     ArenaGateway,
   ],
 })

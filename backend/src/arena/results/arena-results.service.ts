@@ -4,17 +4,19 @@ import type { GameResults } from '@trivia/arena-engine';
 import { type ArenaHistoryResponse, type ArenaLeaderboardResponse, ukDate } from '@trivia/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { displayName } from '../../identity';
-import { type AnswerBatch, insertAnswers, insertPlayers } from './arena-result-rows';
+import {
+  type AnswerBatch,
+  dropSkipped,
+  insertAnswers,
+  insertMatchStart,
+  insertPlayers,
+  type MatchStart,
+} from './arena-result-rows';
 import { eloUpdates, INITIAL_RATING, seasonOf } from './elo';
 
-const userIdOf = (playerId: string) => (playerId.startsWith('user:') ? playerId.slice('user:'.length) : null);
+export type { MatchStart } from './arena-result-rows';
 
-/** What a match row needs before the game ends: answers are stored under it question by question. */
-export interface MatchStart {
-  hostId: string;
-  settings: GameResults['settings'];
-  startedAt: number;
-}
+const userIdOf = (playerId: string) => (playerId.startsWith('user:') ? playerId.slice('user:'.length) : null);
 
 /**
  * Stores Arena games: each revealed question's answers while the game runs (the room keeps only the open
@@ -31,11 +33,7 @@ export class ArenaResultsService {
   async storeAnswers(matchId: string, match: MatchStart, batch: AnswerBatch): Promise<void> {
     if (batch.answers.length === 0) return;
     await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `INSERT INTO arena_matches (id, host_id, settings, completed, season, player_count, ended_at)
-         VALUES ($1, $2, $3, false, $4, 0, NULL) ON CONFLICT (id) DO NOTHING`,
-        [matchId, match.hostId, JSON.stringify(match.settings), seasonOf(ukDate(new Date(match.startedAt)))],
-      );
+      await insertMatchStart(manager, matchId, match);
       await insertAnswers(manager, matchId, batch);
     });
   }
@@ -63,10 +61,13 @@ export class ArenaResultsService {
       );
       // Another node (or a retried effect) stored this game already.
       if (finished.length === 0) return;
-      const ratings = results.completed
-        ? await this.rate(manager, results, season)
-        : new Map<string, [number, number]>();
+      // A host-led session (a pub quiz, a team's session) is not a battle: it moves nobody's season rating.
+      const ratings =
+        results.completed && !results.settings.hostLed
+          ? await this.rate(manager, results, season)
+          : new Map<string, [number, number]>();
       await insertPlayers(manager, matchId, results, ratings);
+      await dropSkipped(manager, matchId, results.skipped);
     });
     this.logger.log(`Stored Arena game ${matchId}: ${results.standings.length} players`);
   }

@@ -1,7 +1,19 @@
-import type { Command, GameState, LeaveReason, Snapshot, StoredAnswer } from '@trivia/arena-engine';
+import type { Command, GameState, LeaveReason, ScoreChange, Snapshot, StoredAnswer } from '@trivia/arena-engine';
 import type { ARENA_HOST_ACTIONS, ErrorCode } from '@trivia/contracts';
 
 export type HostAction = (typeof ARENA_HOST_ACTIONS)[number];
+
+/** The host of a host-led room re-marks a typed answer (see HostedRooms: stored, audited, then applied). */
+export interface OverrideRequest {
+  op: 'override';
+  playerId: string;
+  /** Who re-marked, for the audit trail. */
+  byUserId: string;
+  byName: string;
+  questionIndex: number;
+  answer: string;
+  accept: boolean;
+}
 
 /**
  * What a socket (or a timer) asks of a room. Requests travel to the node that owns the room, which turns them
@@ -18,9 +30,23 @@ export type RoomRequest =
       isAdmin: boolean;
       action: HostAction;
       target?: string;
+      /** `extend` only. */
       seconds?: number;
+      /** `team` only: null takes the player out of their team. */
       teamId?: string | null;
     }
+  /** A player of a `teams` room picks their team. */
+  | { op: 'team'; playerId: string; teamId: string }
+  | OverrideRequest
+  /** A re-marking stored and audited: the room applies its score changes (engine `adjustScores`). */
+  | { op: 'adjust'; by: string; questionIndex: number; answer: string; accepted: boolean; changes: ScoreChange[] }
+  /**
+   * One of the host's sockets joined (`gone` false) or left: the room's owner counts the host's sockets on every
+   * node and tells the engine when the host went away or came back (see HostPresence).
+   */
+  | { op: 'hostPresence'; gone: boolean }
+  | { op: 'hostAway' }
+  | { op: 'hostBack' }
   | { op: 'leave'; playerId: string; reason: LeaveReason }
   /** The only player waiting in a public room starts it alone (the engine refuses anyone else). */
   | { op: 'solo'; playerId: string }
@@ -31,7 +57,7 @@ export type RoomRequest =
 
 /** `receivedAt` is the owner's clock when it decided the request: the time an answer is scored by. */
 export type RoomReply =
-  { ok: true; receivedAt: number; view?: Snapshot } | { ok: false; code: ErrorCode; message: string };
+  { ok: true; receivedAt: number; view?: Snapshot; changed?: number } | { ok: false; code: ErrorCode; message: string };
 
 /** The owner gave the room up (or never had it): the sender should look the owner up again. */
 export type Moved = { moved: true };
@@ -49,18 +75,26 @@ export function commandFor(state: GameState, request: RoomRequest): Command | nu
     case 'host': {
       // Admins may run any room: the engine sees them as its host.
       const by = request.isAdmin ? state.hostId : request.playerId;
-      // A missing field makes a malformed command, which the engine refuses (VAL_001).
-      switch (request.action) {
-        case 'kick':
-          return { type: 'kick', by, playerId: request.target ?? '' };
-        case 'extend':
-          return { type: 'extend', by, seconds: request.seconds ?? 0 };
-        case 'team':
-          return { type: 'setTeam', by, playerId: request.target ?? '', teamId: request.teamId ?? null };
-        default:
-          return { type: request.action, by };
-      }
+      return hostCommand(by, request);
     }
+    case 'team':
+      return { type: 'setTeam', by: request.playerId, playerId: request.playerId, teamId: request.teamId };
+    case 'adjust':
+      return {
+        type: 'adjustScores',
+        by: request.by,
+        questionIndex: request.questionIndex,
+        answer: request.answer,
+        accepted: request.accepted,
+        changes: request.changes,
+      };
+    case 'hostAway':
+    case 'hostBack':
+      return { type: request.op };
+    // Worked out by the owner before anything reaches the engine (HostedRooms), never submitted as such.
+    case 'override':
+    case 'hostPresence':
+      return null;
     case 'leave':
       return { type: 'leave', playerId: request.playerId, reason: request.reason };
     case 'solo':
@@ -71,6 +105,20 @@ export function commandFor(state: GameState, request: RoomRequest): Command | nu
       return { type: 'tick' };
     case 'stored':
       return { type: 'answersStored', questionIndex: request.questionIndex };
+  }
+}
+
+/** A host action as the engine command it stands for; the gateway has checked each action's own fields. */
+function hostCommand(by: string, request: Extract<RoomRequest, { op: 'host' }>): Command {
+  switch (request.action) {
+    case 'kick':
+      return { type: 'kick', by, playerId: request.target ?? '' };
+    case 'extend':
+      return { type: 'extend', by, seconds: request.seconds ?? 0 };
+    case 'team':
+      return { type: 'setTeam', by, playerId: request.target ?? '', teamId: request.teamId ?? null };
+    default:
+      return { type: request.action, by };
   }
 }
 

@@ -9,15 +9,17 @@ import { FreeSampleService } from './free-sample.service';
 import { PackDownloadsService } from './pack-downloads.service';
 import { PackFilesService } from './pack-files.service';
 import { PacksController } from './packs.controller';
+import { QuizUsesService } from './quiz-uses.service';
 
 /**
  * Quiz packs: the four files of each quiz built on the job queue and kept in file storage, member downloads
- * against the plan's quota, this week's free sample, and the flag pictures. The catalogue module imports it.
+ * against the plan's quota (the rule live sessions of a quiz share: QuizUsesService), this week's free sample,
+ * and the flag pictures. The catalogue module imports it.
  */
 @Module({
   imports: [TypeOrmModule.forFeature([QuizEntity]), QuestionBankModule, EntitlementsModule, AnalyticsModule],
   controllers: [PacksController, FlagsController],
-  providers: [PackFilesService, PackDownloadsService, FreeSampleService],
-  exports: [PackFilesService, FreeSampleService],
+  providers: [PackFilesService, PackDownloadsService, FreeSampleService, QuizUsesService],
+  exports: [PackFilesService, FreeSampleService, QuizUsesService],
 })
 export class PacksModule {}

@@ -15,6 +15,7 @@ import { QuestionMedia1764910000000 } from './1764910000000-question-media';
 import { CatalogueSearchStorage1764920000000 } from './1764920000000-catalogue-search-storage';
 import { AdminConsole1764960000000 } from './1764960000000-admin-console';
 import { HostedSessions1765000000000 } from './1765000000000-hosted-sessions.js';
+import { LiveSessionQuizUse1765000000020 } from './1765000000020-live-session-quiz-use';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -40,5 +41,6 @@ export function migrationsWith(box: SecretBox) {
     CatalogueSearchStorage1764920000000,
     AdminConsole1764960000000,
     HostedSessions1765000000000,
+    LiveSessionQuizUse1765000000020,
   ];
 }

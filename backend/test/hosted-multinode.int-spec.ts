@@ -1,0 +1,64 @@
+import { randomUUID } from 'node:crypto';
+import type { ArenaSnapshot, SocketAck } from '@trivia/contracts';
+import { type ArenaSocket, connectArena } from './arena-sockets';
+import { startTestApp, type TestApp } from './harness';
+import { listen, member, session } from './hosted-fixtures';
+
+// Two nodes of one cluster (two apps sharing PostgreSQL and Redis, keys and Socket.IO adapter): only where both
+// servers are configured.
+const scaleOut = process.env.TEST_DATABASE_URL && process.env.TEST_REDIS_URL;
+const describeScaleOut = scaleOut ? describe : describe.skip;
+
+describeScaleOut('host-led sessions across two nodes', () => {
+  const nodes: { t: TestApp; url: string }[] = [];
+  const sockets: ArenaSocket[] = [];
+
+  beforeAll(async () => {
+    const prefix = `it-hosted-${randomUUID().slice(0, 8)}:`;
+    for (let i = 0; i < 2; i += 1) {
+      const t = await startTestApp({ REDIS_KEY_PREFIX: prefix });
+      await t.app.listen(0, '127.0.0.1');
+      nodes.push({ t, url: (await t.app.getUrl()).replace('[::1]', '127.0.0.1') });
+    }
+  });
+  afterAll(async () => {
+    for (const socket of sockets) socket.disconnect();
+    for (const { t } of nodes) await t.close();
+  });
+
+  it('pauses when the host’s last socket (on one node) goes, and hears them back from the other node', async () => {
+    const [a, b] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
+    // Opened on node A, so A owns the room; the host's presenter and a player sit on node B.
+    const host = await member(a.t, undefined, 'Nina Node');
+    const opened = await session(host.client, { source: { kind: 'quick', questionCount: 5, questionTypes: ['text'] } });
+    const presenter = connectArena(b.url, sockets, host.client.cookieHeader());
+    expect(await presenter.emitWithAck('arena:join', { pin: opened.pin })).toMatchObject({ ok: true });
+    const ada = connectArena(b.url, sockets);
+    const heard = listen(ada);
+    expect(await ada.emitWithAck('arena:join', { pin: opened.pin, nickname: 'Ada' })).toMatchObject({ ok: true });
+    expect(await presenter.emitWithAck('arena:host', { roomId: opened.roomId, action: 'start' })).toEqual({ ok: true });
+    await heard.next('arena:question', (p) => p.questionIndex === 0);
+
+    // A second presenter on node A keeps the host present when the one on node B closes.
+    const second = connectArena(a.url, sockets, host.client.cookieHeader());
+    expect(await second.emitWithAck('arena:join', { pin: opened.pin })).toMatchObject({ ok: true });
+    presenter.disconnect();
+    await new Promise((resolve) => setTimeout(resolve, 4500));
+    expect(heard.seen.some((e) => e.event === 'arena:paused')).toBe(false);
+
+    second.disconnect();
+    expect(await heard.next('arena:paused', () => true, 15_000)).toMatchObject({ payload: { reason: 'host_away' } });
+    const back = connectArena(b.url, sockets, host.client.cookieHeader());
+    const ack = (await back.emitWithAck('arena:join', { pin: opened.pin })) as SocketAck & {
+      data: { snapshot: ArenaSnapshot };
+    };
+    expect(ack.data.snapshot.you).toMatchObject({ isHost: true });
+    await heard.next('arena:host-back', () => true, 10_000);
+    expect(await back.emitWithAck('arena:host', { roomId: opened.roomId, action: 'resume' })).toEqual({ ok: true });
+    await heard.next('arena:resumed');
+    const view = (await ada.emitWithAck('arena:sync', { roomId: opened.roomId })) as SocketAck & {
+      data: ArenaSnapshot;
+    };
+    expect(view.data).toMatchObject({ paused: false, hostConnected: true, phase: 'question' });
+  }, 60_000);
+});
