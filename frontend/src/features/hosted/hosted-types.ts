@@ -1,4 +1,4 @@
-import type { ArenaEventPayload, ArenaSettings, ArenaTeamStanding } from '@trivia/contracts';
+import type { ArenaEventPayload, ArenaSettings } from '@trivia/contracts';
 import type { ArenaView } from '../arena';
 
 export type { ArenaTeamStanding } from '@trivia/contracts';

@@ -1,4 +1,4 @@
-import { Group, Progress, Stack, Text } from '@mantine/core';
+import { Group, Progress, Text } from '@mantine/core';
 import { remainingMs, remainingPercent, secondsLeft, useNow } from '../../arena';
 
 export interface BigTimerProps {
@@ -10,8 +10,9 @@ export interface BigTimerProps {
 }
 
 /**
- * Time left on the open question, from the server's deadline and the local clock (display only). The number is
- * hidden from screen readers: the bar carries the value, and a ticking count would drown everything else.
+ * Time left on the open question, from the server's deadline and the local clock (display only): one row, the bar
+ * and the seconds beside it. The number is hidden from screen readers: the bar carries the value, and a ticking
+ * count would drown everything else.
  */
 export function BigTimer({ deadline, durationMs, pausedRemainingMs, size = 'presenter' }: BigTimerProps) {
   const now = useNow(pausedRemainingMs === null && deadline !== null);
@@ -20,27 +21,28 @@ export function BigTimer({ deadline, durationMs, pausedRemainingMs, size = 'pres
   const low = percent < 25;
   const big = size === 'presenter';
   return (
-    <Stack gap={big ? 'xs' : 4} data-testid="hosted-timer">
-      <Group justify="flex-end">
-        <Text
-          fw={900}
-          lh={1}
-          fz={big ? 'clamp(3rem, 6vw, 6.5rem)' : '2rem'}
-          c={low ? 'red.8' : undefined}
-          style={{ fontVariantNumeric: 'tabular-nums' }}
-          aria-hidden
-        >
-          {secondsLeft(left)}
-        </Text>
-      </Group>
+    <Group gap={big ? 'lg' : 'sm'} wrap="nowrap" data-testid="hosted-timer">
       <Progress
         value={percent}
-        size={big ? 24 : 'lg'}
+        size={big ? 28 : 'lg'}
         radius="xl"
         color={low ? 'red' : 'blue'}
         aria-label="Time left"
         transitionDuration={200}
+        style={{ flex: 1 }}
       />
-    </Stack>
+      <Text
+        fw={900}
+        lh={1}
+        fz={big ? 'clamp(2.5rem, 4.5vw, 5rem)' : '1.75rem'}
+        miw={big ? '2ch' : '2ch'}
+        ta="right"
+        c={low ? 'red.8' : undefined}
+        style={{ fontVariantNumeric: 'tabular-nums' }}
+        aria-hidden
+      >
+        {secondsLeft(left)}
+      </Text>
+    </Group>
   );
 }

@@ -1,10 +1,11 @@
 import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
 import { PLANS, quizSlugSchema } from '@trivia/contracts';
-import type { FormEvent, ReactNode } from 'react';
+import { useRef, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
 import type { ApiError } from '../../../lib/api-client';
+import type { FieldErrors } from '../../../lib/form-errors';
 import { showErrorToast } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth';
 import { useQuizDetail } from '../../catalogue';
@@ -38,24 +39,31 @@ function SessionForm({ slug }: { slug: string | null }) {
   const create = useCreateHostedSession();
   const playerLimit = useEntitlements().data?.arenaRoomPlayers ?? PLANS.free.grants.arenaRoomPlayers;
   const quizTitle = quiz.data?.title ?? null;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** Shows the problems on their fields and takes the keyboard to the first of them. */
+  const showErrors = (errors: FieldErrors) => {
+    form.setErrors(errors);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const checked = checkSessionForm(form.values);
-    form.setErrors(checked.errors ?? {});
-    if (!checked.request) return;
+    if (!checked.request) return showErrors(checked.errors);
+    form.setErrors({});
     create
       .mutateAsync(checked.request)
       .then((created) => navigate(pathOf(created.presentUrl)))
       .catch((error: unknown) => {
         const onFields = sessionFieldErrors((error as ApiError | null)?.body?.issues ?? []);
-        if (onFields) form.setErrors(onFields);
+        if (onFields) showErrors(onFields);
         else showErrorToast(error);
       });
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Session settings">
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Session settings">
       <Stack gap="lg">
         <Section id="session-questions" title="Questions">
           <SessionSourceFields form={form} quizTitle={quizTitle} />

@@ -70,7 +70,11 @@ export function PlayerQuestion({ room, view }: PlayerStageProps) {
         <Badge size="lg" variant="light" tt="none">
           Question {view.questionIndex + 1} of {view.questionCount}
         </Badge>
-        {question.round ? (
+        {question.type === 'poll' ? (
+          <Badge size="lg" color="grape" tt="none">
+            Poll: no score
+          </Badge>
+        ) : question.round ? (
           <Text size="sm" c="dimmed">
             {question.round}
           </Text>
@@ -100,6 +104,7 @@ export function PlayerQuestion({ room, view }: PlayerStageProps) {
 export function PlayerReveal({ view }: PlayerStageProps) {
   const result = ownResult(view);
   const line = standingLine(view);
+  const sent = choiceText(view.question, view.myChoice);
   return (
     <Stack gap="md">
       <Badge size="lg" variant="light" tt="none">
@@ -107,7 +112,10 @@ export function PlayerReveal({ view }: PlayerStageProps) {
       </Badge>
       {result ? (
         <Alert color={result.tone} variant="light" title={result.title} data-testid="hosted-result">
-          {result.detail}
+          <Stack gap={4}>
+            {sent ? <Text size="sm">You answered: {sent}</Text> : null}
+            {result.detail ? <Text size="sm">{result.detail}</Text> : null}
+          </Stack>
         </Alert>
       ) : (
         <Text c="dimmed">Look at the big screen for the answer.</Text>

@@ -11,7 +11,14 @@ const shownUrl = (url: string): string => url.replace(/^https?:\/\//, '');
 /** How to join, as big as a projector needs: the address, the PIN and a QR code of the join link. */
 export function JoinPanel({ pin, joinUrl, compact = false }: { pin: string; joinUrl: string; compact?: boolean }) {
   return (
-    <Paper withBorder p={compact ? 'md' : 'xl'} radius="md" aria-label="How to join" component="section">
+    <Paper
+      withBorder
+      p={compact ? 'xs' : 'xl'}
+      px={compact ? 'md' : 'xl'}
+      radius="md"
+      aria-label="How to join"
+      component="section"
+    >
       <Group justify="center" gap={compact ? 'md' : 'xl'} wrap={compact ? 'nowrap' : 'wrap'}>
         <Stack gap={compact ? 0 : 'xs'} align="center">
           <Text fz={compact ? 'sm' : 'clamp(1rem, 1.6vw, 1.6rem)'} fw={600}>
@@ -22,7 +29,7 @@ export function JoinPanel({ pin, joinUrl, compact = false }: { pin: string; join
           </Text>
           <Title
             order={2}
-            fz={compact ? '2rem' : 'clamp(3.5rem, 9vw, 9rem)'}
+            fz={compact ? '1.75rem' : 'clamp(3.5rem, 9vw, 9rem)'}
             lh={1}
             style={{ letterSpacing: '0.08em', fontVariantNumeric: 'tabular-nums' }}
             data-testid="hosted-pin"
@@ -31,7 +38,7 @@ export function JoinPanel({ pin, joinUrl, compact = false }: { pin: string; join
             {spacedPin(pin)}
           </Title>
         </Stack>
-        <QrCode text={joinUrl} size={compact ? 96 : 260} />
+        <QrCode text={joinUrl} size={compact ? 80 : 260} />
       </Group>
     </Paper>
   );

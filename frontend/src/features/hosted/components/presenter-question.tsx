@@ -1,4 +1,4 @@
-import { Badge, Group, Image, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Group, Image, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { HostedView } from '../hosted-types';
 import { questionHeading } from '../presenter-logic';
 import { answerKindOf, answeredLabel } from '../reveal-logic';
@@ -30,11 +30,13 @@ function OptionTiles({ options, order }: { options: string[]; order: boolean }) 
           >
             <Group gap="md" wrap="nowrap">
               {order ? null : (
-                <Badge size="xl" circle color={colour} aria-hidden>
-                  {i + 1}
-                </Badge>
+                <ThemeIcon size={44} radius="xl" color={colour} aria-hidden style={{ flexShrink: 0 }}>
+                  <Text fw={800} fz="xl" c="inherit">
+                    {i + 1}
+                  </Text>
+                </ThemeIcon>
               )}
-              <Text fz="clamp(1.25rem, 2.2vw, 2.4rem)" fw={700} style={{ overflowWrap: 'anywhere' }}>
+              <Text fz="clamp(1.2rem, 1.8vw, 2.25rem)" fw={700} style={{ overflowWrap: 'anywhere' }}>
                 {option}
               </Text>
             </Group>
@@ -74,16 +76,26 @@ export function PresenterQuestion({ view }: { view: HostedView }) {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center">
-        <Badge size="xl" variant="light" tt="none">
-          {questionHeading(view)}
-        </Badge>
-        <Text fz="clamp(1.1rem, 1.8vw, 2rem)" fw={700} data-testid="hosted-answered" aria-live="off">
+        <Group gap="xs">
+          <Badge size="xl" variant="light" tt="none">
+            {questionHeading(view)}
+          </Badge>
+          {kind === 'poll' ? (
+            <Badge size="xl" color="grape" tt="none">
+              Poll: no score
+            </Badge>
+          ) : null}
+        </Group>
+        <Text fz="clamp(1.1rem, 1.8vw, 2rem)" fw={700} data-testid="hosted-answered">
           {answeredLabel(view.liveAnswered, view.playerCount)}
         </Text>
       </Group>
+      {revealed ? null : (
+        <BigTimer deadline={view.deadline} durationMs={view.durationMs} pausedRemainingMs={view.pausedRemainingMs} />
+      )}
       <Title
         order={2}
-        fz={revealed ? 'clamp(1.5rem, 2.6vw, 2.75rem)' : 'clamp(2rem, 3.6vw, 4rem)'}
+        fz={revealed ? 'clamp(1.5rem, 2.4vw, 2.75rem)' : 'clamp(1.75rem, 3vw, 3.75rem)'}
         lh={1.15}
         id="hosted-prompt"
       >
@@ -107,7 +119,6 @@ export function PresenterQuestion({ view }: { view: HostedView }) {
           {question.options && kind !== 'estimate' && kind !== 'text' ? (
             <OptionTiles options={question.options} order={kind === 'order'} />
           ) : null}
-          <BigTimer deadline={view.deadline} durationMs={view.durationMs} pausedRemainingMs={view.pausedRemainingMs} />
         </>
       )}
     </Stack>

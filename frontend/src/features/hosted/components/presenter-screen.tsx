@@ -9,7 +9,7 @@ import { SITE } from '../../../lib/site-config';
 import { remainingMs, secondsLeft, useNow, type ArenaStatus } from '../../arena';
 import type { HostedRoom } from '../hooks/use-hosted-room';
 import type { HostedView } from '../hosted-types';
-import { presenterAnnouncement, waitingForHost } from '../presenter-logic';
+import { presenterAnnouncement, presenterControls, waitingForHost } from '../presenter-logic';
 import { AnswerGroupsPanel } from './answer-groups-panel';
 import { PresenterControls } from './presenter-controls';
 import { JoinedRoster, JoinPanel } from './presenter-join';
@@ -80,7 +80,7 @@ function HostNotices({ room, view }: { room: HostedRoom; view: HostedView }) {
   if (waitingForHost(view)) {
     return (
       <Text c="dimmed" size="sm">
-        Waiting for you: press {view.phase === 'reveal' ? '“Show scores”' : 'Next'} when the room is ready.
+        Waiting for you: press “{presenterControls(view).next?.label ?? 'Next'}” when the room is ready.
       </Text>
     );
   }
@@ -146,14 +146,17 @@ export function PresenterScreen({ room, session }: { room: HostedRoom; session: 
           </Stack>
         </Grid.Col>
       </Grid>
-      <Box pos="sticky" bottom={0} py="xs" style={{ zIndex: 10, background: 'var(--mantine-color-body)' }}>
-        <PresenterControls
-          view={view}
-          pending={room.pendingHostAction}
-          connected={room.connected}
-          onAction={room.host}
-        />
-      </Box>
+      {presenterControls(view).end ? (
+        // Kept in sight at the bottom of the screen however long the stage above it is.
+        <Box pos="sticky" bottom={0} py="xs" style={{ zIndex: 10, background: 'var(--mantine-color-body)' }}>
+          <PresenterControls
+            view={view}
+            pending={room.pendingHostAction}
+            connected={room.connected}
+            onAction={room.host}
+          />
+        </Box>
+      ) : null}
     </Stack>
   );
 }

@@ -82,7 +82,7 @@ function Podium({ view }: { view: HostedView }) {
         <Paper key={row.id} component="li" withBorder p="lg" radius="md">
           <Group justify="space-between" wrap="nowrap">
             <Group gap="md" wrap="nowrap">
-              <ThemeIcon color={MEDALS[i]} size={56} radius="xl" aria-hidden>
+              <ThemeIcon color={MEDALS[row.rank - 1] ?? 'gray'} size={56} radius="xl" aria-hidden>
                 <IconTrophy size={32} />
               </ThemeIcon>
               <Text fw={800} fz={i === 0 ? 'clamp(2rem, 3.6vw, 3.75rem)' : 'clamp(1.5rem, 2.6vw, 2.5rem)'}>

@@ -42,7 +42,11 @@ export function TeamStandingsTable({
                 <Text inherit fw={600}>
                   {team.name}
                 </Text>
-                {team.teamId === youTeamId ? <Badge size="xs">Your team</Badge> : null}
+                {team.teamId === youTeamId ? (
+                  <Badge size="xs" tt="none">
+                    Your team
+                  </Badge>
+                ) : null}
               </Group>
             </Table.Td>
             <Table.Td ta="right">{team.memberCount}</Table.Td>
@@ -94,7 +98,7 @@ export function PlayerStandingsTable({
                 <Group gap={6}>
                   <Text inherit>{row.nickname}</Text>
                   {team ? (
-                    <Badge variant="light" size={size === 'presenter' ? 'lg' : 'sm'}>
+                    <Badge variant="light" size={size === 'presenter' ? 'lg' : 'sm'} tt="none">
                       {team}
                     </Badge>
                   ) : null}
