@@ -77,6 +77,11 @@ function SessionForm({ slug }: { slug: string | null }) {
         <Section id="session-polls" title="Polls (optional)">
           <SessionPollFields form={form} />
         </Section>
+        {form.errors.maxPlayers ? (
+          <Text c="red" size="sm" role="alert">
+            {form.errors.maxPlayers}
+          </Text>
+        ) : null}
         <Text size="sm" c="dimmed">
           Your plan hosts up to {playerLimit.toLocaleString('en-GB')} players.{' '}
           <Anchor component={Link} to="/pricing/arena" size="sm">
