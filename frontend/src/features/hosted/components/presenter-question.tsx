@@ -77,9 +77,9 @@ export function PresenterQuestion({ view }: { view: HostedView }) {
     <Stack gap="lg">
       <Group justify="space-between" align="center">
         <Group gap="xs">
-          <Badge size="xl" variant="light" tt="none">
+          <Text fz="clamp(1rem, 1.4vw, 1.75rem)" fw={700} c="var(--mantine-primary-color-filled)">
             {questionHeading(view)}
-          </Badge>
+          </Text>
           {kind === 'poll' ? (
             <Badge size="xl" color="grape" tt="none">
               Poll: no score

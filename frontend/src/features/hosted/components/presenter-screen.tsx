@@ -117,12 +117,12 @@ export function PresenterScreen({ room, session }: { room: HostedRoom; session: 
       </Group>
       <HostNotices room={room} view={view} />
       <Grid gap="lg">
-        <Grid.Col span={{ base: 12, lg: 8 }}>
+        <Grid.Col span={{ base: 12, lg: 8, xl: 9 }}>
           <Paper p={{ base: 'md', lg: 'xl' }} radius="md" withBorder mih={360}>
             {STAGES[status]({ view, session })}
           </Paper>
         </Grid.Col>
-        <Grid.Col span={{ base: 12, lg: 4 }}>
+        <Grid.Col span={{ base: 12, lg: 4, xl: 3 }}>
           <Stack gap="md">
             {groups ? (
               <AnswerGroupsPanel

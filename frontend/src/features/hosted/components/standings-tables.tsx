@@ -37,7 +37,7 @@ export function TeamStandingsTable({
             bg={team.teamId === youTeamId ? 'var(--mantine-color-blue-light)' : undefined}
           >
             <Table.Td>{team.memberCount > 0 ? team.rank : '–'}</Table.Td>
-            <Table.Td style={{ overflowWrap: 'anywhere' }}>
+            <Table.Td style={{ overflowWrap: 'break-word' }}>
               <Group gap={6}>
                 <Text inherit fw={600}>
                   {team.name}
@@ -94,7 +94,7 @@ export function PlayerStandingsTable({
               bg={you ? 'var(--mantine-color-blue-light)' : undefined}
             >
               <Table.Td>{row.rank}</Table.Td>
-              <Table.Td style={{ overflowWrap: 'anywhere' }}>
+              <Table.Td style={{ overflowWrap: 'break-word' }}>
                 <Group gap={6}>
                   <Text inherit>{row.nickname}</Text>
                   {team ? (
