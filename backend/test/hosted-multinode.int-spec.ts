@@ -56,6 +56,9 @@ describeScaleOut('host-led sessions across two nodes', () => {
     await heard.next('arena:host-back', () => true, 10_000);
     expect(await back.emitWithAck('arena:host', { roomId: opened.roomId, action: 'resume' })).toEqual({ ok: true });
     await heard.next('arena:resumed');
+    // The owner (node A) counts the presenter on node B at its sweeps: the host stays present, the game running.
+    await new Promise((resolve) => setTimeout(resolve, 6000));
+    expect(heard.seen.filter((e) => e.event === 'arena:paused')).toHaveLength(1);
     const view = (await ada.emitWithAck('arena:sync', { roomId: opened.roomId })) as SocketAck & {
       data: ArenaSnapshot;
     };

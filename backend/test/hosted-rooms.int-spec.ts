@@ -56,17 +56,23 @@ describe('host-led sessions: running the room', () => {
   it('lets only the host run it: players are refused every host control and re-marking', async () => {
     const { opened, presenter } = await hosted({ teamMode: 'teams', teams: ['Red', 'Blue'] });
     const ada = await player(opened, 'Ada');
+    const ben = await player(opened, 'Ben');
     const { roomId } = opened;
+    // (Placing themself is picking a team, as arena:team does: only placing others is the host's.)
     for (const [action, extra] of [
       ['start', {}],
       ['next', {}],
       ['pause', {}],
       ['extend', { seconds: 10 }],
       ['skip', {}],
-      ['team', { playerId: ada.playerId, teamId: 't1' }],
+      ['team', { playerId: ben.playerId, teamId: 't1' }],
+      ['kick', { playerId: ben.playerId }],
       ['end', {}],
     ] as const)
-      expect(await hostAction(ada.socket, roomId, action, extra)).toMatchObject({ ok: false, code: 'ARENA_005' });
+      expect([action, await hostAction(ada.socket, roomId, action, extra)]).toMatchObject([
+        action,
+        { ok: false, code: 'ARENA_005' },
+      ]);
     expect(
       await ada.socket.emitWithAck('arena:override', { roomId, questionIndex: 0, answer: 'x', accept: true }),
     ).toMatchObject({ ok: false, code: 'ARENA_005' });
@@ -178,7 +184,8 @@ describe('host-led sessions: running the room', () => {
     expect(audit).toEqual([
       {
         question_index: 0,
-        answer: '  close enough SURELY',
+        // As the contracts' typed-answer field keeps it: trimmed.
+        answer: 'close enough SURELY',
         accepted: true,
         player_ids: [ada.playerId],
         by_user_id: host.id,

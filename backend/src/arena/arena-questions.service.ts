@@ -4,24 +4,13 @@ import type { Question } from '@trivia/arena-engine';
 import type { CreateArenaRoomRequest } from '@trivia/contracts';
 import type { QuestionEntity } from '../question-bank/question.entity';
 import { QuestionSourceService } from '../question-bank/question-source.service';
+import { bankToEngine } from './bank-to-engine';
 
 /** What a draw asks for: a battle's settings, or a host-led session's quick selection (which may ask for more types). */
 type RoomSettings = Required<Pick<CreateArenaRoomRequest, 'categories' | 'difficulty'>> & {
   questionCount: number;
   questionTypes: readonly QuestionEntity['type'][];
 };
-
-/**
- * The marker only forgives typos that keep the first letter, so only answers with the same first letter and a
- * similar length can be confused with the right one; keeping just those keeps the room state small.
- */
-function confusables(answer: string, known: readonly string[]): string[] {
-  const first = answer.trim().charAt(0).toLowerCase();
-  return known.filter(
-    (other) =>
-      other !== answer && other.trim().charAt(0).toLowerCase() === first && Math.abs(other.length - answer.length) <= 3,
-  );
-}
 
 /** Draws a room's questions from the bank, one per fact, with the answer key the engine keeps to itself. */
 @Injectable()
@@ -48,23 +37,6 @@ export class ArenaQuestionsService {
   }
 
   private toEngine(q: QuestionEntity): Question {
-    if (q.type === 'multiple_choice' || q.type === 'true_false') {
-      return {
-        id: q.id,
-        type: q.type,
-        prompt: q.prompt,
-        options: q.options ?? [],
-        correctIndex: (q.options ?? []).indexOf(q.answer),
-      };
-    }
-    return {
-      id: q.id,
-      type: 'text',
-      prompt: q.prompt,
-      answer: q.answer,
-      aliases: q.aliases,
-      knownAnswers: confusables(q.answer, this.bank.knownAnswers(q.category)),
-      ...(q.answerKind === 'person' ? { person: true } : {}),
-    };
+    return bankToEngine(q, () => this.bank.knownAnswers(q.category));
   }
 }

@@ -12,8 +12,9 @@ describe('the generated bank and the typed-answer cap', () => {
   });
 
   it('keeps every accepted answer within half the cap', () => {
+    // An order question's answer is its items joined for the host to read: nobody types it.
     const tooLong = bank!.questions
-      .filter((q) => q.qc.passed)
+      .filter((q) => q.qc.passed && q.type !== 'order')
       .flatMap((q) => [q.answer, ...q.aliases])
       .filter((answer) => answer.length > MAX_TYPED_ANSWER_LENGTH / 2);
     expect(tooLong).toEqual([]);

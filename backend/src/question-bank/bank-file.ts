@@ -1,11 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import type { Difficulty, QuizSeason } from '@trivia/contracts';
-import type { QuestionMedia } from './question.entity';
+import type { BankQuestionType, QuestionMedia } from './question.entity';
 
 /** One question as the generator writes it to bank.json (see packages/question-bank). */
 export interface BankFileQuestion {
   id: string;
-  type: 'multiple_choice' | 'text' | 'true_false';
+  type: BankQuestionType;
   category: string;
   difficulty: Difficulty;
   prompt: string;
@@ -21,6 +21,12 @@ export interface BankFileQuestion {
   qc: { passed: boolean; reasons: string[] };
   answerKind?: 'person';
   curriculum?: { subject: string; levels: string[] };
+  /** `order`: the items in the true order. */
+  items?: string[];
+  /** `estimate`: the true value, its unit (none for a year) and how it is rounded. */
+  value?: number;
+  unit?: string;
+  toleranceNote?: string;
 }
 
 export interface BankFile {

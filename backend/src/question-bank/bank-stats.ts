@@ -1,16 +1,16 @@
 import type { Difficulty, QuestionBankStats } from '@trivia/contracts';
+import { BANK_QUESTION_TYPES, type BankQuestionType } from './question.entity';
 
 /** What the totals need of a question. */
 export interface CountedQuestion {
   category: string;
   difficulty: Difficulty;
-  type: 'multiple_choice' | 'text' | 'true_false';
+  type: BankQuestionType;
   factKey: string;
   qcPassed: boolean;
 }
 
 const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
-const TYPES = ['multiple_choice', 'text', 'true_false'] as const;
 
 const facts = (questions: readonly CountedQuestion[]) => new Set(questions.map((q) => q.factKey)).size;
 
@@ -54,8 +54,8 @@ export function bankStats(
       .sort((a, b) => b.count - a.count || a.category.localeCompare(b.category)),
     byDifficulty: perKey(inPlay, DIFFICULTIES, (q) => q.difficulty, count),
     factsByDifficulty: perKey(inPlay, DIFFICULTIES, (q) => q.difficulty, facts),
-    byType: perKey(inPlay, TYPES, (q) => q.type, count),
-    factsByType: perKey(inPlay, TYPES, (q) => q.type, facts),
+    byType: perKey(inPlay, BANK_QUESTION_TYPES, (q) => q.type, count),
+    factsByType: perKey(inPlay, BANK_QUESTION_TYPES, (q) => q.type, facts),
     rejected: questions.length - inPlay.length,
   };
 }

@@ -72,6 +72,10 @@ export class QuestionBankSeed {
           'answer_kind',
           'curriculum_subject',
           'curriculum_levels',
+          'items',
+          'value',
+          'unit',
+          'tolerance_note',
           'retired',
         ],
         ['id'],
@@ -104,6 +108,10 @@ export function entityOf(
     answerKind: q.answerKind ?? null,
     curriculumSubject: q.curriculum?.subject ?? null,
     curriculumLevels: q.curriculum?.levels ?? [],
+    items: q.items ?? null,
+    value: q.value ?? null,
+    unit: q.unit ?? null,
+    toleranceNote: q.toleranceNote ?? null,
     retired: false,
   };
 }

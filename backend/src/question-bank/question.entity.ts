@@ -1,6 +1,13 @@
 import { Column, Entity, PrimaryColumn } from 'typeorm';
 import type { Difficulty, QuizSeason } from '@trivia/contracts';
 
+/**
+ * Every type the bank holds. Daily quizzes, the catalogue and battles draw the first three; `order` (put the items
+ * in order) and `estimate` (a number, closest wins) are drawn only by host-led sessions that ask for them.
+ */
+export const BANK_QUESTION_TYPES = ['multiple_choice', 'text', 'true_false', 'order', 'estimate'] as const;
+export type BankQuestionType = (typeof BANK_QUESTION_TYPES)[number];
+
 /** A picture shown with the question (a flag from flag-icons by its lower-case code). */
 export interface QuestionMedia {
   kind: 'flag';
@@ -14,7 +21,7 @@ export class QuestionEntity {
   id: string;
 
   @Column({ type: 'text' })
-  type: 'multiple_choice' | 'text' | 'true_false';
+  type: BankQuestionType;
 
   @Column({ type: 'text' })
   category: string;
@@ -34,6 +41,25 @@ export class QuestionEntity {
   /** Multiple choice: four options; true or false: ['True', 'False']. */
   @Column({ type: 'text', array: true, nullable: true })
   options: string[] | null;
+
+  /**
+   * `order`: the items in the true order (3 to 6), to be shown shuffled; `answer` is them joined by " → ". Null
+   * for every other type.
+   */
+  @Column({ type: 'text', array: true, nullable: true })
+  items: string[] | null;
+
+  /** `estimate`: the true value the closest answers win by; `answer` is it as text ("8,849 metres", "1912"). */
+  @Column({ type: 'double precision', nullable: true })
+  value: number | null;
+
+  /** `estimate`: the unit shown beside the number ("metres", "km"); null for a calendar year. */
+  @Column({ type: 'text', nullable: true })
+  unit: string | null;
+
+  /** `estimate`: how the value is rounded or measured, said at the reveal ("to the nearest metre"). */
+  @Column({ name: 'tolerance_note', type: 'text', nullable: true })
+  toleranceNote: string | null;
 
   /** A picture question cannot be asked without its picture: draws leave it out unless they ask for its kind. */
   @Column({ type: 'jsonb', nullable: true })

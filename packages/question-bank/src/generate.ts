@@ -5,8 +5,11 @@ import { countryNeighbourQuestions } from './generators/country-neighbours.js';
 import { worldCountryQuestions } from './generators/country-world.js';
 import { dogBreedQuestions } from './generators/dog-breeds.js';
 import { elementQuestions } from './generators/elements.js';
+import { estimateQuestionsFrom } from './generators/estimate-questions.js';
 import { factTableQuestions } from './generators/fact-tables.js';
 import { flagQuestions } from './generators/flags.js';
+import { orderQuestionsFrom } from './generators/order-questions.js';
+import { MEASURE_TABLES } from './data/ranked/index.js';
 import { properNouns } from './qc/proper-nouns.js';
 import { runQc } from './qc/run-qc.js';
 import { createSpellChecker, type Dictionary } from './qc/spelling.js';
@@ -30,6 +33,8 @@ export function generateDrafts(): GeneratedQuestion[] {
     ...dogBreedQuestions(),
     ...factTableQuestions(FACT_TABLES),
     ...flagQuestions(),
+    ...orderQuestionsFrom(MEASURE_TABLES, FACT_TABLES),
+    ...estimateQuestionsFrom(MEASURE_TABLES, FACT_TABLES),
   ];
 }
 

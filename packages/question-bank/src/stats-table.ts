@@ -20,6 +20,7 @@ export function statsMarkdown(questions: readonly CheckedQuestion[], stats: Bank
     `| **All** | **${stats.total.toLocaleString('en-GB')}** | 100% | **${stats.facts.toLocaleString('en-GB')}** | ${mix(passed)} |`,
     '',
     `Padding (dialling codes, internet domains, Olympic codes, dog-breed origins): ${pct(stats.padding, stats.total)}. ` +
-      `Multiple choice ${stats.byType.multiple_choice?.toLocaleString('en-GB')}, typed ${stats.byType.text?.toLocaleString('en-GB')}.`,
+      `Multiple choice ${stats.byType.multiple_choice?.toLocaleString('en-GB')}, typed ${stats.byType.text?.toLocaleString('en-GB')}, ` +
+      `put in order ${stats.byType.order?.toLocaleString('en-GB')}, closest wins ${stats.byType.estimate?.toLocaleString('en-GB')}.`,
   ].join('\n');
 }

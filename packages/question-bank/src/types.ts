@@ -1,10 +1,19 @@
 import { QUESTION_CATEGORIES, type QuestionCategoryId } from '@trivia/contracts';
 
 export type Difficulty = 'easy' | 'medium' | 'hard';
-export type QuestionType = 'multiple_choice' | 'text' | 'true_false';
+export type QuestionType = 'multiple_choice' | 'text' | 'true_false' | 'order' | 'estimate';
 
 export const DIFFICULTIES: readonly Difficulty[] = ['easy', 'medium', 'hard'];
-export const QUESTION_TYPES: readonly QuestionType[] = ['multiple_choice', 'text', 'true_false'];
+export const QUESTION_TYPES: readonly QuestionType[] = ['multiple_choice', 'text', 'true_false', 'order', 'estimate'];
+
+/** The types every quiz (daily, catalogue, battles) reads; `order` and `estimate` are for host-led sessions. */
+export const CLASSIC_QUESTION_TYPES: readonly QuestionType[] = ['multiple_choice', 'text', 'true_false'];
+
+/** How many items an `order` question puts in order (the Arena's limits: ARENA_ORDER_ITEMS). */
+export const ORDER_ITEMS = { min: 3, max: 6 } as const;
+
+/** Joins an order question's items into its `answer`, the text a host reads out or a report prints. */
+export const ORDER_SEPARATOR = ' → ';
 
 /** The two options of every true-or-false question, in this order. */
 export const TRUE_FALSE_OPTIONS = ['True', 'False'] as const;
@@ -69,6 +78,30 @@ export interface GeneratedQuestion {
   curriculum?: Curriculum;
   /** The answer is a person: marking ignores titles and accepts the name without middle names or initials. */
   answerKind?: 'person';
+  /**
+   * `order`: the items in the true order the prompt asks for ("nearest the Sun first"), 3 to 6 of them; shown
+   * shuffled. `answer` is them joined by ORDER_SEPARATOR and `explanation` gives each item's value.
+   */
+  items?: string[];
+  /**
+   * `order`, for QC only (never written to the bank file): each item's fact value in `items` order, and how far
+   * apart neighbours must be, so no two items are near-equal.
+   */
+  ranking?: Ranking;
+  /** `estimate`: the true value; the closest answers win. `answer` is it as text ("8,849 metres", "1912"). */
+  value?: number;
+  /** `estimate`: the unit shown beside the number box ("metres", "km"); absent for a calendar year. */
+  unit?: string;
+  /** `estimate`: how the value is rounded or what it counts, said at the reveal ("to the nearest metre"). */
+  toleranceNote?: string;
+}
+
+export interface Ranking {
+  values: number[];
+  /** Neighbours differ by at least this much (years apart, say). */
+  minGap?: number;
+  /** The larger of two neighbours is at least this many times the smaller (areas, populations). */
+  minRatio?: number;
 }
 
 export interface QcResult {

@@ -3,8 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { type AdminBankStats, QUIZ_SEASONS, type QuizSeason } from '@trivia/contracts';
 import type { DataSource } from 'typeorm';
 import { QuestionBankService } from '../../question-bank/question-bank.service';
-
-const TYPES = ['multiple_choice', 'text', 'true_false'] as const;
+import { BANK_QUESTION_TYPES } from '../../question-bank/question.entity';
 
 /** The question bank for admins, from the bank this node already holds in memory (nothing is loaded again). */
 @Injectable()
@@ -16,7 +15,7 @@ export class AdminBankStatsService {
 
   async stats(): Promise<AdminBankStats> {
     const bySeason = Object.fromEntries(QUIZ_SEASONS.map((s) => [s, 0])) as Record<QuizSeason, number>;
-    for (const type of TYPES) {
+    for (const type of BANK_QUESTION_TYPES) {
       for (const question of this.bank.playable(type)) {
         for (const season of question.seasons ?? []) bySeason[season] += 1;
       }

@@ -151,6 +151,9 @@ const byTypeSchema = z.object({
   multiple_choice: z.number().int(),
   text: z.number().int(),
   true_false: z.number().int(),
+  /** Put in order and closest-number questions, drawn only by host-led sessions. */
+  order: z.number().int(),
+  estimate: z.number().int(),
 });
 
 /**

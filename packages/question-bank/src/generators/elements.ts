@@ -2,8 +2,10 @@ import elements from 'periodic-table/data.json' with { type: 'json' };
 import { questionsFromFact } from '../lib/question-factory.js';
 import type { Difficulty, GeneratedQuestion } from '../types.js';
 
-const SOURCE = 'periodic-table@0.0.8';
-const AS_OF = '2026-11-21';
+export const ELEMENTS_SOURCE = 'periodic-table@0.0.8';
+export const ELEMENTS_AS_OF = '2026-11-21';
+const SOURCE = ELEMENTS_SOURCE;
+const AS_OF = ELEMENTS_AS_OF;
 
 /** British names for the elements the dataset spells the American way; IUPAC "sulfur" stays, "sulphur" accepted. */
 const NAME_FIXES: Record<string, { name: string; aliases: string[] }> = {
@@ -13,7 +15,9 @@ const NAME_FIXES: Record<string, { name: string; aliases: string[] }> = {
 };
 
 /** Symbols most people meet at school, whose questions are easy. */
-const COMMON = new Set('H He C N O Na Mg Al Si P S Cl K Ca Fe Cu Zn Ag Sn Au Hg Pb U Ne Ar I'.split(' '));
+export const COMMON_ELEMENTS: ReadonlySet<string> = new Set(
+  'H He C N O Na Mg Al Si P S Cl K Ca Fe Cu Zn Ag Sn Au Hg Pb U Ne Ar I'.split(' '),
+);
 
 /** Symbols that do not follow the English name (Fe, Au...), which makes them a fairer test. */
 const FAMILY_NAMES: Record<string, string> = {
@@ -26,9 +30,9 @@ const FAMILY_NAMES: Record<string, string> = {
 };
 
 /** Discovery years that are wrong or disputed in the dataset (or superheavy priority disputes), so never asked. */
-const DOUBTFUL_YEARS = new Set([9, 13, 14, 20, 24, 27, 30, 61, 89, 102]);
+export const DOUBTFUL_YEARS: ReadonlySet<number> = new Set([9, 13, 14, 20, 24, 27, 30, 61, 89, 102]);
 
-interface Element {
+export interface Element {
   number: number;
   symbol: string;
   name: string;
@@ -38,7 +42,7 @@ interface Element {
   year?: number;
 }
 
-function load(): Element[] {
+export function loadElements(): Element[] {
   return elements.map((e) => {
     const fix = NAME_FIXES[e.name];
     return {
@@ -54,12 +58,12 @@ function load(): Element[] {
 }
 
 function tier(e: Element): Difficulty {
-  if (COMMON.has(e.symbol)) return 'easy';
+  if (COMMON_ELEMENTS.has(e.symbol)) return 'easy';
   return e.number <= 56 ? 'medium' : 'hard';
 }
 
 export function elementQuestions(): GeneratedQuestion[] {
-  const all = load();
+  const all = loadElements();
   const names = all.map((e) => e.name);
   const symbols = all.map((e) => e.symbol);
   const numbers = all.map((e) => String(e.number));
@@ -69,8 +73,8 @@ export function elementQuestions(): GeneratedQuestion[] {
     const near = (span: number) => all.filter((o) => Math.abs(o.number - e.number) <= span);
     // Symbols are asked up to uranium, atomic numbers up to barium (or for elements everyone knows): past them a
     // quiz is testing the periodic table by rote. Each pair asks one fact both ways round and counts it once.
-    const symbolAsked = e.number <= 92 || COMMON.has(e.symbol);
-    const numberAsked = e.number <= 56 || COMMON.has(e.symbol);
+    const symbolAsked = e.number <= 92 || COMMON_ELEMENTS.has(e.symbol);
+    const numberAsked = e.number <= 56 || COMMON_ELEMENTS.has(e.symbol);
     const out = [
       ...questionsFromFact({
         ...base,
@@ -126,7 +130,7 @@ export function elementQuestions(): GeneratedQuestion[] {
         ...questionsFromFact({
           ...base,
           templateId: 'element-family',
-          difficulty: COMMON.has(e.symbol) ? 'medium' : 'hard',
+          difficulty: COMMON_ELEMENTS.has(e.symbol) ? 'medium' : 'hard',
           answer: e.group,
           mcPrompt: `To which family of elements does ${e.name.toLowerCase()} belong?`,
           distractors: Object.values(FAMILY_NAMES),
@@ -138,7 +142,7 @@ export function elementQuestions(): GeneratedQuestion[] {
         ...questionsFromFact({
           ...base,
           templateId: 'element-state',
-          difficulty: COMMON.has(e.symbol) ? 'easy' : e.number <= 56 ? 'medium' : 'hard',
+          difficulty: COMMON_ELEMENTS.has(e.symbol) ? 'easy' : e.number <= 56 ? 'medium' : 'hard',
           answer: e.state === 'gas' ? 'Gas' : e.state === 'liquid' ? 'Liquid' : 'Solid',
           textPrompt: `At room temperature, is ${e.name.toLowerCase()} a solid, a liquid or a gas?`,
         }),

@@ -40,6 +40,20 @@ function differentFacts(a: GeneratedQuestion, b: GeneratedQuestion): boolean {
   return normalise(a.subject) !== normalise(b.subject) && similarity(a.subject, b.subject) < NEAR_DUPLICATE_THRESHOLD;
 }
 
+/**
+ * What makes two prompts the same question. A picture question's prompt is the same for every picture ("Which
+ * country's flag is this?") and an order question's for every set of items: the picture or the items count. An
+ * estimate may keep the typed question's words ("In which year did the Titanic sink?"): it is that fact asked
+ * another way, shares its fact key, and a draw never serves both.
+ */
+function promptKey(q: GeneratedQuestion): string {
+  const prompt = normalisePrompt(q.prompt);
+  if (q.media) return `${prompt}|${q.media.kind}:${q.media.code}`;
+  if (q.type === 'order') return `${prompt}|${(q.items ?? []).map(normalise).sort().join('|')}`;
+  if (q.type === 'estimate') return `estimate|${prompt}`;
+  return prompt;
+}
+
 /** Reasons per question id; the first question of a duplicate pair is kept, later ones are flagged. */
 export function duplicateReasons(questions: readonly GeneratedQuestion[]): Map<string, string[]> {
   const reasons = new Map<string, string[]>();
@@ -50,8 +64,7 @@ export function duplicateReasons(questions: readonly GeneratedQuestion[]): Map<s
   for (const q of questions) {
     if (ids.has(q.id)) add(q.id, `duplicate id ${q.id}`);
     ids.add(q.id);
-    // A picture question's prompt is the same for every picture ("Which country's flag is this?"): the picture counts.
-    const key = q.media ? `${normalisePrompt(q.prompt)}|${q.media.kind}:${q.media.code}` : normalisePrompt(q.prompt);
+    const key = promptKey(q);
     const first = prompts.get(key);
     if (first) {
       add(q.id, `duplicate prompt of ${first}`);

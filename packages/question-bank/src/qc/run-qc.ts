@@ -1,16 +1,18 @@
 import { TRUE_FALSE_OPTIONS, type CheckedQuestion, type GeneratedQuestion } from '../types.js';
+import { rankedShapeReasons } from './ranked-shape.js';
 import { disputedReasons } from './disputed.js';
 import { duplicateReasons } from './duplicates.js';
 import { giveawayReasons } from './giveaways.js';
 import type { SpellChecker } from './spelling.js';
 
 function spellingReasons(q: GeneratedQuestion, speller: SpellChecker): string[] {
-  const texts = [q.prompt, q.explanation ?? ''];
+  const texts = [q.prompt, q.explanation ?? '', ...(q.items ?? [])];
   const words = texts.flatMap((t) => speller.misspellings(t));
   return [...new Set(words)].map((w) => `spelling: "${w}" is not British English or not in the word list`);
 }
 
 function shapeReasons(q: GeneratedQuestion): string[] {
+  if (q.type === 'order' || q.type === 'estimate') return rankedShapeReasons(q);
   if (q.type === 'true_false') {
     const options = q.options ?? [];
     const shaped = options.length === 2 && options.every((o, i) => o === TRUE_FALSE_OPTIONS[i]);

@@ -19,7 +19,13 @@ export function sampleQuestions(questions: readonly CheckedQuestion[]): Map<stri
 const escape = (text: string) => text.replace(/([*_|<>[\]])/g, '\\$1');
 
 function line(q: CheckedQuestion, n: number): string {
-  const kind = { text: 'typed', multiple_choice: 'multiple choice', true_false: 'true or false' }[q.type];
+  const kind = {
+    text: 'typed',
+    multiple_choice: 'multiple choice',
+    true_false: 'true or false',
+    order: 'put in order',
+    estimate: 'closest wins',
+  }[q.type];
   const picture = q.media ? ` [${q.media.kind}: ${q.media.code}]` : '';
   const options = q.options ? ` Options: ${q.options.map(escape).join(' · ')}.` : '';
   const also = q.aliases.length > 0 ? ` (also accepted: ${q.aliases.slice(0, 4).map(escape).join(', ')})` : '';

@@ -16,6 +16,7 @@ import { CatalogueSearchStorage1764920000000 } from './1764920000000-catalogue-s
 import { AdminConsole1764960000000 } from './1764960000000-admin-console';
 import { HostedSessions1765000000000 } from './1765000000000-hosted-sessions.js';
 import { LiveSessionQuizUse1765000000020 } from './1765000000020-live-session-quiz-use';
+import { QuestionOrderEstimate1765010000000 } from './1765010000000-question-order-estimate';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -42,5 +43,6 @@ export function migrationsWith(box: SecretBox) {
     AdminConsole1764960000000,
     HostedSessions1765000000000,
     LiveSessionQuizUse1765000000020,
+    QuestionOrderEstimate1765010000000,
   ];
 }

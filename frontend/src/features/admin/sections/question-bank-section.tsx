@@ -5,7 +5,13 @@ import { useAdminBankStats } from '../api/admin-bank-stats.api';
 import { AdminSection } from '../components/admin-section';
 
 const n = (value: number) => value.toLocaleString('en-GB');
-const TYPE_LABELS = { multiple_choice: 'Multiple choice', text: 'Typed answer', true_false: 'True or false' } as const;
+const TYPE_LABELS = {
+  multiple_choice: 'Multiple choice',
+  text: 'Typed answer',
+  true_false: 'True or false',
+  order: 'Put in order',
+  estimate: 'Closest number',
+} as const;
 const DIFFICULTIES = [
   ['easy', 'Easy'],
   ['medium', 'Medium'],
