@@ -91,15 +91,20 @@ export function isCorrect(question: Question, choice: Choice): boolean {
   }
 }
 
-/** Two distances this close are the same distance: decimals must not split a tie ("0.1 and 0.5 around 0.3"). */
-const sameDistance = (a: number, b: number, value: number): boolean =>
-  Math.abs(a - b) <= 1e-9 * Math.max(1, Math.abs(value));
-
-/** The estimates closest to `value` (every one of a tie): the right answers of an `estimate` question. */
+/**
+ * The estimates closest to `value` (every one of a tie): the right answers of an `estimate` question. Distances
+ * within rounding error of each other are a tie ("0.1 and 0.5 around 0.3": 0.19999999999999998 and 0.2), the
+ * error being relative to the largest number involved.
+ */
 export function closestEstimates(estimates: readonly number[], value: number): Set<number> {
   let best = Infinity;
-  for (const e of estimates) best = Math.min(best, Math.abs(e - value));
-  return new Set(estimates.filter((e) => sameDistance(Math.abs(e - value), best, value)));
+  let scale = Math.abs(value);
+  for (const e of estimates) {
+    best = Math.min(best, Math.abs(e - value));
+    scale = Math.max(scale, Math.abs(e));
+  }
+  const tolerance = scale * 1e-12;
+  return new Set(estimates.filter((e) => Math.abs(e - value) - best <= tolerance));
 }
 
 /** The spread of an `estimate` question's answers for the reveal; null when nobody answered. */

@@ -136,6 +136,7 @@ export function createGame(
     questionIndex: -1,
     deadline: null,
     durationMs: settings.questionSeconds * 1000,
+    questionLengths: [],
     nextTickAt: null,
     seq: 0,
     players: [],

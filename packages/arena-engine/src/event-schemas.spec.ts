@@ -1,48 +1,11 @@
-import {
-  ARENA_EVENTS,
-  arenaEventSchema,
-  arenaRosterSchema,
-  arenaSnapshotSchema,
-  type ArenaEvent,
-  type ArenaEventName,
-} from '@trivia/contracts';
+import { ARENA_EVENTS, type ArenaEventName } from '@trivia/contracts';
 import fc from 'fast-check';
 import { apply } from './apply.js';
 import type { Command } from './commands.js';
-import type { Effect } from './effects.js';
-import { snapshot } from './snapshot.js';
-import type { GameState } from './state.js';
-import { HOST, makeQuestions, newGame, T0, withPlayers } from './testing/fixtures.js';
+import type { Choice, GameState } from './state.js';
+import { HOST, HOSTED, makeQuestions, newGame, T0, TEAMS, withPlayers } from './testing/fixtures.js';
 import { run, steps } from './testing/random-games.js';
-import { roster } from './views.js';
-
-/**
- * What the engine emits must parse against the contracts clients read it with. Parsing strips unknown fields,
- * so each payload must also come back unchanged: a field the schema does not know fails here, not in a browser.
- */
-type Message = Extract<Effect, { type: 'broadcast' | 'send' }>;
-
-function expectOnTheWire(effect: Message): void {
-  // A compile-time check too: every engine message is one of the contracts' Arena events.
-  const message: ArenaEvent = effect;
-  expect(ARENA_EVENTS[message.event].to).toBe(effect.type === 'broadcast' ? 'room' : 'player');
-  const envelope = { roomId: 'room-1', event: message.event, payload: message.payload };
-  const parsed = arenaEventSchema.safeParse(envelope);
-  if (!parsed.success) throw new Error(`${message.event}: ${parsed.error.message}`);
-  expect(parsed.data).toStrictEqual(envelope);
-}
-
-/** Every viewer's snapshot, and the roster the backend sends, parse too. */
-function expectSnapshotsParse(state: GameState): void {
-  for (const viewer of [undefined, HOST, ...state.players.map((p) => p.id)]) {
-    const view = snapshot(state, viewer);
-    expect(arenaSnapshotSchema.parse(view)).toStrictEqual(view);
-  }
-  const presence = roster(state);
-  expect(arenaRosterSchema.parse(presence)).toStrictEqual(presence);
-}
-
-const isMessage = (effect: Effect): effect is Message => effect.type === 'broadcast' || effect.type === 'send';
+import { expectOnTheWire, expectSnapshotsParse, isMessage, type Message } from './testing/wire.js';
 
 /** Plays scripted commands (each must be accepted), keeping every message and checking every snapshot on the way. */
 class Script {
@@ -62,11 +25,11 @@ class Script {
     return this.at({ type: 'tick' }, this.state.nextTickAt!);
   }
 
-  answer(playerId: string, choice: number | string): this {
+  answer(playerId: string, choice: Choice): this {
     return this.do({ type: 'answer', playerId, questionIndex: this.state.questionIndex, choice });
   }
 
-  host(type: 'start' | 'next' | 'pause' | 'resume' | 'end'): this {
+  host(type: 'start' | 'next' | 'pause' | 'resume' | 'end' | 'skip'): this {
     return this.do({ type, by: HOST });
   }
 
@@ -152,6 +115,28 @@ const SCENARIOS: [string, () => Script][] = [
       game.do({ type: 'leave', playerId: 'b' });
       join('b');
       return game.untilOver();
+    },
+  ],
+  [
+    'a host-led teams session: every question type, late joins, teams, more time, a skip, the host away, re-marking',
+    () => {
+      const questions = makeQuestions(6, ['text', 'order', 'estimate', 'poll', 'true_false', 'multiple_choice']);
+      const settings = { ...HOSTED, ...TEAMS, questionCount: 6, scoring: 'accuracy', pace: 'host' } as const;
+      const game = new Script(withPlayers(newGame(settings, questions), ['a', 'b']));
+      game.do({ type: 'join', playerId: HOST, nickname: 'Host', isGuest: false });
+      game.do({ type: 'setTeam', by: 'a', playerId: 'a', teamId: 't1' }).host('start').tick();
+      game.do({ type: 'join', playerId: 'c', nickname: 'Cleo', isGuest: true, teamId: 't2' });
+      game.do({ type: 'extend', by: HOST, seconds: 15 }).answer('a', 'Secretanswera').answer('b', 'nope');
+      game.answer('c', 'Nope!').tick().host('next');
+      game.do({ type: 'adjustScores', by: HOST, questionIndex: 0, answer: 'nope', accepted: true, changes: [] });
+      const changes = [{ playerId: 'b', delta: 1, correct: true, points: 1 }];
+      game.do({ type: 'adjustScores', by: HOST, questionIndex: 0, answer: 'nope', accepted: true, changes });
+      game.do({ type: 'setTeam', by: HOST, playerId: 'b', teamId: 't2' }).host('next');
+      game.answer('a', [2, 0, 3, 1]).answer('b', [0, 1, 2, 3]).tick().host('next').host('next');
+      game.answer('a', { estimate: 101 }).answer('c', { estimate: 90 }).host('next').host('next').host('next');
+      game.answer('a', 1).answer('b', 2).do({ type: 'hostAway' }).do({ type: 'hostBack' }).host('resume');
+      game.host('skip').answer('a', 1).tick().host('skip').answer('b', 0).host('next').host('next');
+      return game.host('next');
     },
   ],
   [

@@ -28,6 +28,7 @@ export function extend(state: GameState, command: Of<'extend'>, now: number): Ou
   }
   const ms = command.seconds * 1000;
   state.durationMs += ms;
+  state.questionLengths[state.questionIndex] = state.durationMs;
   state.deadline += ms;
   const outcome = outcomeOf(state);
   if (state.paused) state.pausedRemainingMs = (state.pausedRemainingMs ?? 0) + ms;

@@ -19,6 +19,8 @@ export {
 export type { AnswerGate, AnswerRefusal, MemberStatus, StoredAnswer } from './gate.js';
 export type { EngineError, ErrorCode } from './errors.js';
 export { cleanNickname, isOffensive, nicknameKey, nicknameProblem, NICKNAME_MAX, NICKNAME_MIN } from './nicknames.js';
+export { remarkChanges, remarkProblem } from './overrides.js';
+export type { MarkedAnswer } from './overrides.js';
 export { ANSWER_GROUPS_MAX } from './reveal.js';
 export { scoreAnswer, speedPoints, streakBonus } from './scoring.js';
 export type { AnswerScore } from './scoring.js';

@@ -2,7 +2,8 @@ import type { Command, ScoreChange } from './commands.js';
 import { broadcast, outcomeOf, refuse, send, type Outcome } from './effects.js';
 import { ERROR_CODES } from './errors.js';
 import { answerOf, findPlayer, scoresChanged } from './room-index.js';
-import { isFinished, isHostLed, type AnswerRecord, type GameState, type Player } from './state.js';
+import { isFinished, isHostLed, questionDurationMs, type AnswerRecord, type GameState, type Player } from './state.js';
+import { speedPoints } from './scoring.js';
 import { rankOf, standings, teamStandings, TOP_STANDINGS } from './views.js';
 
 /**
@@ -16,8 +17,35 @@ import { rankOf, standings, teamStandings, TOP_STANDINGS } from './views.js';
 
 type AdjustScores = Extract<Command, { type: 'adjustScores' }>;
 
-/** Why this question cannot be re-marked now, or null. */
-function overrideProblem(state: GameState, questionIndex: number): string | null {
+/** A stored answer as re-marking needs it (an arena_answers row). */
+export type MarkedAnswer = { playerId: string; elapsedMs: number; correct: boolean; points: number };
+
+/**
+ * The changes re-marking makes to the stored answers of `questionIndex` it applies to (those whose normalised
+ * text is the host's, see `answerGroupKey`): each answer not yet marked as the host says gets its new points.
+ * Accepted: one point in accuracy scoring, else the speed points its time earns over the question's full length
+ * (streak bonuses are not retroactive); refused: nothing. What the backend stores, then applies as `adjustScores`.
+ */
+export function remarkChanges(
+  state: GameState,
+  questionIndex: number,
+  accepted: boolean,
+  answers: readonly MarkedAnswer[],
+): ScoreChange[] {
+  const lengthMs = state.questionLengths[questionIndex] ?? questionDurationMs(state);
+  return answers
+    .filter((a) => a.correct !== accepted)
+    .map((a) => {
+      const points = !accepted ? 0 : state.settings.scoring === 'accuracy' ? 1 : speedPoints(a.elapsedMs, lengthMs);
+      return { playerId: a.playerId, delta: points - a.points, correct: accepted, points };
+    });
+}
+
+/**
+ * Why this question's answers cannot be re-marked now, or null: what the backend checks before it stores any
+ * change (`adjustScores` is refused for the same reasons).
+ */
+export function remarkProblem(state: GameState, questionIndex: number): string | null {
   if (!isHostLed(state)) return 'Only a host-led room re-marks answers.';
   if (isFinished(state)) return 'The game is over.';
   const question = state.questions[questionIndex];
@@ -61,7 +89,7 @@ function applyChange(
 }
 
 export function adjustScores(state: GameState, command: AdjustScores): Outcome {
-  const problem = overrideProblem(state, command.questionIndex);
+  const problem = remarkProblem(state, command.questionIndex);
   if (problem) return refuse(state, ERROR_CODES.wrongPhase, problem);
   const outcome = outcomeOf(state);
   const changed: { player: Player; change: ScoreChange }[] = [];

@@ -36,6 +36,7 @@ export function enterQuestion(outcome: Outcome, now: number): void {
   state.questionIndex = index;
   state.deadline = deadline;
   state.durationMs = durationMs;
+  state.questionLengths[index] = durationMs;
   // The last question's answers were folded into the players and handed to `unstored` at its reveal.
   clearAnswers(state);
   state.brokenStreaks = [];

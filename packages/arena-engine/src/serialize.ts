@@ -34,6 +34,7 @@ function upgrade(state: GameState): GameState {
   settings.teams ??= [];
   settings.pace ??= DEFAULT_SETTINGS.pace;
   state.durationMs ??= questionDurationMs(state);
+  state.questionLengths ??= [];
   state.hostConnected ??= true;
   state.skipped ??= [];
   state.brokenStreaks ??= [];

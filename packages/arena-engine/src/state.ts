@@ -112,6 +112,11 @@ export type GameState = {
    * time answers are measured and speed-scored by, so an extension does not over-score late answers.
    */
   durationMs: number;
+  /**
+   * Every opened question's full length by index, extensions included: what re-marking an earlier question's
+   * answer scores its speed by (see `remarkChanges`).
+   */
+  questionLengths: number[];
   /** When the one pending tick is due; null when no timer is pending. */
   nextTickAt: number | null;
   /** The sequence number of the last broadcast. */

@@ -8,19 +8,48 @@ import type { GameState, Question } from '../state.js';
 export const HOST = 'host';
 export const T0 = 1_000_000;
 
-/** Question i: multiple choice (answer index 2, "C"), true/false (answer "False") or typed ("Secretanswera", "Secretanswerb", ...). */
+/**
+ * Question i, of `types[i % types.length]`: multiple choice (answer index 2, "C"), true/false (answer "False"),
+ * typed ("Secretanswera", "Secretanswerb", ...), order (items W X Y Z, in the order Y W Z X: [2, 0, 3, 1]),
+ * estimate (100 + i metres) or poll (Red, Green, Blue).
+ */
 export function makeQuestions(count: number, types: Question['type'][] = ['multiple_choice', 'true_false', 'text']) {
   return Array.from({ length: count }, (_, i): Question => {
     const type = types[i % types.length]!;
-    if (type === 'multiple_choice') {
-      return { id: `q${i}`, type, prompt: `Question ${i}?`, options: ['A', 'B', 'C', 'D'], correctIndex: 2 };
+    const base = { id: `q${i}`, type };
+    switch (type) {
+      case 'multiple_choice':
+        return { ...base, prompt: `Question ${i}?`, options: ['A', 'B', 'C', 'D'], correctIndex: 2 };
+      case 'true_false':
+        return { ...base, prompt: `Claim ${i}`, options: ['True', 'False'], correctIndex: 1 };
+      case 'order':
+        return { ...base, prompt: `Order ${i}`, options: ['W', 'X', 'Y', 'Z'], correctOrder: [2, 0, 3, 1] };
+      case 'estimate':
+        return { ...base, prompt: `How far ${i}?`, value: 100 + i, unit: 'metres' };
+      case 'poll':
+        return { ...base, prompt: `Favourite ${i}?`, options: ['Red', 'Green', 'Blue'] };
+      default: {
+        const tag = String.fromCharCode(97 + (i % 26));
+        return { ...base, prompt: `Type ${i}`, answer: `Secretanswer${tag}`, aliases: [`Hiddenalias${tag}`] };
+      }
     }
-    if (type === 'true_false')
-      return { id: `q${i}`, type, prompt: `Claim ${i}`, options: ['True', 'False'], correctIndex: 1 };
-    const tag = String.fromCharCode(97 + (i % 26));
-    return { id: `q${i}`, type, prompt: `Type ${i}`, answer: `Secretanswer${tag}`, aliases: [`Hiddenalias${tag}`] };
   });
 }
+
+/** Every question type, for host-led games. */
+export const ALL_TYPES: Question['type'][] = ['multiple_choice', 'true_false', 'text', 'order', 'estimate', 'poll'];
+
+/** A host-led room's settings: the host runs it from the presenter view and does not play. */
+export const HOSTED: Partial<SettingsInput> = { hostLed: true, questionTypes: ALL_TYPES };
+
+/** Two named teams, ids t1 and t2. */
+export const TEAMS: Partial<SettingsInput> = {
+  teamMode: 'teams',
+  teams: [
+    { id: 't1', name: 'Red Kites' },
+    { id: 't2', name: 'Blue Tits' },
+  ],
+};
 
 export function newGame(settings: Partial<SettingsInput> = {}, questions?: Question[]): GameState {
   const input = { questionCount: 5, questionSeconds: 10, ...settings };
