@@ -13,7 +13,7 @@ const host: User = {
   businessName: null,
   role: 'SUBSCRIBER',
   isPremium: false,
-  planId: 'corporate',
+  planId: 'pub-premium',
   emailVerified: true,
   mfaEnabled: false,
   createdAt: '2026-11-01T00:00:00.000Z',

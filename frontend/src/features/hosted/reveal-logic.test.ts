@@ -28,6 +28,8 @@ describe('reveal logic', () => {
 
   it('formats numbers and team names', () => {
     expect(formatEstimate(1234567)).toBe('1,234,567');
+    expect(formatEstimate(1492)).toBe('1492');
+    expect(formatEstimate(1492, 'metres')).toBe('1,492 metres');
     expect(teamScoreLabel(2.5)).toBe('2.5');
     expect(teamNameOf([{ id: 't1', name: 'Red' }], 't1')).toBe('Red');
     expect(teamNameOf([{ id: 't1', name: 'Red' }], 't9')).toBeNull();

@@ -15,9 +15,15 @@ export function answerKindOf(question: Pick<ArenaQuestion, 'type'>): AnswerKind 
 
 const numberFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2 });
 
-/** "1,066.5 metres": an estimate or true value with the question's unit. */
+const plainFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 2, useGrouping: false });
+
+/** A whole number with no unit between 1000 and 2999 is a year in the bank's questions: "1492", never "1,492". */
+const looksLikeYear = (value: number, unit?: string): boolean =>
+  !unit && Number.isInteger(value) && value >= 1000 && value < 3000;
+
+/** "1,066.5 metres": an estimate or true value with the question's unit (a year stays "1066"). */
 export function formatEstimate(value: number, unit?: string): string {
-  const number = numberFormat.format(value);
+  const number = (looksLikeYear(value, unit) ? plainFormat : numberFormat).format(value);
   return unit ? `${number} ${unit}` : number;
 }
 

@@ -41,6 +41,8 @@ export function OrderPad({ items, disabled, onSubmit }: OrderPadProps) {
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>, position: number) => {
     if (disabled) return;
+    // Dragging must not select the items' text (or scroll the page, which touch-action on the handle stops).
+    event.preventDefault();
     event.currentTarget.setPointerCapture(event.pointerId);
     setDrag({ from: position, over: position });
   };
@@ -63,7 +65,11 @@ export function OrderPad({ items, disabled, onSubmit }: OrderPadProps) {
       <Text size="sm" c="dimmed" id="order-pad-help">
         Drag the handles, or use the arrows, to put these in order: first at the top.
       </Text>
-      <ol ref={listRef} aria-describedby="order-pad-help" style={LIST_STYLE}>
+      <ol
+        ref={listRef}
+        aria-describedby="order-pad-help"
+        style={drag ? { ...LIST_STYLE, userSelect: 'none' } : LIST_STYLE}
+      >
         {shown.map((item, position) => {
           const lifted = drag !== null && order[drag.from] === item;
           return (

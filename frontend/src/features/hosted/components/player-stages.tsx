@@ -8,7 +8,7 @@ import { choiceText, ownResult, standingLine } from '../player-logic';
 import { teamNameOf } from '../reveal-logic';
 import { AnswerPad } from './answer-pad';
 import { BigTimer } from './big-timer';
-import { TeamStandingsTable } from './standings-tables';
+import { PlayerStandingsTable, TeamStandingsTable } from './standings-tables';
 import { TeamPicker } from './team-picker';
 
 export interface PlayerStageProps {
@@ -160,6 +160,14 @@ export function PlayerStandings({ view }: PlayerStageProps) {
           teams={teams}
           youTeamId={view.you?.teamId ?? null}
           caption={team ? `Teams (you: ${team})` : 'Teams'}
+        />
+      ) : null}
+      {over && view.standings.length > 0 ? (
+        <PlayerStandingsTable
+          standings={view.standings.slice(0, 5)}
+          youId={view.you?.playerId ?? null}
+          caption="Top of the final standings"
+          nameHeading={view.settings.teamMode === 'tables' ? 'Table' : 'Player'}
         />
       ) : null}
     </Stack>

@@ -1,6 +1,7 @@
 import { ActionIcon, Badge, Group, NativeSelect, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { IconUserX } from '@tabler/icons-react';
+import { countLabel } from '../../../lib/format';
 import type { ArenaPlayer, HostActionOptions } from '../../arena';
 import type { HostedView } from '../hosted-types';
 
@@ -33,7 +34,7 @@ export function PresenterPlayers({ view, onKick, onMove, disabled }: PresenterPl
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby="presenter-players-title">
       <Stack gap="xs">
         <Title order={2} size="h4" id="presenter-players-title">
-          {count === 1 ? '1 player' : `${count.toLocaleString('en-GB')} players`}
+          {countLabel(count, view.settings.teamMode === 'tables' ? 'table' : 'player')}
         </Title>
         {view.players.length === 0 ? (
           <Text c="dimmed" size="sm">

@@ -88,12 +88,12 @@ function OrderSpread({ view }: { view: HostedView }) {
   const key = view.key;
   if (!key || !('order' in key)) return null;
   return (
-    <Stack gap="sm" component="ol" aria-label="The right order" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+    <Stack gap="xs" component="ol" aria-label="The right order" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
       {orderRows(key, view.optionCounts).map((row) => (
-        <Paper key={row.position} component="li" withBorder p="md" radius="md">
+        <Paper key={row.position} component="li" withBorder px="md" py="xs" radius="md">
           <Group justify="space-between" wrap="nowrap">
             <Group gap="md" wrap="nowrap">
-              <ThemeIcon color="green" radius="xl" size="xl" aria-hidden>
+              <ThemeIcon color="green" radius="xl" size="lg" aria-hidden>
                 <Text fw={800}>{row.position}</Text>
               </ThemeIcon>
               <Text fz={BIG} fw={700}>
@@ -179,7 +179,7 @@ export function RevealSpread({ view }: { view: HostedView }) {
   return (
     <Stack gap="md">
       {kind !== 'poll' && right !== null && view.answeredCount !== null ? (
-        <Badge size="xl" variant="light" color="green" style={{ alignSelf: 'flex-start' }}>
+        <Badge size="xl" variant="light" color="green" tt="none" style={{ alignSelf: 'flex-start' }}>
           {right} of {view.answeredCount} right
         </Badge>
       ) : null}
