@@ -111,6 +111,12 @@ test('a host runs a live session: two teams, three phones, a typed answer accept
     await expect(phone.getByRole('alert').filter({ hasText: /Waiting for the host|The host is back/ })).toHaveCount(0);
   }
 
+  // A phone reloads mid-question: it comes back by itself, with its score and team.
+  await alice.reload();
+  await expect(phoneScore(alice)).toContainText('Red');
+  await expect(phoneScore(alice)).toContainText('1 point');
+  await expect(alice.getByRole('textbox', { name: 'Your answer' })).toBeEnabled();
+
   // Questions 2 to 5: everyone answers, the host moves the room on.
   for (let n = 2; n <= 5; n += 1) {
     await expect(host.getByText(`Question ${n} of 5`, { exact: true })).toBeVisible();

@@ -11,7 +11,14 @@ export { keepMyChoice, receiveArenaEvent, viewFromSnapshot, type ArenaReceive } 
 export { checkSeq, seqOf } from './arena-seq';
 export { remainingMs, remainingPercent, secondsLeft } from './arena-timer';
 export { revealedOptions, type RevealedOption } from './arena-reveal';
-export { forgetRoom, givesUpRoom, rememberedRoom } from './arena-rejoin';
+export {
+  forgetRoom,
+  givesUpRoom,
+  rememberRoom,
+  rememberedRoom,
+  type RememberedRoom,
+  type RoomStore,
+} from './arena-rejoin';
 export { joinRefusalField, nicknameError, nicknameTypingError } from './arena-nickname';
 export type { ArenaPlayer, ArenaStanding, ArenaView, ArenaYou } from './arena-types';
 export { ArenaOptions } from './components/arena-options';

@@ -144,6 +144,13 @@ describe('the player’s standing and notices', () => {
     expect(canPickTeam(view({ settings: { ...view().settings, teamMode: 'tables' } }))).toBe(false);
   });
 
+  it('says once that ten seconds are left, unless the answer is in', () => {
+    const open = view({ phase: 'question', questionIndex: 0, question: typedQuestion });
+    expect(playerAnnouncement(open, true)).toBe('Question 1 of 5: Capital of France?');
+    expect(playerAnnouncement(open, true, true)).toBe('10 seconds left.');
+    expect(playerAnnouncement({ ...open, you: you({ answered: true }) }, true, true)).toBe('Answer received.');
+  });
+
   it('announces the receipt and the admin’s reason for ending', () => {
     expect(playerAnnouncement(view({ phase: 'question', questionIndex: 0, you: you({ answered: true }) }), true)).toBe(
       'Answer received.',

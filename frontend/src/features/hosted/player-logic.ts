@@ -104,8 +104,14 @@ export const canPickTeam = (view: HostedView): boolean =>
   view.you !== null &&
   !view.you.isHost;
 
-/** What the phone's screen reader hears on each change (sparingly: phases, receipts and results). */
-export function playerAnnouncement(view: HostedView | null, connected: boolean): string {
+/** When the phone says once that time is nearly up on an unanswered question. */
+export const TIME_LOW_MS = 10_000;
+
+/**
+ * What the phone's screen reader hears on each change (sparingly: phases, receipts, results, and once when ten
+ * seconds are left on a question not yet answered; never the ticking seconds).
+ */
+export function playerAnnouncement(view: HostedView | null, connected: boolean, timeLow = false): string {
   if (!connected) return 'Connection lost. Reconnecting…';
   if (!view) return '';
   const notice = waitNotice(view);
@@ -118,6 +124,7 @@ export function playerAnnouncement(view: HostedView | null, connected: boolean):
     case 'question':
       if (view.skipped.includes(view.questionIndex)) return 'The host skipped this question.';
       if (view.you?.answered) return 'Answer received.';
+      if (timeLow) return '10 seconds left.';
       return `Question ${view.questionIndex + 1} of ${view.questionCount}: ${view.question?.prompt ?? ''}`;
     case 'reveal': {
       const result = ownResult(view);

@@ -7,7 +7,8 @@ import { NotFoundPage } from '../../../components/not-found-page';
 import { SITE } from '../../../lib/site-config';
 import { showErrorToast, showWarningToast } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth';
-import { forgetRoom, givesUpRoom, rememberedRoom } from '../../arena';
+import { givesUpRoom } from '../../arena';
+import { forgetSession, rememberedSession } from '../hosted-rejoin';
 import { useHostedRoom } from '../hooks/use-hosted-room';
 import { PlayerJoinForm } from './player-join-form';
 import { PlayerScreen } from './player-screen';
@@ -19,18 +20,18 @@ const firstName = (fullName: string | undefined): string => fullName?.trim().spl
  * name it joined with: the server knows the player by their cookie and keeps score and team.
  */
 function useRejoinSession(pin: string, join: ReturnType<typeof useHostedRoom>['join']): boolean {
-  const [rejoining, setRejoining] = useState(() => rememberedRoom()?.pin === pin);
+  const [rejoining, setRejoining] = useState(() => rememberedSession()?.pin === pin);
   const triedRef = useRef(false);
   useEffect(() => {
     if (triedRef.current) return;
     triedRef.current = true;
-    const remembered = rememberedRoom();
+    const remembered = rememberedSession();
     if (remembered?.pin !== pin) return;
     void join(pin, remembered.nickname ?? undefined).then((refusal) => {
       setRejoining(false);
       if (!refusal) return;
       if (!givesUpRoom(refusal.code)) return showErrorToast(refusal);
-      forgetRoom();
+      forgetSession();
       if (refusal.code === 'ARENA_010') showWarningToast('This game is over', 'That session has closed.');
       else showErrorToast(refusal);
     });

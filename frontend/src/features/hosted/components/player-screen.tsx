@@ -2,10 +2,10 @@ import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { IconPlayerPause, IconUserOff, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { LiveAnnouncer } from '../../../components/live-announcer';
-import type { ArenaStatus } from '../../arena';
+import { remainingMs, useNow, type ArenaStatus } from '../../arena';
 import type { HostedRoom } from '../hooks/use-hosted-room';
 import type { HostedView } from '../hosted-types';
-import { playerAnnouncement, waitNotice } from '../player-logic';
+import { playerAnnouncement, TIME_LOW_MS, waitNotice } from '../player-logic';
 import { teamNameOf } from '../reveal-logic';
 import {
   PlayerCountdown,
@@ -77,11 +77,17 @@ export function PlayerScreen({ room, onExit }: { room: HostedRoom; onExit: () =>
   else if (!view || status === 'idle' || status === 'joining') body = <Loader aria-label="Joining" />;
   else body = STAGES[status]({ room, view });
   const notice = view && status !== 'kicked' ? waitNotice(view) : null;
+  // A coarse clock, only while a question is open: the announcer says once when ten seconds are left.
+  const now = useNow(status === 'question' && view !== null && !view.paused, 1000);
+  const left = view ? remainingMs(view.deadline, now, view.pausedRemainingMs) : 0;
+  const timeLow = status === 'question' && left > 0 && left <= TIME_LOW_MS;
   const over = status === 'podium' || status === 'ended';
   return (
     <Stack gap="md">
       <LiveAnnouncer
-        message={status === 'kicked' ? 'You were removed from this game.' : playerAnnouncement(view, room.connected)}
+        message={
+          status === 'kicked' ? 'You were removed from this game.' : playerAnnouncement(view, room.connected, timeLow)
+        }
       />
       {view && status !== 'kicked' ? <WhoAmI view={view} /> : null}
       {room.connected ? null : (

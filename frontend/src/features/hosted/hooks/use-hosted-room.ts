@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { showErrorToast, showWarningToast } from '../../../lib/toast';
 import { emitArena, useArenaRoomAs, type ArenaRoom } from '../../arena';
 import { HOSTED_VIEW_KIT } from '../hosted-reducer';
+import { forgetSession, keepAsSession } from '../hosted-rejoin';
 import type { HostedView } from '../hosted-types';
 
 /** How often the presenter refreshes "12 of 30 answered" while a question is open (the count is in snapshots). */
@@ -25,7 +26,27 @@ export function useHostedRoom(): HostedRoom {
   const room = useArenaRoomAs(HOSTED_VIEW_KIT);
   const [pickingTeam, setPickingTeam] = useState(false);
   const [pendingOverride, setPendingOverride] = useState<string | null>(null);
-  const { roomId, resync } = room;
+  const { roomId, resync, join: joinRoom, leave: leaveRoom } = room;
+
+  const join = useCallback<HostedRoom['join']>(
+    async (pin, nickname) => {
+      const refusal = await joinRoom(pin, nickname);
+      if (!refusal) keepAsSession();
+      return refusal;
+    },
+    [joinRoom],
+  );
+
+  const leave = useCallback(() => {
+    forgetSession();
+    leaveRoom();
+  }, [leaveRoom]);
+
+  // Once the game is over there is nothing to come back to after a reload.
+  const phase = room.view?.phase;
+  useEffect(() => {
+    if (phase === 'podium' || phase === 'ended' || room.status === 'kicked') forgetSession();
+  }, [phase, room.status]);
 
   const pickTeam = useCallback(
     (teamId: string) => {
@@ -63,5 +84,5 @@ export function useHostedRoom(): HostedRoom {
     return () => window.clearInterval(id);
   }, [counting, resync]);
 
-  return { ...room, pickTeam, pickingTeam, override, pendingOverride };
+  return { ...room, join, leave, pickTeam, pickingTeam, override, pendingOverride };
 }
