@@ -111,6 +111,7 @@ const builtPages: RouteObject[] = [
       </RequireAuth>
     ),
   },
+  { path: 'arena/host-session', element: <Pages.HostSessionPage /> },
   ...PRICING_ROUTES,
   {
     path: 'billing',
@@ -156,13 +157,16 @@ const comingSoonPages: RouteObject[] = COMING_SOON_ROUTES.map((page) => ({
   element: guarded(page.access, <ComingSoonPage title={page.title} description={page.description} />),
 }));
 
-/** Every route of spec section 2; the splash page alone has no header or footer. */
+/** Every route of spec section 2; the splash page and a session's presenter and player screens have no header or footer. */
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
     errorElement: <RouteError />,
     children: [
       { path: '/splash', element: <Pages.SplashPage /> },
+      // A host-led session's two screens are the whole window: a projector's, and a phone's answer pad.
+      { path: '/arena/present/:pin', element: <Pages.PresenterPage />, errorElement: <RouteError /> },
+      { path: '/arena/play/:pin', element: <Pages.PlayerPage />, errorElement: <RouteError /> },
       {
         element: <AppLayout />,
         children: [

@@ -36,6 +36,10 @@ export const AttributionsPage = lazyNamed(() => import('../../features/question-
 export const ArenaPage = lazyNamed(() => import('../../features/arena'), 'ArenaPage');
 export const ArenaHistoryPage = lazyNamed(() => import('../../features/arena'), 'ArenaHistoryPage');
 export const ArenaLeaderboardPage = lazyNamed(() => import('../../features/arena'), 'ArenaLeaderboardPage');
+const hosted = () => import('../../features/hosted');
+export const HostSessionPage = lazyNamed(hosted, 'HostSessionPage');
+export const PresenterPage = lazyNamed(hosted, 'PresenterPage');
+export const PlayerPage = lazyNamed(hosted, 'PlayerPage');
 export const PricingPage = lazyNamed(() => import('../../features/pricing'), 'PricingPage');
 export const BillingPage = lazyNamed(() => import('../../features/billing'), 'BillingPage');
 export const SubscriptionSuccessPage = lazyNamed(() => import('../../features/billing'), 'SubscriptionSuccessPage');

@@ -49,7 +49,7 @@ export function viewFromSnapshot(snapshot: ArenaSnapshot): ArenaView {
  * With `answeredSince` this client answered after asking for the snapshot, which cannot know it yet: the open
  * question keeps the choice and any receipt already here, and the answer's own ack or receipt settles it.
  */
-export function keepMyChoice(previous: ArenaView | null, next: ArenaView, answeredSince = false): ArenaView {
+export function keepMyChoice<V extends ArenaView>(previous: V | null, next: V, answeredSince = false): V {
   const choice = previous?.myChoice ?? null;
   const sameQuestion =
     previous !== null &&
@@ -206,8 +206,8 @@ export function applyArenaEvent(view: ArenaView, message: ArenaEvent): ArenaView
   }
 }
 
-export interface ArenaReceive {
-  view: ArenaView;
+export interface ArenaReceive<V extends ArenaView = ArenaView> {
+  view: V;
   /** A broadcast was missed: ask the server for a snapshot. */
   needsSync: boolean;
   /** The host removed this player. */
@@ -240,19 +240,27 @@ export function receiveArenaEvent(view: ArenaView, message: ArenaEvent): ArenaRe
  * Folds in the room's broadcasts that arrived before the join's ack onto the view from its snapshot: those
  * the snapshot covers are stale, later ones apply in order, and a gap asks for a snapshot as usual. A roster
  * that came early cannot be placed before or after the snapshot (it has no number), so it is dropped: the join
- * changed the roster, and the room sends the next one within a second.
+ * changed the roster, and the room sends the next one within a second. `receive` is the view's own entry point
+ * (a host-led session's view adds to the Arena's).
  */
-export function catchUpArenaEvents(view: ArenaView, messages: readonly ArenaEvent[]): ArenaReceive {
+export function catchUpEvents<V extends ArenaView>(
+  view: V,
+  messages: readonly ArenaEvent[],
+  receive: (view: V, message: ArenaEvent) => ArenaReceive<V>,
+): ArenaReceive<V> {
   return messages
     .filter((message) => message.event !== 'arena:roster')
-    .reduce<ArenaReceive>(
+    .reduce<ArenaReceive<V>>(
       (caught, message) => {
-        const next = receiveArenaEvent(caught.view, message);
+        const next = receive(caught.view, message);
         return { view: next.view, needsSync: caught.needsSync || next.needsSync, kicked: caught.kicked || next.kicked };
       },
       { view, needsSync: false, kicked: false },
     );
 }
+
+export const catchUpArenaEvents = (view: ArenaView, messages: readonly ArenaEvent[]): ArenaReceive =>
+  catchUpEvents(view, messages, receiveArenaEvent);
 
 /** Whether this client runs the room (it created it, so the server made it a watcher with host controls). */
 export const isHostView = (view: ArenaView, playerId: string | null): boolean =>

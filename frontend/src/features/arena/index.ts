@@ -2,3 +2,27 @@ export { ArenaPage } from './components/arena-page';
 export { ArenaHistoryPage } from './components/arena-history-page';
 export { ArenaLeaderboardPage } from './components/arena-leaderboard-page';
 export { useArenaRoom, type ArenaRoom, type ArenaStatus } from './hooks/use-arena-room';
+
+// What host-led sessions (features/hosted) build on: the same socket session, view, timers and screens.
+export { emitArena } from './api/arena-socket';
+export { useArenaRoomAs, type ArenaViewKit, type HostAction, type HostActionOptions } from './hooks/use-arena-room';
+export { useNow } from './hooks/use-now';
+export { keepMyChoice, receiveArenaEvent, viewFromSnapshot, type ArenaReceive } from './arena-reducer';
+export { checkSeq, seqOf } from './arena-seq';
+export { remainingMs, remainingPercent, secondsLeft } from './arena-timer';
+export { revealedOptions, type RevealedOption } from './arena-reveal';
+export {
+  forgetRoom,
+  givesUpRoom,
+  rememberRoom,
+  rememberedRoom,
+  type RememberedRoom,
+  type RoomStore,
+} from './arena-rejoin';
+export { joinRefusalField, nicknameError, nicknameTypingError } from './arena-nickname';
+export type { ArenaPlayer, ArenaStanding, ArenaView, ArenaYou } from './arena-types';
+export { ArenaOptions } from './components/arena-options';
+export { JoinDetails } from './components/host-panel';
+export { QrCode } from './components/qr-code';
+export { RevealedOptions } from './components/revealed-options';
+export { TimerBar } from './components/timer-bar';

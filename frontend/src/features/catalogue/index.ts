@@ -3,3 +3,4 @@ export { LibraryPage } from './components/library-page';
 export { PubQuizLandingPage } from './components/pub-quiz-landing-page';
 export { QuizDetailPage } from './components/quiz-detail-page';
 export { PUB_LANDING_PAGES, type PubLandingPageId } from './pub-landing-pages';
+export { useQuizDetail } from './api/quiz-detail.api';

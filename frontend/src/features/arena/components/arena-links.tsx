@@ -1,5 +1,5 @@
-import { Button, Group } from '@mantine/core';
-import { IconHistory, IconTrophy } from '@tabler/icons-react';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { IconHistory, IconPresentation, IconTrophy } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 
 export interface ArenaLinksProps {
@@ -40,5 +40,25 @@ export function ArenaLinks({ leaderboard = false, history = false, back = false,
         </Button>
       ) : null}
     </Group>
+  );
+}
+
+/** Host-led sessions (a quiz master with a big screen, players on phones) start from their own setup page. */
+export function HostLiveLink() {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby="arena-host-live-title">
+      <Stack gap="xs" align="flex-start">
+        <Title order={2} size="h3" id="arena-host-live-title">
+          Run a live session
+        </Title>
+        <Text size="sm" c="dimmed">
+          For pub quizzes, classrooms and team events: you present on a big screen, with teams if you like, and everyone
+          answers on their phone.
+        </Text>
+        <Button component={Link} to="/arena/host-session" leftSection={<IconPresentation size={16} aria-hidden />}>
+          Host a live session
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

@@ -14,7 +14,7 @@ import { ArenaRoomScreen } from './arena-room';
 import { HostForm } from './host-form';
 import { JoinForm } from './join-form';
 import { PublicLobby, type LobbyEntry } from './public-lobby';
-import { ArenaLinks } from './arena-links';
+import { ArenaLinks, HostLiveLink } from './arena-links';
 
 /** Which way in waits for the server, so only that button spins. */
 type Entry = LobbyEntry | { kind: 'pin' };
@@ -98,6 +98,7 @@ export function ArenaPage() {
               }
             />
           ) : null}
+          <HostLiveLink />
           <ArenaLinks leaderboard history label="Arena results" />
         </Stack>
       )}

@@ -40,7 +40,7 @@ function LobbyScreen({ room, view, joinUrl }: ScreenProps) {
         players={view.players}
         total={view.playerCount}
         youId={room.playerId}
-        onKick={room.isHost ? (player) => room.host('kick', player.id) : undefined}
+        onKick={room.isHost ? (player) => room.host('kick', { playerId: player.id }) : undefined}
       />
     </Stack>
   );
@@ -139,7 +139,11 @@ export function ArenaRoomScreen(props: ArenaRoomScreenProps) {
         ) : null}
       </div>
       {room.isHost && view && view.phase !== 'lobby' && view.phase !== 'podium' && view.phase !== 'ended' ? (
-        <PlayerList players={view.players} total={view.playerCount} onKick={(player) => room.host('kick', player.id)} />
+        <PlayerList
+          players={view.players}
+          total={view.playerCount}
+          onKick={(player) => room.host('kick', { playerId: player.id })}
+        />
       ) : null}
       {!room.isHost && view && PLAYING.has(status) ? (
         <Button

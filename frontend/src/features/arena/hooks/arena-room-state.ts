@@ -1,17 +1,22 @@
-import type { ARENA_HOST_ACTIONS, SocketRefusal } from '@trivia/contracts';
+import type { ARENA_HOST_ACTIONS, ArenaChoice, ClientEventPayload, SocketRefusal } from '@trivia/contracts';
 import type { ArenaView } from '../arena-types';
 
 /** What useArenaRoom gives the screens: the room's state and the commands a player or host can send. */
 
 export type HostAction = (typeof ARENA_HOST_ACTIONS)[number];
 
+/** What some host actions name besides the action: the player (kick, team), the seconds (extend), the team. */
+export type HostActionOptions = Pick<ClientEventPayload<'arena:host'>, 'playerId' | 'seconds' | 'teamId'>;
+
 /** Which screen the room shows: a status → screen map (STYLE's Rahoot example) lives in arena-room.tsx. */
 export type ArenaStatus =
   'idle' | 'joining' | 'lobby' | 'countdown' | 'question' | 'reveal' | 'leaderboard' | 'podium' | 'ended' | 'kicked';
 
-export interface ArenaRoom {
+/** `V`: the view the room is drawn as (a host-led session's view adds teams, the host's presence, …). */
+export interface ArenaRoom<V extends ArenaView = ArenaView> {
   status: ArenaStatus;
-  view: ArenaView | null;
+  view: V | null;
+  roomId: string | null;
   pin: string | null;
   playerId: string | null;
   isHost: boolean;
@@ -28,8 +33,10 @@ export interface ArenaRoom {
   join: (pin: string, nickname?: string) => Promise<ArenaRefusal | null>;
   /** Into the fullest public room with space, or a new one; members may leave out the nickname. */
   quickMatch: (nickname?: string) => Promise<ArenaRefusal | null>;
-  answer: (choice: number | string) => void;
-  host: (action: HostAction, playerId?: string) => void;
+  answer: (choice: ArenaChoice) => void;
+  host: (action: HostAction, options?: HostActionOptions) => void;
+  /** Asks the server for a fresh snapshot (the presenter's count of answers while a question is open). */
+  resync: () => void;
   /** The only player waiting in a public room starts it alone. */
   playSolo: () => void;
   /** `arena:solo` waits for its ack. */

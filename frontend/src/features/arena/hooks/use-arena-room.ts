@@ -1,14 +1,36 @@
-import type { ArenaEventEnvelope } from '@trivia/contracts';
+import type { ArenaChoice, ArenaEvent, ArenaEventEnvelope, ArenaSnapshot } from '@trivia/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getSocket } from '../../../lib/socket';
 import { showErrorToast, showFailureToast } from '../../../lib/toast';
 import { emitArena, type ArenaJoinAck } from '../api/arena-socket';
-import { catchUpArenaEvents, isHostView, keepMyChoice, receiveArenaEvent, viewFromSnapshot } from '../arena-reducer';
+import {
+  catchUpEvents,
+  isHostView,
+  keepMyChoice,
+  receiveArenaEvent,
+  viewFromSnapshot,
+  type ArenaReceive,
+} from '../arena-reducer';
 import { forgetRoom, givesUpRoom, isGameOver, rememberRoom } from '../arena-rejoin';
 import type { ArenaView } from '../arena-types';
-import { statusOf, type ArenaRefusal, type ArenaRoom, type HostAction } from './arena-room-state';
+import {
+  statusOf,
+  type ArenaRefusal,
+  type ArenaRoom,
+  type HostAction,
+  type HostActionOptions,
+} from './arena-room-state';
 
-export type { ArenaRefusal, ArenaRoom, ArenaStatus, HostAction } from './arena-room-state';
+export type { ArenaRefusal, ArenaRoom, ArenaStatus, HostAction, HostActionOptions } from './arena-room-state';
+
+/** How a room's view is drawn from a snapshot and moved on by each message: the Arena's own, or one built on it. */
+export interface ArenaViewKit<V extends ArenaView> {
+  /** `previous`: the view being replaced (a redraw of the same question may keep what only events carried). */
+  fromSnapshot: (snapshot: ArenaSnapshot, previous: V | null) => V;
+  receive: (view: V, message: ArenaEvent) => ArenaReceive<V>;
+}
+
+const ARENA_VIEW_KIT: ArenaViewKit<ArenaView> = { fromSnapshot: viewFromSnapshot, receive: receiveArenaEvent };
 
 interface Session {
   roomId: string;
@@ -20,7 +42,12 @@ interface Session {
 
 /** The one owner of an Arena room session on the shared socket: join, events, seq gaps, reconnects, commands. */
 export function useArenaRoom(): ArenaRoom {
-  const [view, setView] = useState<ArenaView | null>(null);
+  return useArenaRoomAs(ARENA_VIEW_KIT);
+}
+
+/** useArenaRoom with its view drawn by `kit` (a module constant: it must not change between renders). */
+export function useArenaRoomAs<V extends ArenaView>(kit: ArenaViewKit<V>): ArenaRoom<V> {
+  const [view, setView] = useState<V | null>(null);
   const [session, setSession] = useState<Session | null>(null);
   const [kicked, setKicked] = useState(false);
   const [joining, setJoining] = useState(false);
@@ -29,7 +56,7 @@ export function useArenaRoom(): ArenaRoom {
   const [pendingHostAction, setPendingHostAction] = useState<HostAction | null>(null);
   const [startingSolo, setStartingSolo] = useState(false);
   // Socket callbacks read and write these synchronously: several events can arrive before React re-renders.
-  const viewRef = useRef<ArenaView | null>(null);
+  const viewRef = useRef<V | null>(null);
   const sessionRef = useRef<Session | null>(null);
   const syncingRef = useRef(false);
   const droppedRef = useRef(false);
@@ -39,7 +66,7 @@ export function useArenaRoom(): ArenaRoom {
   // The server subscribes a socket to a room before it joins, so a broadcast can beat the join's ack here.
   const earlyRef = useRef<ArenaEventEnvelope[] | null>(null);
 
-  const setViewNow = useCallback((next: ArenaView | null) => {
+  const setViewNow = useCallback((next: V | null) => {
     viewRef.current = next;
     setView(next);
   }, []);
@@ -62,8 +89,11 @@ export function useArenaRoom(): ArenaRoom {
       return;
     }
     const answeredSince = answersSentRef.current !== answersBefore;
-    setViewNow(keepMyChoice(viewRef.current, viewFromSnapshot(ack.data), answeredSince));
-  }, [setViewNow]);
+    const latest = viewRef.current;
+    // A broadcast that came while the snapshot was on its way is newer: drawing the snapshot would step back.
+    if (latest && ack.data.seq < latest.seq) return;
+    setViewNow(keepMyChoice(latest, kit.fromSnapshot(ack.data, latest), answeredSince));
+  }, [kit, setViewNow]);
 
   useEffect(() => {
     const socket = getSocket();
@@ -71,7 +101,7 @@ export function useArenaRoom(): ArenaRoom {
       const current = viewRef.current;
       if (!current) earlyRef.current?.push(envelope);
       if (!current || envelope.roomId !== sessionRef.current?.roomId) return;
-      const received = receiveArenaEvent(current, envelope);
+      const received = kit.receive(current, envelope);
       if (received.kicked) {
         forgetRoom();
         setKicked(true);
@@ -102,7 +132,7 @@ export function useArenaRoom(): ArenaRoom {
       const latest = viewRef.current;
       const snapshot = ack.data?.snapshot;
       if (snapshot && (!latest || snapshot.seq >= latest.seq))
-        setViewNow(keepMyChoice(latest, viewFromSnapshot(snapshot)));
+        setViewNow(keepMyChoice(latest, kit.fromSnapshot(snapshot, latest)));
     };
     const onConnect = () => {
       const current = sessionRef.current;
@@ -125,7 +155,7 @@ export function useArenaRoom(): ArenaRoom {
       socket.off('disconnect', onDisconnect);
       socket.off('connect', onConnect);
     };
-  }, [setConnectedNow, setViewNow, sync]);
+  }, [kit, setConnectedNow, setViewNow, sync]);
 
   // Leaving the page leaves the room (a lobby seat is freed; mid-game the server keeps the score for a return).
   // A reload never gets here, so the remembered room survives it and the next load rejoins.
@@ -166,9 +196,10 @@ export function useArenaRoom(): ArenaRoom {
       sessionRef.current = next;
       setSession(next);
       if (pin) rememberRoom({ roomId, pin, nickname: nickname ?? null });
-      const caught = catchUpArenaEvents(
-        viewFromSnapshot(ack.data.snapshot),
+      const caught = catchUpEvents(
+        kit.fromSnapshot(ack.data.snapshot, null),
         early.filter((envelope) => envelope.roomId === roomId),
+        kit.receive,
       );
       if (caught.kicked) {
         forgetRoom();
@@ -178,7 +209,7 @@ export function useArenaRoom(): ArenaRoom {
       if (caught.needsSync) void sync();
       return null;
     },
-    [setViewNow, sync],
+    [kit, setViewNow, sync],
   );
 
   const join = useCallback(
@@ -198,7 +229,7 @@ export function useArenaRoom(): ArenaRoom {
   );
 
   const answer = useCallback(
-    (choice: number | string) => {
+    (choice: ArenaChoice) => {
       const current = viewRef.current;
       const room = sessionRef.current;
       if (!current || !room || current.phase !== 'question' || current.paused || current.you?.answered) return;
@@ -224,15 +255,17 @@ export function useArenaRoom(): ArenaRoom {
     [setViewNow],
   );
 
-  const host = useCallback((action: HostAction, playerId?: string) => {
+  const host = useCallback((action: HostAction, options: HostActionOptions = {}) => {
     const room = sessionRef.current;
     if (!room) return;
     setPendingHostAction(action);
-    void emitArena('arena:host', { roomId: room.roomId, action, ...(playerId ? { playerId } : {}) }).then((ack) => {
+    void emitArena('arena:host', { roomId: room.roomId, action, ...options }).then((ack) => {
       setPendingHostAction(null);
       if (!ack.ok) showErrorToast(ack);
     });
   }, []);
+
+  const resync = useCallback(() => void sync(), [sync]);
 
   const playSolo = useCallback(() => {
     const room = sessionRef.current;
@@ -257,6 +290,7 @@ export function useArenaRoom(): ArenaRoom {
   return {
     status: statusOf(view, kicked, joining),
     view,
+    roomId: session?.roomId ?? null,
     pin: session?.pin ?? null,
     playerId: session?.playerId ?? null,
     isHost: view !== null && isHostView(view, session?.playerId ?? null),
@@ -268,6 +302,7 @@ export function useArenaRoom(): ArenaRoom {
     quickMatch,
     answer,
     host,
+    resync,
     playSolo,
     startingSolo,
     leave,

@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Container, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { quizSlugSchema, type QuizDetail } from '@trivia/contracts';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { IconArrowLeft, IconPresentation } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { NotFoundPage } from '../../../components/not-found-page';
@@ -66,6 +66,14 @@ function DownloadPanel({ quiz }: { quiz: QuizDetail }) {
         {status === 'logged-in' ? <SaveQuizButton slug={quiz.slug} saved={quiz.saved} /> : null}
         <ShareQuizButton title={quiz.title} path={`/quizzes/${quiz.slug}`} />
       </Group>
+      <Button
+        component={Link}
+        to={`/arena/host-session?quiz=${encodeURIComponent(quiz.slug)}`}
+        variant="light"
+        leftSection={<IconPresentation size={16} aria-hidden />}
+      >
+        Host it live
+      </Button>
     </CatalogueSection>
   );
 }

@@ -1,0 +1,129 @@
+import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { PLANS, quizSlugSchema } from '@trivia/contracts';
+import { useRef, type FormEvent, type ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { PageTitle } from '../../../components/page-title';
+import type { ApiError } from '../../../lib/api-client';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { showErrorToast } from '../../../lib/toast';
+import { useCurrentUser } from '../../auth';
+import { useQuizDetail } from '../../catalogue';
+import { useEntitlements } from '../../entitlements';
+import { useCreateHostedSession } from '../api/create-session.api';
+import { useSessionForm } from '../hooks/use-session-form';
+import { pathOf } from '../hosted-paths';
+import { checkSessionForm, sessionFieldErrors } from '../session-form';
+import { SessionPlayFields } from './session-play-fields';
+import { SessionPollFields } from './session-poll-fields';
+import { SessionSourceFields } from './session-source-fields';
+import { SessionTeamFields } from './session-team-fields';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function SessionForm({ slug }: { slug: string | null }) {
+  const navigate = useNavigate();
+  const form = useSessionForm(slug);
+  const quiz = useQuizDetail(slug ?? undefined);
+  const create = useCreateHostedSession();
+  const playerLimit = useEntitlements().data?.arenaRoomPlayers ?? PLANS.free.grants.arenaRoomPlayers;
+  const quizTitle = quiz.data?.title ?? null;
+  const formRef = useRef<HTMLFormElement>(null);
+
+  /** Shows the problems on their fields and takes the keyboard to the first of them. */
+  const showErrors = (errors: FieldErrors) => {
+    form.setErrors(errors);
+    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const checked = checkSessionForm(form.values);
+    if (!checked.request) return showErrors(checked.errors);
+    form.setErrors({});
+    create
+      .mutateAsync(checked.request)
+      .then((created) => navigate(pathOf(created.presentUrl)))
+      .catch((error: unknown) => {
+        const onFields = sessionFieldErrors((error as ApiError | null)?.body?.issues ?? []);
+        if (onFields) showErrors(onFields);
+        else showErrorToast(error);
+      });
+  };
+
+  return (
+    <form ref={formRef} onSubmit={submit} noValidate aria-label="Session settings">
+      <Stack gap="lg">
+        <Section id="session-questions" title="Questions">
+          <SessionSourceFields form={form} quizTitle={quizTitle} />
+        </Section>
+        <Section id="session-play" title="How it plays">
+          <SessionPlayFields form={form} defaultTitle={form.values.sourceKind === 'catalogue' ? quizTitle : null} />
+        </Section>
+        <Section id="session-teams" title="Teams">
+          <SessionTeamFields form={form} />
+        </Section>
+        <Section id="session-polls" title="Polls (optional)">
+          <SessionPollFields form={form} />
+        </Section>
+        {form.errors.maxPlayers ? (
+          <Text c="red" size="sm" role="alert">
+            {form.errors.maxPlayers}
+          </Text>
+        ) : null}
+        <Text size="sm" c="dimmed">
+          Your plan hosts up to {playerLimit.toLocaleString('en-GB')} players.{' '}
+          <Anchor component={Link} to="/pricing/arena" size="sm">
+            Compare plans
+          </Anchor>
+        </Text>
+        <Button type="submit" size="lg" loading={create.isPending} style={{ alignSelf: 'flex-start' }}>
+          Create session
+        </Button>
+      </Stack>
+    </form>
+  );
+}
+
+/**
+ * /arena/host-session: a host sets up a live session (from the catalogue quiz it was opened with, `?quiz=`, or a
+ * quick selection), then runs it from the presenter view it opens.
+ */
+export function HostSessionPage() {
+  const [params] = useSearchParams();
+  const { status } = useCurrentUser();
+  const requested = params.get('quiz');
+  const slug = quizSlugSchema.safeParse(requested).success ? requested : null;
+  const here = `/arena/host-session${slug ? `?quiz=${slug}` : ''}`;
+  return (
+    <Container size="md" py="xl" px="md">
+      <PageTitle
+        title="Host a live session"
+        subtitle="Run a quiz from a big screen while everyone answers on their phones."
+      />
+      {status === 'unknown' ? <LoadingSpinner /> : null}
+      {status === 'logged-out' ? (
+        <Alert color="blue" title="Log in to host">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">Sessions belong to a host: log in, and you come straight back here.</Text>
+            <Button component={Link} to={`/auth/login?next=${encodeURIComponent(here)}`}>
+              Log in
+            </Button>
+          </Stack>
+        </Alert>
+      ) : null}
+      {status === 'logged-in' ? <SessionForm key={slug ?? 'quick'} slug={slug} /> : null}
+    </Container>
+  );
+}

@@ -1,0 +1,106 @@
+import {
+  checkSessionForm,
+  sessionFieldErrors,
+  sessionFieldOf,
+  sessionFormFor,
+  type SessionFormValues,
+} from './session-form';
+
+const form = (over: Partial<SessionFormValues> = {}): SessionFormValues => ({ ...sessionFormFor(null), ...over });
+
+describe('checkSessionForm', () => {
+  it('sends a catalogue quiz with the contracts’ defaults: accuracy, no teams, the host’s pace, 30 seconds', () => {
+    const checked = checkSessionForm(sessionFormFor('winter-pub-quiz'));
+    expect(checked.errors).toBeNull();
+    expect(checked.request).toEqual({
+      source: { kind: 'catalogue', slug: 'winter-pub-quiz' },
+      scoring: 'accuracy',
+      teamMode: 'off',
+      teams: [],
+      pace: 'host',
+      questionSeconds: 30,
+      polls: [],
+    });
+  });
+
+  it('sends a quick selection with its types, and only the team names of a teams session, trimmed', () => {
+    const checked = checkSessionForm(
+      form({
+        questionCount: 12,
+        questionTypes: ['order', 'estimate'],
+        difficulty: 'hard',
+        title: '  Friday social ',
+        teamMode: 'teams',
+        teams: [' Sales ', 'Support'],
+        scoring: 'speed',
+        pace: 'auto',
+      }),
+    );
+    expect(checked.request).toMatchObject({
+      source: { kind: 'quick', questionCount: 12, questionTypes: ['order', 'estimate'], difficulty: 'hard' },
+      title: 'Friday social',
+      teamMode: 'teams',
+      teams: ['Sales', 'Support'],
+      scoring: 'speed',
+      pace: 'auto',
+    });
+    const tables = checkSessionForm(form({ teamMode: 'tables', teams: ['Sales', 'Support'] }));
+    expect(tables.request?.teams).toEqual([]);
+  });
+
+  it('turns a poll’s lines into its options, dropping blank lines', () => {
+    const checked = checkSessionForm(
+      form({ polls: [{ prompt: 'How was your week?', options: 'Great\n\n  Fine \nLong', at: 'end' }] }),
+    );
+    expect(checked.request?.polls).toEqual([
+      { prompt: 'How was your week?', options: ['Great', 'Fine', 'Long'], at: 'end' },
+    ]);
+  });
+
+  it('puts each problem on its field: the count, the types, one team name, a poll’s options, the seconds', () => {
+    const checked = checkSessionForm(
+      form({
+        questionCount: '',
+        questionTypes: [],
+        teamMode: 'teams',
+        teams: ['Sales', ''],
+        questionSeconds: 500,
+        polls: [{ prompt: 'Tea or coffee?', options: 'Tea', at: 'start' }],
+      }),
+    );
+    expect(checked.request).toBeNull();
+    expect(checked.errors).toEqual({
+      questionCount: 'Questions must be a whole number from 5 to 50',
+      questionTypes: 'Choose at least one question type',
+      'teams.1': 'A team name is required',
+      questionSeconds: 'Seconds per question must be a whole number from 5 to 120',
+      'polls.0.options': 'A poll has at least 2 options',
+    });
+  });
+
+  it('asks for two teams, and different names', () => {
+    expect(checkSessionForm(form({ teamMode: 'teams', teams: ['Sales'] })).errors).toEqual({
+      teams: 'Name at least 2 teams',
+    });
+    expect(checkSessionForm(form({ teamMode: 'teams', teams: ['Sales', 'sales'] })).errors).toEqual({
+      teams: 'Team names must differ',
+    });
+  });
+});
+
+describe('sessionFieldErrors', () => {
+  it('places the server’s issues as the form does, and none it has no field for', () => {
+    expect(sessionFieldOf('source.categories.3')).toBe('categories');
+    expect(sessionFieldOf('source.slug')).toBe('source');
+    expect(sessionFieldOf('polls.2.options.4')).toBe('polls.2.options');
+    expect(sessionFieldOf('maxPlayers')).toBe('maxPlayers');
+    expect(sessionFieldOf('somethingElse')).toBeNull();
+    expect(
+      sessionFieldErrors([
+        { path: 'maxPlayers', message: 'Your plan hosts up to 10 players' },
+        { path: 'maxPlayers', message: 'second' },
+      ]),
+    ).toEqual({ maxPlayers: 'Your plan hosts up to 10 players' });
+    expect(sessionFieldErrors([{ path: 'other', message: 'x' }])).toBeNull();
+  });
+});
