@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { quizSlugSchema } from '../catalogue/catalogue.schemas.js';
 import { textField } from '../text/text-fields.js';
-import {
-  ARENA_ROOM_LIMITS,
-  intInRange,
-  type IntRange,
-} from './arena.schemas.js';
+import { ARENA_ROOM_LIMITS, intInRange, type IntRange } from './arena.schemas.js';
 import {
   arenaDifficultySchema,
   arenaPaceSchema,
