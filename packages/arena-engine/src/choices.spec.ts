@@ -24,7 +24,10 @@ describe('choices as stored text', () => {
     ),
     fc.tuple(
       fc.constant<QuestionType>('estimate'),
-      fc.double({ min: -1e12, max: 1e12, noNaN: true }).map((estimate) => ({ estimate })),
+      // -0 cannot reach the engine: answers come as JSON, which writes it as 0.
+      fc
+        .double({ min: -1e12, max: 1e12, noNaN: true })
+        .map((estimate) => ({ estimate: estimate === 0 ? 0 : estimate })),
     ),
   );
 
