@@ -15,6 +15,13 @@ const LABELS: Record<string, string> = {
   targetRoles: 'Target roles',
   listed: 'Listed',
   flag: 'Flag',
+  message: 'Message',
+  phase: 'Phase',
+  players: 'Players',
+  nickname: 'Nickname',
+  pin: 'PIN',
+  score: 'Score',
+  roomId: 'Room',
 };
 
 /**

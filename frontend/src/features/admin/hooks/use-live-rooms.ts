@@ -1,5 +1,5 @@
 import type { AdminMonitorPage, AdminMonitorWatch, SocketRefusal } from '@trivia/contracts';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import { type RefObject, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { getSocket } from '../../../lib/socket';
 import { emitAdmin } from '../api/admin-monitor.socket';
 
@@ -32,6 +32,17 @@ function watch(watching: RefObject<Watching>): void {
   });
 }
 
+/** Whether the tab's socket is connected, as React state that follows the socket. */
+function subscribeToConnection(onChange: () => void): () => void {
+  const socket = getSocket();
+  socket.on('connect', onChange);
+  socket.on('disconnect', onChange);
+  return () => {
+    socket.off('connect', onChange);
+    socket.off('disconnect', onChange);
+  };
+}
+
 /**
  * The live-room monitor's page for `query`, kept live over the tab's socket: watched on mount and on every
  * (re)connect (each is a new socket on the server), the query changed in place (no unwatch in between, so the
@@ -40,7 +51,7 @@ function watch(watching: RefObject<Watching>): void {
 export function useLiveRooms(query: AdminMonitorWatch): LiveRooms {
   const [page, setPage] = useState<AdminMonitorPage | null>(null);
   const [refusal, setRefusal] = useState<SocketRefusal | null>(null);
-  const [connected, setConnected] = useState(() => getSocket().connected);
+  const connected = useSyncExternalStore(subscribeToConnection, () => getSocket().connected);
   const key = JSON.stringify(query);
   const watching = useRef<Watching>({ query: key, pending: 0, setPage, setRefusal });
 
@@ -49,18 +60,13 @@ export function useLiveRooms(query: AdminMonitorWatch): LiveRooms {
     const onPush = (pushed: AdminMonitorPage) => {
       if (watching.current.pending === 0) setPage(pushed);
     };
-    const onConnect = () => {
-      setConnected(true);
-      watch(watching);
-    };
-    const onDisconnect = () => setConnected(false);
+    // Each (re)connect is a new socket on the server: it watches again.
+    const onConnect = () => watch(watching);
     socket.on('admin:monitor', onPush);
     socket.on('connect', onConnect);
-    socket.on('disconnect', onDisconnect);
     return () => {
       socket.off('admin:monitor', onPush);
       socket.off('connect', onConnect);
-      socket.off('disconnect', onDisconnect);
       if (socket.connected) socket.emit('admin:monitor-unwatch', {}, () => undefined);
     };
   }, []);
