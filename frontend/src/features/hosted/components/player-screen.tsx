@@ -16,6 +16,19 @@ import {
   type PlayerStageProps,
 } from './player-stages';
 
+/** Heard, not seen: the phone's page heading (the screen itself is the answer pad). */
+const SCREEN_READER_ONLY = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 /** The status → screen map of the phone. */
 const STAGES: Record<Exclude<ArenaStatus, 'idle' | 'joining' | 'kicked'>, (props: PlayerStageProps) => ReactNode> = {
   lobby: PlayerLobby,
@@ -84,6 +97,7 @@ export function PlayerScreen({ room, onExit }: { room: HostedRoom; onExit: () =>
   const over = status === 'podium' || status === 'ended';
   return (
     <Stack gap="md">
+      <h1 style={SCREEN_READER_ONLY}>Live quiz{room.pin ? `, PIN ${room.pin}` : ''}</h1>
       <LiveAnnouncer
         message={
           status === 'kicked' ? 'You were removed from this game.' : playerAnnouncement(view, room.connected, timeLow)
