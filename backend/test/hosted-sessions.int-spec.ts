@@ -123,6 +123,23 @@ describe('host-led sessions: opening one', () => {
     expect(await client.get(`/api/arena/sessions/${opened.pin}/host`)).toMatchObject({ status: 200 });
   });
 
+  it('draws put-in-order and closest-number questions when the host asks for them, orders shuffled', async () => {
+    const { client, id } = await member(t);
+    await session(client, { source: { kind: 'quick', questionCount: 6, questionTypes: ['order', 'estimate'] } });
+    const [row] = await sessionsOf(id);
+    const { questions } = row.source as {
+      questions: { type: string; options?: string[]; unit?: string; key: Record<string, unknown> }[];
+    };
+    expect(new Set(questions.map((q) => q.type))).toEqual(new Set(['order', 'estimate']));
+    for (const q of questions) {
+      if (q.type === 'order') {
+        const { order, items } = q.key as { order: number[]; items: string[] };
+        expect(order.map((i) => q.options![i])).toEqual(items);
+        expect(q.options).not.toEqual(items);
+      } else expect(q.key).toEqual(expect.objectContaining({ value: expect.any(Number) }));
+    }
+  });
+
   it('refuses politely past the plan’s room size, and a catalogue quiz the plan cannot take, opening nothing', async () => {
     const quiz = await seedQuiz(t);
     const { client, id } = await member(t);

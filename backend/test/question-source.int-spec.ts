@@ -163,7 +163,42 @@ describe('drawing questions from the bank', () => {
   it('counts true or false honestly in the public bank stats', async () => {
     const { body } = await t.client().get<QuestionBankStats>('/api/question-bank/stats');
     expect(body.byType.true_false).toBeGreaterThanOrEqual(400);
-    expect(body.byType.multiple_choice + body.byType.text + body.byType.true_false).toBe(body.total);
+    const { multiple_choice, text, true_false, order, estimate } = body.byType;
+    expect(multiple_choice + text + true_false + order + estimate).toBe(body.total);
+  });
+
+  it('stores order and estimate questions with their items, value and unit, and draws them only when asked', async () => {
+    const [everest] = await t.dataSource.query(
+      `SELECT type, items, value, unit, tolerance_note, answer FROM questions WHERE fact_key = $1 AND type = 'estimate'`,
+      ['world-geography-mountain-height:Mount Everest'],
+    );
+    expect(everest).toEqual({
+      type: 'estimate',
+      items: null,
+      value: 8849,
+      unit: 'metres',
+      tolerance_note: 'to the nearest metre',
+      answer: '8,849 metres',
+    });
+    const orders: { items: string[]; answer: string }[] = await t.dataSource.query(
+      `SELECT items, answer FROM questions WHERE type = 'order' AND qc_passed AND NOT retired`,
+    );
+    expect(orders.length).toBeGreaterThanOrEqual(150);
+    for (const row of orders) expect(row.answer).toBe(row.items.join(' → '));
+
+    const round = source.draw({ count: 20, types: ['order', 'estimate'], difficulty: 'ramp', seed: 'hosted' });
+    expect(new Set(round.map((q) => q.type))).toEqual(new Set(['order', 'estimate']));
+    expect(new Set(round.map((q) => q.factKey)).size).toBe(20);
+    const daily = source.draw({
+      count: 50,
+      types: ['multiple_choice', 'text', 'true_false'],
+      difficulty: 'ramp',
+      seed: 'd',
+    });
+    expect(daily.some((q) => q.type === 'order' || q.type === 'estimate')).toBe(false);
+    const { body: stats } = await t.client().get<QuestionBankStats>('/api/question-bank/stats');
+    expect(stats.byType.order).toBe(orders.length);
+    expect(stats.byType.estimate).toBeGreaterThanOrEqual(150);
   });
 
   it('refuses a game the bank cannot fill, saying how many it could', () => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Redis from 'ioredis';
 import { InProcessLeaseStore, InProcessRoomStore } from '../src/arena/store/in-process-room-store';
 import { RedisLeaseStore, RedisRoomStore } from '../src/arena/store/redis-room-store';
-import type { AnswerGate } from '@trivia/arena-engine';
+import { type AnswerGate, type Choice, checkAnswer } from '@trivia/arena-engine';
 import type { LeaseStore, RoomFacts, RoomStore } from '../src/arena/store/room-store';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -115,6 +115,58 @@ describe.each(implementations)('Arena room store (%s)', (_name, make) => {
     const past = { ...gate, questionIndex: 3, deadline: Date.now() - 1 };
     expect(await rooms.appendLog(roomId, 'node-a', ['next'], { gate: past })).toBe(true);
     expect(await refusal(answer('g:1', 0, 3))).toBe('late');
+  });
+
+  it('judges order, estimate and poll answers as the engine’s checkAnswer does, and keeps their shapes', async () => {
+    const { roomId, pin } = ids();
+    await leases.acquire(roomId, 'node-a', 60_000);
+    await rooms.create(roomId, pin, 's1', 60_000);
+    const CASES: [AnswerGate['type'], number, Choice][] = [
+      ['order', 4, [2, 0, 3, 1]],
+      ['order', 4, [2, 0, 3]],
+      ['order', 4, [2, 2, 3, 1]],
+      ['order', 4, [2, 0, 3, 4]],
+      ['order', 3, [0, 1, 2, 3]],
+      ['order', 4, 2],
+      ['order', 4, '2031'],
+      ['order', 4, { estimate: 2031 }],
+      ['estimate', 0, { estimate: 1066.5 }],
+      ['estimate', 0, { estimate: -0.000001 }],
+      ['estimate', 0, { estimate: 1e12 }],
+      ['estimate', 0, { estimate: 1e12 + 1 }],
+      ['estimate', 0, 7],
+      ['estimate', 0, [0, 1, 2]],
+      ['estimate', 0, '7'],
+      ['poll', 3, 2],
+      ['poll', 3, 3],
+      ['poll', 3, [0, 1, 2]],
+      ['poll', 3, { estimate: 1 }],
+      ['text', 0, [0, 1, 2]],
+      ['multiple_choice', 4, { estimate: 1 }],
+    ];
+    const members: RoomFacts['members'] = CASES.map((_, i) => [`p${i}`, 'in']);
+    const opened = Date.now();
+    // Extended by 20 s: answers are timed over the question's full length.
+    const base: AnswerGate = {
+      questionIndex: 0,
+      status: 'open',
+      deadline: opened + 30_000,
+      durationMs: 30_000,
+      type: null,
+      optionCount: 0,
+    };
+    for (const [i, [type, optionCount, choice]] of CASES.entries()) {
+      const gate = { ...base, questionIndex: i, type, optionCount };
+      expect(await rooms.appendLog(roomId, 'node-a', ['q'], { gate, ...(i === 0 ? { members } : {}) })).toBe(true);
+      const result = await rooms.storeAnswer(roomId, { playerId: `p${i}`, questionIndex: i, choice });
+      const expected = checkAnswer(gate, 'in', false, { questionIndex: i, choice }, Date.now());
+      expect([type, choice, result.ok ? null : result.refusal]).toEqual([type, choice, expected]);
+      if (!result.ok) continue;
+      expect(result.stored.elapsedMs).toBeLessThan(2000);
+      const [collected] = (await rooms.collectAnswers(roomId, 'node-a', i, true))!;
+      expect(collected).toEqual(result.stored);
+      expect(collected!.choice).toEqual(choice);
+    }
   });
 
   it('refuses writes from a node that does not hold the lease: the fence', async () => {

@@ -58,10 +58,16 @@ export function remarkProblem(state: GameState, questionIndex: number): string |
   return revealed ? null : 'That question has not been revealed yet.';
 }
 
-/** The record of this player's answer the engine still holds, if any. */
-function heldRecord(state: GameState, questionIndex: number, playerId: string): AnswerRecord | undefined {
-  if (questionIndex === state.questionIndex) return answerOf(state, playerId);
-  return state.unstored.find((r) => r.questionIndex === questionIndex && r.playerId === playerId);
+/**
+ * The records of this player's answer the engine still holds: the current question's, and the one waiting to
+ * be stored. In a live state they are one object; in a restored one (JSON) two equal copies, kept alike.
+ */
+function heldRecords(state: GameState, questionIndex: number, playerId: string): AnswerRecord[] {
+  const held = new Set<AnswerRecord>();
+  const current = questionIndex === state.questionIndex ? answerOf(state, playerId) : undefined;
+  if (current) held.add(current);
+  for (const r of state.unstored) if (r.questionIndex === questionIndex && r.playerId === playerId) held.add(r);
+  return [...held];
 }
 
 /** Applies one change; true when the player's score or result moved. */
@@ -71,15 +77,16 @@ function applyChange(
   change: ScoreChange,
   player: Player | undefined,
 ): boolean {
-  const record = heldRecord(state, questionIndex, change.playerId);
+  const records = heldRecords(state, questionIndex, change.playerId);
+  const record = records[0];
   // A held record is the truth about what the answer gave: the score moves by the difference from it.
   const delta = record ? change.points - record.points : change.delta;
   const wasCorrect = record ? record.correct : change.delta !== 0 ? !change.correct : change.correct;
-  if (record) {
-    record.correct = change.correct;
-    record.points = change.points;
-    record.streakBonus = change.correct ? Math.min(record.streakBonus, change.points) : 0;
-    record.speedPoints = state.settings.scoring === 'speed' ? change.points - record.streakBonus : 0;
+  for (const r of records) {
+    r.correct = change.correct;
+    r.points = change.points;
+    r.streakBonus = change.correct ? Math.min(r.streakBonus, change.points) : 0;
+    r.speedPoints = state.settings.scoring === 'speed' ? change.points - r.streakBonus : 0;
   }
   if (!player) return false;
   if (delta === 0 && wasCorrect === change.correct) return false;

@@ -29,7 +29,7 @@ export interface QuestionMedia {
 }
 
 /**
- * The rounds of a UK pub quiz. Each holds between 3% and 15% of the bank (a QC rule checks it), so no subject
+ * The rounds of a UK pub quiz. Each holds between 3% and 15% of the classic types (a QC rule checks it), so no subject
  * crowds a quiz the way geography once did. The one list of ids and names lives in @trivia/contracts, which the
  * backend and the frontend read too.
  */

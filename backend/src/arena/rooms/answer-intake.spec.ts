@@ -72,6 +72,23 @@ describe('AnswerIntake', () => {
     expect([receipts, told]).toEqual([[], []]);
   });
 
+  it('passes an order and an estimate to the store as they came, and refuses a misshapen one with its message', async () => {
+    const { intake, inputs } = setUp((answer) =>
+      Array.isArray(answer.choice) && answer.choice.length < 3
+        ? { ok: false, refusal: 'putInOrder' }
+        : { ok: true, stored: stored(answer) },
+    );
+    expect(await intake.take('room-1', 'g:1', 0, [2, 0, 1])).toEqual({ ok: true, receivedAt: 1000 });
+    expect(await intake.take('room-1', 'g:2', 0, { estimate: 1066.5 })).toEqual({ ok: true, receivedAt: 1000 });
+    expect(inputs.map((i) => i.choice)).toEqual([[2, 0, 1], { estimate: 1066.5 }]);
+    expect(await intake.take('room-1', 'g:3', 0, [2, 0])).toEqual({
+      ok: false,
+      code: 'VAL_001',
+      message: 'Put every item in order, each once.',
+    });
+    intake.close();
+  });
+
   it('answers "try again" when the store cannot be reached', async () => {
     const { intake } = setUp(() => new Error('Connection is closed.'));
     expect(await intake.take('room-1', 'g:1', 0, 1)).toMatchObject({ ok: false, code: 'NET_003' });

@@ -1,4 +1,4 @@
-import { createGame, type GameState, type Question, serialize, type StoredAnswer } from '@trivia/arena-engine';
+import { apply, createGame, type GameState, type Question, serialize, type StoredAnswer } from '@trivia/arena-engine';
 import type { RoomFacts } from '../store/room-store';
 import { LiveRoom, type RoomHooks, type RoomPersistence, replay } from './live-room';
 import { commandFor, isMoved, type RoomReply } from './room-request';
@@ -236,6 +236,24 @@ describe('commandFor', () => {
     expect(
       commandFor(state, { op: 'host', playerId: 'user:other', isAdmin: false, action: 'kick', target: 'g:1' }),
     ).toEqual({ type: 'kick', by: 'user:other', playerId: 'g:1' });
+  });
+
+  it('gives the host more time, a skip and a player’s team; a missing field makes a command the engine refuses', () => {
+    const host = { op: 'host', playerId: 'user:host', isAdmin: false } as const;
+    expect(commandFor(state, { ...host, action: 'extend', seconds: 15 })).toEqual({
+      type: 'extend',
+      by: 'user:host',
+      seconds: 15,
+    });
+    expect(commandFor(state, { ...host, action: 'skip' })).toEqual({ type: 'skip', by: 'user:host' });
+    expect(commandFor(state, { ...host, action: 'team', target: 'g:1', teamId: 't2' })).toEqual({
+      type: 'setTeam',
+      by: 'user:host',
+      playerId: 'g:1',
+      teamId: 't2',
+    });
+    const noSeconds = commandFor(state, { ...host, action: 'extend' })!;
+    expect(apply(structuredClone(state), noSeconds, Date.now()).error?.code).toBe('VAL_001');
   });
 
   it('treats a view, and the host opening their own room, as reads', () => {

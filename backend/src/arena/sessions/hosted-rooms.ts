@@ -1,11 +1,12 @@
 import type { Logger } from '@nestjs/common';
-import { type Effect, type GameResults, type GameState, pendingStores } from '@trivia/arena-engine';
+import { type Effect, type GameResults, type GameState, pendingStores, remarkProblem } from '@trivia/arena-engine';
 import type { Server } from 'socket.io';
 import type { LiveRoom } from '../rooms/live-room';
 import { isMoved, type Moved, type OverrideRequest, type RoomReply, type RoomRequest } from '../rooms/room-request';
 import { playerChannel } from '../rooms/room-settings';
 import type { HostedSessionRows } from './hosted-session-rows';
 import type { OverrideWrites } from './override-writes';
+import { reMark } from './re-marking';
 
 /** A presenter tab reloading, or a laptop moving to another network, is not a host walking away. */
 export const HOST_AWAY_GRACE_MS = 3000;
@@ -37,19 +38,18 @@ const refuse = (code: Extract<RoomReply, { ok: false }>['code'], message: string
   message,
 });
 
-/** Why this re-marking cannot be done, or null: the engine's rules, checked before anything is written. */
+/**
+ * Why this re-marking cannot be done, or null: who asks, then the engine's own rules (`remarkProblem`), checked
+ * before anything is written. Asking of a question that cannot be re-marked at all is bad input; of one that
+ * cannot be yet (or any more), the wrong moment.
+ */
 function overrideRefusal(state: GameState, request: OverrideRequest): RoomReply | null {
   if (!isHostLed(state)) return refuse('ARENA_004', 'Only answers in a host-led session can be re-marked');
   if (request.playerId !== state.hostId) return refuse('ARENA_005', 'Only the host can re-mark answers');
-  if (finished(state)) return refuse('ARENA_004', 'The game is over: its marks are final');
+  const problem = remarkProblem(state, request.questionIndex);
+  if (!problem) return null;
   const question = state.questions[request.questionIndex];
-  if (!question) return refuse('VAL_001', 'There is no such question');
-  if (question.type !== 'text') return refuse('VAL_001', 'Only typed answers can be re-marked');
-  if (state.skipped.includes(request.questionIndex)) return refuse('ARENA_004', 'That question was skipped');
-  const revealed =
-    request.questionIndex < state.questionIndex ||
-    (request.questionIndex === state.questionIndex && (state.phase === 'reveal' || state.phase === 'leaderboard'));
-  return revealed ? null : refuse('ARENA_004', 'That question has not been revealed yet');
+  return refuse(question?.type === 'text' ? 'ARENA_004' : 'VAL_001', problem);
 }
 
 /**
@@ -129,9 +129,7 @@ export class HostedRooms {
         unstored: unstored ? { ...unstored, answers: [...unstored.answers] } : null,
         answer: request.answer,
         accept: request.accept,
-        scoring: state.settings.scoring,
-        // An older question's extension is not kept: it is measured by its set length (clamped, never over-scored).
-        durationMs: questionIndex === state.questionIndex ? state.durationMs : state.settings.questionSeconds * 1000,
+        changesFor: (answers) => reMark(state, questionIndex, request.answer, request.accept, answers),
         byUserId: request.byUserId,
         byName: request.byName,
       });

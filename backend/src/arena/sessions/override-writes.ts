@@ -1,10 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { answerGroupKey } from '@trivia/arena-engine';
-import type { ArenaScoring } from '@trivia/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type AnswerBatch, insertAnswers, insertMatchStart, type MatchStart } from '../results/arena-result-rows';
-import { type MarkedAnswer, reMark, type ReMarked } from './re-marking';
+import type { MarkedAnswer, ReMarked } from './re-marking';
 
 /** One re-marking as the host asked for it, with what the room knew when it was asked. */
 export interface OverrideInput {
@@ -15,8 +13,8 @@ export interface OverrideInput {
   unstored: AnswerBatch | null;
   answer: string;
   accept: boolean;
-  scoring: ArenaScoring;
-  durationMs: number;
+  /** The changes re-marking makes to the question's stored answers (`reMark` against the room's state). */
+  changesFor: (answers: readonly MarkedAnswer[]) => ReMarked[];
   byUserId: string;
   byName: string;
 }
@@ -64,13 +62,7 @@ export class OverrideWrites {
         await insertAnswers(manager, input.sessionId, input.unstored);
       }
       const rows = await this.answersOf(manager, input.sessionId, input.questionIndex);
-      const key = answerGroupKey(input.answer);
-      const changes = reMark(rows, {
-        sameAnswer: (choice) => answerGroupKey(choice) === key,
-        accept: input.accept,
-        scoring: input.scoring,
-        durationMs: input.durationMs,
-      });
+      const changes = input.changesFor(rows);
       if (changes.length === 0) return { changes, before: [], auditId: null };
       await this.mark(manager, input.sessionId, input.questionIndex, changes);
       const [audit]: { id: string }[] = await manager.query(

@@ -1,5 +1,4 @@
-import { speedPoints } from '@trivia/arena-engine';
-import type { ArenaScoring } from '@trivia/contracts';
+import { answerGroupKey, type GameState, remarkChanges, type ScoreChange } from '@trivia/arena-engine';
 
 /** One stored answer of the question being re-marked (a row of arena_answers). */
 export interface MarkedAnswer {
@@ -12,45 +11,28 @@ export interface MarkedAnswer {
   points: number;
 }
 
-/** What re-marking does to one answer: its new marking and points, and how far its player's score moves. */
-export interface ReMarked {
-  playerId: string;
-  correct: boolean;
-  speedPoints: number;
-  streakBonus: number;
-  points: number;
-  delta: number;
-}
-
-export interface ReMarking {
-  /** Whether a stored answer is the one being re-marked (compared as the marker normalises typed answers). */
-  sameAnswer: (choice: string) => boolean;
-  accept: boolean;
-  scoring: ArenaScoring;
-  /** The question's full length (with any extension): what speed points are measured against. */
-  durationMs: number;
-}
+/** One re-marked answer: the engine's score change, and the answer's columns as they are to be stored. */
+export type ReMarked = ScoreChange & { speedPoints: number; streakBonus: number };
 
 /**
- * The answers a host's re-marking changes, and how. Accepting scores an answer as if it had been right all along,
- * by its stored time (accuracy: one point; speed: its speed points) but without a streak bonus, because streaks
- * since then were decided and shown on what the room saw; refusing takes away every point the answer gave.
- * Answers already marked that way are left alone, so re-marking twice changes nothing the second time.
+ * What the host's re-marking of `answer` changes among a question's stored answers: those given that way (as the
+ * marker compares typed answers, `answerGroupKey`) and not yet marked as the host says. The points are the
+ * engine's (`remarkChanges`: accuracy one point; speed the points the answer's time earns over the question's
+ * full length, no streak bonus after the fact; refused nothing), so what is stored is what the engine applies.
  */
-export function reMark(answers: readonly MarkedAnswer[], marking: ReMarking): ReMarked[] {
-  const { accept, scoring, durationMs } = marking;
-  return answers
-    .filter((answer) => answer.correct !== accept && marking.sameAnswer(answer.choice))
-    .map((answer) => {
-      const speed = accept && scoring === 'speed' ? speedPoints(answer.elapsedMs, durationMs) : 0;
-      const points = accept ? (scoring === 'speed' ? speed : 1) : 0;
-      return {
-        playerId: answer.playerId,
-        correct: accept,
-        speedPoints: speed,
-        streakBonus: 0,
-        points,
-        delta: points - answer.points,
-      };
-    });
+export function reMark(
+  state: GameState,
+  questionIndex: number,
+  answer: string,
+  accept: boolean,
+  answers: readonly MarkedAnswer[],
+): ReMarked[] {
+  const key = answerGroupKey(answer);
+  const given = answers.filter((a) => answerGroupKey(a.choice) === key);
+  const speed = state.settings.scoring === 'speed';
+  return remarkChanges(state, questionIndex, accept, given).map((change) => ({
+    ...change,
+    speedPoints: speed && change.correct ? change.points : 0,
+    streakBonus: 0,
+  }));
 }

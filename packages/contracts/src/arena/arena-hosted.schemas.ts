@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { quizSlugSchema } from '../catalogue/catalogue.schemas.js';
 import { textField } from '../text/text-fields.js';
-import {
-  ARENA_ROOM_LIMITS,
-  intInRange,
-  type IntRange,
-} from './arena.schemas.js';
+import { ARENA_ROOM_LIMITS, intInRange, type IntRange } from './arena.schemas.js';
 import {
   arenaDifficultySchema,
   arenaPaceSchema,
@@ -105,6 +101,10 @@ export const createHostedSessionRequestSchema = z
   });
 export type CreateHostedSessionRequest = z.input<typeof createHostedSessionRequestSchema>;
 
+/**
+ * The answer of POST /api/arena/sessions, and of GET /api/arena/sessions/{pin}/host (the host only, while the room
+ * is kept): what the presenter shows beyond the room's snapshot. URLs are absolute (the QR encodes `joinUrl`).
+ */
 export const hostedSessionResponseSchema = z.object({
   sessionId: z.string(),
   roomId: z.string(),

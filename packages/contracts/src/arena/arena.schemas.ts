@@ -98,7 +98,17 @@ export const nicknameSchema = z
  * question `seconds` more; `skip` voids the open (or revealed) question and moves on; `team` puts `playerId` in
  * `teamId` (a `teams` room). `kick` names `playerId`.
  */
-export const ARENA_HOST_ACTIONS = ['start', 'next', 'pause', 'resume', 'end', 'kick', 'extend', 'skip', 'team'] as const;
+export const ARENA_HOST_ACTIONS = [
+  'start',
+  'next',
+  'pause',
+  'resume',
+  'end',
+  'kick',
+  'extend',
+  'skip',
+  'team',
+] as const;
 
 /** How much time a host can add to an open question at once. */
 export const ARENA_EXTEND_SECONDS = { min: 5, max: 120 } as const;
@@ -114,7 +124,14 @@ export const ARENA_ESTIMATE_MAX = 1e12;
 export const arenaJoinSchema = z.strictObject({ pin: arenaPinSchema, nickname: nicknameSchema.optional() });
 /** An `order` answer: every option index once, in the order the player put them. */
 export const arenaOrderChoiceSchema = z
-  .array(z.number().int().min(0).max(ARENA_ORDER_ITEMS.max - 1), { error: 'Put the items in order' })
+  .array(
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(ARENA_ORDER_ITEMS.max - 1),
+    { error: 'Put the items in order' },
+  )
   .min(ARENA_ORDER_ITEMS.min, { error: 'Put every item in order' })
   .max(ARENA_ORDER_ITEMS.max, { error: 'Put every item in order' })
   .refine((order) => new Set(order).size === order.length, { error: 'Each item goes in the order once' });
@@ -139,7 +156,11 @@ export type ArenaChoice = z.infer<typeof arenaChoiceSchema>;
 
 export const arenaAnswerSchema = z.strictObject({
   roomId: z.uuid(),
-  questionIndex: z.number().int().min(0).max(ARENA_HOSTED_QUESTION_COUNT.max - 1),
+  questionIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(ARENA_HOSTED_QUESTION_COUNT.max - 1),
   choice: arenaChoiceSchema,
 });
 export const arenaHostSchema = z.strictObject({
@@ -159,7 +180,11 @@ export const arenaTeamPickSchema = z.strictObject({ roomId: z.uuid(), teamId: z.
  */
 export const arenaOverrideSchema = z.strictObject({
   roomId: z.uuid(),
-  questionIndex: z.number().int().min(0).max(ARENA_HOSTED_QUESTION_COUNT.max - 1),
+  questionIndex: z
+    .number()
+    .int()
+    .min(0)
+    .max(ARENA_HOSTED_QUESTION_COUNT.max - 1),
   answer: typedAnswerSchema,
   accept: z.boolean(),
 });
