@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core';
 import { IconPlayerPause, IconUserOff, IconWifiOff } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { LiveAnnouncer } from '../../../components/live-announcer';
 import { remainingMs, useNow, type ArenaStatus } from '../../arena';
 import type { HostedRoom } from '../hooks/use-hosted-room';
@@ -16,8 +16,21 @@ import {
   type PlayerStageProps,
 } from './player-stages';
 
+/** Heard, not seen: the phone's page heading (the screen itself is the answer pad). */
+const SCREEN_READER_ONLY = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+} as const;
+
 /** The status → screen map of the phone. */
-const STAGES: Record<Exclude<ArenaStatus, 'idle' | 'joining' | 'kicked'>, (props: PlayerStageProps) => ReactNode> = {
+const STAGES: Record<Exclude<ArenaStatus, 'idle' | 'joining' | 'kicked'>, ComponentType<PlayerStageProps>> = {
   lobby: PlayerLobby,
   countdown: PlayerCountdown,
   question: PlayerQuestion,
@@ -75,7 +88,11 @@ export function PlayerScreen({ room, onExit }: { room: HostedRoom; onExit: () =>
   let body: ReactNode;
   if (status === 'kicked') body = <Removed view={view} onExit={onExit} />;
   else if (!view || status === 'idle' || status === 'joining') body = <Loader aria-label="Joining" />;
-  else body = STAGES[status]({ room, view });
+  else {
+    // Rendered as an element, not called: each stage is a component with hooks of its own.
+    const Stage = STAGES[status];
+    body = <Stage room={room} view={view} />;
+  }
   const notice = view && status !== 'kicked' ? waitNotice(view) : null;
   // A coarse clock, only while a question is open: the announcer says once when ten seconds are left.
   const now = useNow(status === 'question' && view !== null && !view.paused, 1000);
@@ -84,6 +101,7 @@ export function PlayerScreen({ room, onExit }: { room: HostedRoom; onExit: () =>
   const over = status === 'podium' || status === 'ended';
   return (
     <Stack gap="md">
+      <h1 style={SCREEN_READER_ONLY}>Live quiz{room.pin ? `, PIN ${room.pin}` : ''}</h1>
       <LiveAnnouncer
         message={
           status === 'kicked' ? 'You were removed from this game.' : playerAnnouncement(view, room.connected, timeLow)
