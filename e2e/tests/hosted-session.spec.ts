@@ -1,5 +1,6 @@
 import { expect, test } from '../fixtures';
 import { control, hostPage, joinPhone, phoneScore, presentedPin, typeAnswer } from '../fixtures/hosted-session';
+import { downloadSessionReport } from '../fixtures/session-report';
 
 /** Three browsers and a presenter through five questions; the margin is for a busy machine. */
 const TEST_TIMEOUT_MS = 240_000;
@@ -156,6 +157,25 @@ test('a host runs a live session: two teams, three phones, a typed answer accept
   await expect(alice.getByTestId('hosted-standing')).toHaveText('Score 1 · rank 1 · team Red');
   await expect(carol.getByTestId('hosted-standing')).toHaveText('Score 0 · rank 2 · team Blue');
 
-  // The session report (CSV and PDF) is checked here once the report lands: its link on the presenter's final
-  // screen and in the host's library, each file's content for these three players and two teams.
+  // The report, in the host's library once the job has built it: every answer in the CSV (one row per player per
+  // question, the re-marked answer marked so), and the PDF summary with both teams and all three players.
+  const report = await downloadSessionReport(host, 'Friday team quiz');
+  expect(report.rows).toHaveLength(3 * 5);
+  const row = (player: string, question: number) =>
+    report.rows.find((r) => r.player === player && r.question_number === String(question));
+  expect(row('Alice', 1)).toMatchObject({
+    team: 'Red',
+    final_rank: '1',
+    final_score: '1',
+    question_type: 'text',
+    status: 'answered',
+    answer: WRONG.alice,
+    correct: 'yes',
+    points: '1',
+    remarked: 'yes',
+  });
+  expect(row('Bobby', 1)).toMatchObject({ team: 'Red', answer: WRONG.bobby, correct: 'no', points: '0', remarked: '' });
+  expect(row('Carol', 5)).toMatchObject({ team: 'Blue', final_rank: '2', answer: 'Qwzxv', correct: 'no' });
+  for (const text of ['Session report', 'Friday team quiz', 'Team standings', 'Red', 'Blue', 'Alice', 'Bobby', 'Carol'])
+    expect(report.pdfText).toContain(text);
 });
