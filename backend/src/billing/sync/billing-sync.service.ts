@@ -67,7 +67,8 @@ export class BillingSyncService {
     if (event.type.startsWith('customer.subscription.')) return event.subscriptionId ?? event.objectId;
     if (event.subscriptionId) return event.subscriptionId;
     const invoiceId =
-      event.invoiceId ?? (event.type === 'charge.refunded' ? await this.provider.invoiceOfCharge(event.objectId) : null);
+      event.invoiceId ??
+      (event.type === 'charge.refunded' ? await this.provider.invoiceOfCharge(event.objectId) : null);
     if (!invoiceId) {
       this.logger.warn(`Event ${event.id} (${event.type}) names no subscription or invoice: nothing to sync`);
       return null;
