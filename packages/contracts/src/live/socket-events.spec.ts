@@ -45,6 +45,8 @@ describe('client event acks', () => {
     'arena:sync',
     'arena:lobby-watch',
     'arena:override',
+    'admin:monitor-watch',
+    'admin:room-players',
   ];
 
   it.each(names)('%s: a refusal names a catalogue code', (name) => {
