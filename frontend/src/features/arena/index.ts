@@ -22,6 +22,7 @@ export {
 export { joinRefusalField, nicknameError, nicknameTypingError } from './arena-nickname';
 export type { ArenaPlayer, ArenaStanding, ArenaView, ArenaYou } from './arena-types';
 export { ArenaOptions } from './components/arena-options';
+export { TypedAnswerForm } from './components/typed-answer-form';
 export { JoinDetails } from './components/host-panel';
 export { QrCode } from './components/qr-code';
 export { RevealedOptions } from './components/revealed-options';

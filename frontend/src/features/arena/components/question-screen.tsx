@@ -1,12 +1,10 @@
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { typedAnswerSchema } from '@trivia/contracts';
+import { Alert, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useState, type FormEvent } from 'react';
-import { AnswerInput } from '../../../components/answer-input';
 import type { ArenaView } from '../arena-types';
 import { ArenaOptions } from './arena-options';
 import { RevealedOptions } from './revealed-options';
 import { TimerBar } from './timer-bar';
+import { TypedAnswerForm } from './typed-answer-form';
 
 export interface QuestionScreenProps {
   view: ArenaView;
@@ -15,38 +13,6 @@ export interface QuestionScreenProps {
   /** Reconnecting: answers wait until the room is re-joined. */
   offline?: boolean;
   onAnswer: (choice: number | string) => void;
-}
-
-function TypedAnswer({ disabled, onSubmit }: { disabled: boolean; onSubmit: (text: string) => void }) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = typedAnswerSchema.safeParse(value);
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
-    if (checked.data) onSubmit(checked.data);
-  };
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <AnswerInput
-          label="Your answer"
-          size="lg"
-          value={value}
-          onValueChange={(next) => {
-            setValue(next);
-            setError(undefined);
-          }}
-          error={error}
-          autoFocus
-          disabled={disabled}
-        />
-        <Button type="submit" size="lg" disabled={disabled || !value.trim()} style={{ alignSelf: 'flex-start' }}>
-          Send
-        </Button>
-      </Stack>
-    </form>
-  );
 }
 
 /** The open question (no answer key), or the same question revealed with the key and how many chose each option. */
@@ -102,7 +68,7 @@ export function QuestionScreen({ view, isHost, answering, offline = false, onAns
       ) : isHost ? (
         <Text c="dimmed">Players are typing their answers.</Text>
       ) : (
-        <TypedAnswer
+        <TypedAnswerForm
           key={view.questionIndex}
           disabled={answered || answering || view.paused || offline}
           onSubmit={onAnswer}

@@ -1,8 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
-import { typedAnswerSchema, type ArenaChoice } from '@trivia/contracts';
+import type { ArenaChoice } from '@trivia/contracts';
 import { useState, type FormEvent } from 'react';
-import { AnswerInput } from '../../../components/answer-input';
-import { ArenaOptions } from '../../arena';
+import { ArenaOptions, TypedAnswerForm } from '../../arena';
 import type { HostedView } from '../hosted-types';
 import { parseEstimate } from '../player-logic';
 import { answerKindOf } from '../reveal-logic';
@@ -13,38 +12,6 @@ export interface AnswerPadProps {
   /** Nothing can be sent: answered already, sending, paused or reconnecting. */
   locked: boolean;
   onAnswer: (choice: ArenaChoice) => void;
-}
-
-function TextPad({ disabled, onSubmit }: { disabled: boolean; onSubmit: (text: string) => void }) {
-  const [value, setValue] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const checked = typedAnswerSchema.safeParse(value);
-    if (!checked.success) return setError(checked.error.issues[0]?.message);
-    if (checked.data) onSubmit(checked.data);
-  };
-  return (
-    <form onSubmit={submit} noValidate>
-      <Stack gap="sm">
-        <AnswerInput
-          label="Your answer"
-          size="lg"
-          value={value}
-          onValueChange={(next) => {
-            setValue(next);
-            setError(undefined);
-          }}
-          error={error}
-          autoFocus
-          disabled={disabled}
-        />
-        <Button type="submit" size="lg" disabled={disabled || !value.trim()}>
-          Send
-        </Button>
-      </Stack>
-    </form>
-  );
 }
 
 function EstimatePad({
@@ -114,7 +81,7 @@ export function AnswerPad({ view, locked, onAnswer }: AnswerPadProps) {
         />
       );
     case 'text':
-      return <TextPad key={key} disabled={locked} onSubmit={onAnswer} />;
+      return <TypedAnswerForm key={key} disabled={locked} onSubmit={onAnswer} fullWidth />;
     case 'estimate':
       return (
         <EstimatePad key={key} unit={question.unit} disabled={locked} onSubmit={(estimate) => onAnswer({ estimate })} />
