@@ -4,7 +4,9 @@ import type { Question } from '@trivia/arena-engine';
 import type { CreateArenaRoomRequest } from '@trivia/contracts';
 import type { QuestionEntity } from '../question-bank/question.entity';
 import { QuestionSourceService } from '../question-bank/question-source.service';
+import { AppException } from '../common/app-exception';
 import { bankToEngine } from './bank-to-engine';
+import { interleave, typeShares } from './question-mix';
 
 /** What a draw asks for: a battle's settings, or a host-led session's quick selection (which may ask for more types). */
 type RoomSettings = Required<Pick<CreateArenaRoomRequest, 'categories' | 'difficulty'>> & {
@@ -17,17 +19,39 @@ type RoomSettings = Required<Pick<CreateArenaRoomRequest, 'categories' | 'diffic
 export class ArenaQuestionsService {
   constructor(private readonly bank: QuestionSourceService) {}
 
-  /** A room's questions: no fact or answer twice, categories and families spread, easy to hard when mixed. */
+  /**
+   * A room's questions: no fact or answer twice, categories and families spread, easy to hard when mixed. Several
+   * types share the room evenly and take turns (a host who asks for put-in-order and closest-number gets both);
+   * when the bank is short of one type, the others make up the count.
+   */
   draw(settings: RoomSettings): Question[] {
-    return this.bank
-      .draw({
-        count: settings.questionCount,
-        types: settings.questionTypes,
-        categories: settings.categories,
-        difficulty: settings.difficulty === 'mixed' ? 'ramp' : settings.difficulty,
-        seed: randomUUID(),
-      })
-      .map((q) => this.toEngine(q));
+    const types = [...new Set(settings.questionTypes)];
+    const ramp = settings.difficulty === 'mixed';
+    const request = {
+      categories: settings.categories,
+      difficulty: settings.difficulty === 'mixed' ? ('ramp' as const) : settings.difficulty,
+      seed: randomUUID(),
+    };
+    if (types.length < 2) {
+      return this.bank.draw({ ...request, count: settings.questionCount, types }).map((q) => this.toEngine(q));
+    }
+    const facts = new Set<string>();
+    const answers: string[] = [];
+    const take = (count: number, of: QuestionEntity['type'][]) => {
+      const got = this.bank.tryDraw({ ...request, count, types: of, excludeFacts: facts, excludeAnswers: answers });
+      for (const q of got) {
+        facts.add(q.factKey);
+        answers.push(q.answer);
+      }
+      return got;
+    };
+    const groups = typeShares(settings.questionCount, types).map(([type, count]) => take(count, [type]));
+    const short = settings.questionCount - groups.flat().length;
+    if (short > 0) groups.push(take(short, types));
+    const found = groups.flat().length;
+    if (found < settings.questionCount)
+      throw new AppException('QUIZ_003', `Only ${found} questions match those settings`);
+    return interleave(groups, ramp).map((q) => this.toEngine(q));
   }
 
   /** A bank question by id as the engine runs it (a catalogue quiz's), or undefined when the bank has none. */
