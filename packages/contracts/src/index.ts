@@ -19,3 +19,5 @@ export * from './plans/index.js';
 export * from './billing/index.js';
 export * from './catalogue/index.js';
 export * from './admin/index.js';
+export * from './builder/index.js';
+export * from './contributions/index.js';

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { questionCategoryIdSchema } from '../catalogue/categories.js';
+import { BUILDER_LIMITS, builderDifficultySchema, builderQuestionTypeSchema } from '../builder/builder.schemas.js';
+import { textField } from '../text/text-fields.js';
+
+/**
+ * Community contributions (issue 14): a signed-in member proposes a question for the public bank; QC runs at once;
+ * admins approve (optionally edited), or reject with a reason; an approved question enters the bank credited to
+ * its contributor.
+ *
+ * REST:
+ * - POST /api/contributions/check   ContributionRequest → ContributionCheck (stores nothing)
+ * - POST /api/contributions         ContributionRequest → Contribution (201); VAL_001 with `issues` when QC fails;
+ *                                   rate-limited (RATE_001)
+ * - GET  /api/contributions/mine    → Contribution[]
+ * - GET  /api/admin/contributions?status=pending&page=1  (admins) → AdminContributionPage
+ * - POST /api/admin/contributions/{id}/approve  ApproveContributionRequest → Contribution
+ * - POST /api/admin/contributions/{id}/reject   RejectContributionRequest → Contribution
+ */
+
+export const CONTRIBUTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export const contributionStatusSchema = z.enum(CONTRIBUTION_STATUSES);
+export type ContributionStatus = z.infer<typeof contributionStatusSchema>;
+
+/** "True as of": a calendar date, not in the future (the server checks against its own clock). */
+const asOfSchema = z.iso.date({ error: 'Give the date as YYYY-MM-DD' });
+
+export const contributionRequestSchema = z.strictObject({
+  type: builderQuestionTypeSchema,
+  category: questionCategoryIdSchema,
+  difficulty: builderDifficultySchema,
+  prompt: textField('The question', BUILDER_LIMITS.prompt),
+  answer: textField('The answer', BUILDER_LIMITS.answer),
+  aliases: z
+    .array(textField('An accepted alternative', { min: 1, max: BUILDER_LIMITS.answer.max }))
+    .max(BUILDER_LIMITS.aliases.max)
+    .default([]),
+  /** Multiple choice: the wrong options and the answer; true or false and typed: null. */
+  options: z
+    .array(textField('An option', { min: 1, max: BUILDER_LIMITS.option.max }))
+    .max(BUILDER_LIMITS.options.max)
+    .nullable()
+    .default(null),
+  sourceUrl: z
+    .url({ protocol: /^https?$/, error: 'Give a link (https://…) to where the fact can be checked' })
+    .max(500),
+  asOf: asOfSchema,
+});
+export type ContributionRequest = z.input<typeof contributionRequestSchema>;
+
+/** A QC finding: which field, and what to fix. */
+export const contributionProblemSchema = z.object({ path: z.string(), message: z.string() });
+export type ContributionProblem = z.infer<typeof contributionProblemSchema>;
+
+export const contributionCheckSchema = z.object({
+  ok: z.boolean(),
+  problems: z.array(contributionProblemSchema),
+});
+export type ContributionCheck = z.infer<typeof contributionCheckSchema>;
+
+export const contributionSchema = z.object({
+  id: z.string(),
+  status: contributionStatusSchema,
+  type: builderQuestionTypeSchema,
+  category: z.string(),
+  difficulty: builderDifficultySchema,
+  prompt: z.string(),
+  answer: z.string(),
+  aliases: z.array(z.string()),
+  options: z.array(z.string()).nullable(),
+  sourceUrl: z.string(),
+  asOf: z.string(),
+  createdAt: z.string(),
+  reviewedAt: z.string().nullable(),
+  /** Why it was rejected, in the admin's words. */
+  reason: z.string().nullable(),
+  /** The bank question it became, once approved. */
+  questionId: z.string().nullable(),
+  /** The name the contributor is credited by. */
+  contributor: z.object({ id: z.string(), name: z.string() }),
+});
+export type Contribution = z.infer<typeof contributionSchema>;
+
+export const adminContributionsQuerySchema = z.strictObject({
+  status: contributionStatusSchema.default('pending'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const adminContributionPageSchema = z.object({
+  items: z.array(contributionSchema),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+  total: z.number().int(),
+});
+export type AdminContributionPage = z.infer<typeof adminContributionPageSchema>;
+
+/** Approve as sent, or with the admin's edits (QC runs again on the edited question). */
+export const approveContributionRequestSchema = z.strictObject({
+  edits: contributionRequestSchema.partial().optional(),
+});
+
+export const rejectContributionRequestSchema = z.strictObject({
+  reason: textField('A reason', { min: 3, max: 300 }),
+});
