@@ -93,6 +93,19 @@ describe('host-led sessions: opening one', () => {
     await session(client, { source: { kind: 'catalogue', slug: quiz.slug }, title: 'The rematch' });
     expect(await packDownloadsUsed(client)).toBe(1);
 
+    // One round, as the host sheet's QR code for it opens: that round's questions only, named in the title.
+    const second = await session(client, { source: { kind: 'catalogue', slug: quiz.slug, round: 2 } });
+    expect(second).toMatchObject({ title: `${quiz.title}: Round 2, Round 2`, questionCount: 4 });
+    const [roundRow] = (await sessionsOf(id)).filter((r: { id: string }) => r.id === second.roomId);
+    const roundSource = roundRow.source as { source: unknown; questions: { id: string }[] };
+    expect(roundSource.source).toMatchObject({ kind: 'catalogue', slug: quiz.slug, round: 2 });
+    expect(roundSource.questions.map((q) => q.id)).toEqual(quiz.rounds[1]!.questionIds);
+    expect(await packDownloadsUsed(client)).toBe(1);
+    expect(await openSession(client, { source: { kind: 'catalogue', slug: quiz.slug, round: 4 } })).toMatchObject({
+      status: 400,
+      body: { code: 'VAL_001', issues: [{ path: 'source.round', message: `${quiz.title} has 3 rounds` }] },
+    });
+
     // The host comes back from any device: the presenter's details, and a snapshot that knows them as its host.
     const again = await client.get(`/api/arena/sessions/${opened.pin}/host`);
     expect(again).toMatchObject({ status: 200, body: opened });
@@ -170,6 +183,7 @@ describe('host-led sessions: opening one', () => {
     const refusals: [unknown, string][] = [
       [{ source: { kind: 'quick', questionCount: 3 } }, 'source.questionCount'],
       [{ source: { kind: 'catalogue', slug: 'Not A Slug!' } }, 'source.slug'],
+      [{ source: { kind: 'catalogue', slug: 'a-quiz', round: 0 } }, 'source.round'],
       [{ source: { kind: 'quick', questionCount: 5 }, teamMode: 'teams', teams: ['Only one'] }, 'teams'],
       [{ source: { kind: 'quick', questionCount: 5 }, teams: ['Red', 'Blue'] }, 'teams'],
       [

@@ -58,7 +58,8 @@ export class HostedSessionsService {
     const maxPlayers = request.maxPlayers ?? plan.arenaRoomPlayers;
     plan.requireRoomFor(maxPlayers);
     const { source } = request;
-    const supply = source.kind === 'catalogue' ? await this.fromCatalogue(member, source.slug) : this.quick(source);
+    const supply =
+      source.kind === 'catalogue' ? await this.fromCatalogue(member, source.slug, source.round) : this.quick(source);
     const questions = runningOrder(supply.questions, request.polls);
     assertAllowed(await this.limiter.consume(ROOMS_OPENED, member.userId), 'RATE_001', 'Too many rooms opened');
     const settings = hostedSettings(request, questions, maxPlayers);
@@ -94,10 +95,16 @@ export class HostedSessionsService {
     return this.response({ roomId: row.id, pin: row.pin }, row.title, row.questionCount);
   }
 
-  private async fromCatalogue(member: MemberPrincipal, slug: string): Promise<Supply> {
+  /** A catalogue quiz's questions: every round, or the one a host sheet's QR code asks for (its number from 1). */
+  private async fromCatalogue(member: MemberPrincipal, slug: string, round?: number): Promise<Supply> {
     const use = await this.uses.forUse(member, slug);
+    const rounds = round === undefined ? use.quiz.rounds : use.quiz.rounds.slice(round - 1, round);
+    if (!rounds.length) {
+      const message = `${use.quiz.title} has ${use.quiz.rounds.length} rounds`;
+      throw new AppException('VAL_001', 'Invalid request', [{ path: 'source.round', message }]);
+    }
     const questions = quizQuestions(
-      use.quiz.rounds,
+      rounds,
       (id) => {
         const found = this.questions.byId(id);
         return found && { question: found.question, flagCode: found.entity.media?.code ?? null };
@@ -106,9 +113,14 @@ export class HostedSessionsService {
     );
     return {
       questions,
-      title: use.quiz.title,
+      title: round === undefined ? use.quiz.title : `${use.quiz.title}: Round ${round}, ${rounds[0]!.title}`,
       use,
-      source: { kind: 'catalogue', slug: use.quiz.slug, quizId: use.quiz.id },
+      source: {
+        kind: 'catalogue',
+        slug: use.quiz.slug,
+        quizId: use.quiz.id,
+        ...(round === undefined ? {} : { round }),
+      },
     };
   }
 

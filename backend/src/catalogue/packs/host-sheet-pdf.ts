@@ -4,6 +4,7 @@ import { archetypeName, optionLabel, type PackQuestion, type PackQuiz, questionC
 import {
   BOLD,
   contentWidth,
+  drawQrCode,
   finishPackPdf,
   INK,
   keepTogether,
@@ -15,24 +16,56 @@ import {
 } from './pack-pdf';
 
 const INDENT = 22;
+const QR_SIZE = 84;
 
-/** The host's copy: a title page, then each round with its questions, answers, alternatives and sources. */
-export function buildHostSheetPdf(quiz: PackQuiz): Promise<Buffer> {
+/** Where a round's QR code leads: the live session set-up with this quiz and only this round, scored on phones. */
+export const liveRoundUrl = (publicUrl: string, slug: string, round: number) =>
+  `${publicUrl}/arena/host-session?quiz=${encodeURIComponent(slug)}&round=${round}`;
+
+/**
+ * The host's copy: a title page, then each round with its questions, answers, alternatives and sources. With the
+ * site's address, each round carries a QR code the host scans to run that round live, players answering on their
+ * phones and the scores kept for them.
+ */
+export function buildHostSheetPdf(quiz: PackQuiz, options: { publicUrl?: string } = {}): Promise<Buffer> {
   const { doc, done } = openPackPdf(quiz, 'Host sheet');
   titlePage(doc, quiz);
   quiz.rounds.forEach((round, index) => {
     doc.addPage();
+    const top = doc.y;
+    const qr = options.publicUrl !== undefined;
+    const width = contentWidth(doc) - (qr ? QR_SIZE + 16 : 0);
     doc
       .font(BOLD)
       .fontSize(18)
       .fillColor(INK)
-      .text(`Round ${index + 1}: ${round.title}`);
-    doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(`${round.questions.length} questions`);
-    // Issue 13 (host-led sessions) adds here a QR code linking to live phone scoring for this round.
+      .text(`Round ${index + 1}: ${round.title}`, PAGE_MARGIN, top, { width });
+    doc.font(REGULAR).fontSize(9).fillColor(MUTED).text(`${round.questions.length} questions`, { width });
+    if (qr) liveRoundCode(doc, liveRoundUrl(options.publicUrl ?? '', quiz.slug, index + 1), top, width);
     doc.moveDown(0.8);
     round.questions.forEach((question, n) => questionBlock(doc, n + 1, question));
   });
   return finishPackPdf(doc, quiz, done);
+}
+
+/** The round's QR code at the top right, and what it is for beside the round's title. */
+function liveRoundCode(doc: PdfDoc, url: string, top: number, width: number): void {
+  const x = PAGE_MARGIN + width + 16;
+  drawQrCode(doc, url, x, top - 6, QR_SIZE);
+  doc
+    .font(REGULAR)
+    .fontSize(8)
+    .fillColor(MUTED)
+    .text(
+      'Score this round live: scan the code to open it as a session players answer on their phones.',
+      PAGE_MARGIN,
+      doc.y + 4,
+      {
+        width,
+      },
+    );
+  doc.y = Math.max(doc.y, top - 6 + QR_SIZE + 4);
+  doc.x = PAGE_MARGIN;
 }
 
 function titlePage(doc: PdfDoc, quiz: PackQuiz): void {

@@ -1,10 +1,12 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'csv-parse/sync';
+import jsQR from 'jsqr';
 import { PACK_FILE_TYPES } from '@trivia/contracts';
 import { buildPackFile } from './build-pack-file';
+import { liveRoundUrl } from './host-sheet-pdf';
 import { PACK_CSV_COLUMNS } from './pack-csv';
 import { packQuizFixture } from './pack-quiz.fixture';
 
@@ -65,6 +67,73 @@ describe('host sheet PDF', () => {
   it('lists multiple-choice options and marks true/false questions', () => {
     expect(text).toContain('A. Zürich B. Bern R1Q1 C. Genève D. Basel');
     expectInOrder(text, ['R1Q2 A pint of milk cost less than £1 in 1990.', 'True or false?', 'Answer: True']);
+  });
+});
+
+/** A binary PPM (what pdftoppm writes by default) as the RGBA pixels a QR reader takes. */
+function readPpm(file: Buffer): { width: number; height: number; rgba: Uint8ClampedArray } {
+  const [magic, width, height, max] = file.toString('latin1', 0, 40).split(/\s+/);
+  if (magic !== 'P6' || max !== '255') throw new Error('Not an 8-bit binary PPM');
+  const w = Number(width);
+  const h = Number(height);
+  const pixels = file.subarray(file.length - w * h * 3);
+  const rgba = new Uint8ClampedArray(w * h * 4);
+  for (let i = 0; i < w * h; i++) {
+    rgba.set(pixels.subarray(i * 3, i * 3 + 3), i * 4);
+    rgba[i * 4 + 3] = 255;
+  }
+  return { width: w, height: h, rgba };
+}
+
+/** The QR code at the top right of a page of a PDF, decoded from that corner as printed (150 dpi, A4 is 1240 px wide). */
+function qrOnPage(pdf: Buffer, page: number): string | null {
+  const file = join(dir, `qr-${page}.pdf`);
+  writeFileSync(file, pdf);
+  const prefix = join(dir, `qr-${page}`);
+  execFileSync('pdftoppm', [
+    '-r',
+    '150',
+    '-f',
+    String(page),
+    '-l',
+    String(page),
+    '-x',
+    '840',
+    '-y',
+    '0',
+    '-W',
+    '400',
+    '-H',
+    '360',
+    '-singlefile',
+    file,
+    prefix,
+  ]);
+  const { width, height, rgba } = readPpm(readFileSync(`${prefix}.ppm`));
+  return jsQR(rgba, width, height)?.data ?? null;
+}
+
+describe('host sheet PDF with live scoring', () => {
+  const publicUrl = 'https://quiz.example';
+  let pdf: Buffer;
+  beforeAll(async () => {
+    pdf = (await buildPackFile(quiz, 'host-sheet', { publicUrl })).bytes;
+  });
+
+  it('gives each round a QR code that opens a live session of that round, and says what it is for', () => {
+    // Page 1 is the title page; each round starts a page (a round of ten fits on one or two).
+    const text = pdfText(pdf, 'host-live');
+    expect(text.split('Score this round live').length - 1).toBe(quiz.rounds.length);
+    expect(qrOnPage(pdf, 2)).toBe(liveRoundUrl(publicUrl, quiz.slug, 1));
+    expect(liveRoundUrl(publicUrl, quiz.slug, 3)).toBe(
+      `https://quiz.example/arena/host-session?quiz=${quiz.slug}&round=3`,
+    );
+  });
+
+  it('has no code without the site address (nothing to link to)', async () => {
+    const plain = (await buildPackFile(quiz, 'host-sheet')).bytes;
+    expect(qrOnPage(plain, 2)).toBeNull();
+    expect(pdfText(plain, 'host-plain')).not.toContain('Score this round live');
   });
 });
 

@@ -1,7 +1,17 @@
 import { finishPdf, openPdf, type PdfDoc } from '../../infra/documents';
 import type { PackQuiz } from './pack-content';
 
-export { BOLD, contentWidth, INK, keepTogether, MUTED, PAGE_MARGIN, type PdfDoc, REGULAR } from '../../infra/documents';
+export {
+  BOLD,
+  contentWidth,
+  drawQrCode,
+  INK,
+  keepTogether,
+  MUTED,
+  PAGE_MARGIN,
+  type PdfDoc,
+  REGULAR,
+} from '../../infra/documents';
 
 /** A pack's A4 document: its bytes depend on the quiz alone (dated by its publication, not the clock). */
 export function openPackPdf(quiz: PackQuiz, subject: string): { doc: PdfDoc; done: Promise<Buffer> } {

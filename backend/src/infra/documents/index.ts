@@ -11,4 +11,5 @@ export {
   type PdfDoc,
   type PdfDocumentOptions,
 } from './pdf-document';
+export { drawQrCode } from './pdf-qr';
 export { buildSafeCsv, CSV_CONTENT_TYPE, FORMULA_START } from './safe-csv';

@@ -1,8 +1,18 @@
 /** The presenter and player addresses of a session (the server's joinUrl and presentUrl name the same). */
 export const presentPath = (pin: string): string => `/arena/present/${pin}`;
 export const playPath = (pin: string): string => `/arena/play/${pin}`;
-export const hostSessionPath = (slug?: string): string =>
-  slug ? `/arena/host-session?quiz=${encodeURIComponent(slug)}` : '/arena/host-session';
+/** The session set-up page: for a catalogue quiz, and one of its rounds (as a host sheet's QR code for it opens). */
+export const hostSessionPath = (slug?: string, round?: number): string =>
+  slug
+    ? `/arena/host-session?quiz=${encodeURIComponent(slug)}${round ? `&round=${round}` : ''}`
+    : '/arena/host-session';
+
+/** A `round` in the address: a whole number from 1 to 20, or none. */
+export function roundParam(value: string | null): number | null {
+  if (!value || !/^\d{1,2}$/.test(value)) return null;
+  const round = Number(value);
+  return round >= 1 && round <= 20 ? round : null;
+}
 
 /** The path of a URL the server gave (absolute, on this site, or already a path), for the router. */
 export function pathOf(url: string): string {

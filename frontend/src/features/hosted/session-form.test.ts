@@ -23,6 +23,19 @@ describe('checkSessionForm', () => {
     });
   });
 
+  it('sends one round of a quiz when opened for it (a host sheet QR code), or the whole quiz when the host says so', () => {
+    const opened = sessionFormFor('winter-pub-quiz', 3);
+    expect(opened).toMatchObject({ sourceKind: 'round', round: 3 });
+    expect(checkSessionForm(opened).request).toMatchObject({
+      source: { kind: 'catalogue', slug: 'winter-pub-quiz', round: 3 },
+    });
+    expect(checkSessionForm({ ...opened, sourceKind: 'catalogue' }).request).toMatchObject({
+      source: { kind: 'catalogue', slug: 'winter-pub-quiz' },
+    });
+    // A round means nothing without a quiz.
+    expect(sessionFormFor(null, 3)).toMatchObject({ sourceKind: 'quick', round: null });
+  });
+
   it('sends a quick selection with its types, and only the team names of a teams session, trimmed', () => {
     const checked = checkSessionForm(
       form({

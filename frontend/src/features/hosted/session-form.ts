@@ -29,10 +29,15 @@ export interface PollDraft {
 }
 
 export interface SessionFormValues {
-  /** `catalogue`: the quiz the page was opened with; `quick`: drawn from the question bank. */
-  sourceKind: 'catalogue' | 'quick';
+  /**
+   * `catalogue`: the quiz the page was opened with; `round`: one round of it (a host sheet's QR code for that round
+   * opens the page so); `quick`: drawn from the question bank.
+   */
+  sourceKind: 'catalogue' | 'round' | 'quick';
   /** The catalogue quiz's address, when the page was opened from one. */
   slug: string | null;
+  /** The round the page was opened for (from 1), with a quiz. */
+  round: number | null;
   /** As Mantine's NumberInput holds them: a number, or a string while empty. */
   questionCount: number | string;
   categories: string[];
@@ -48,10 +53,12 @@ export interface SessionFormValues {
 }
 
 /** What the form starts with: the contracts' defaults (accuracy scoring, host's pace, 30 seconds). */
-export function sessionFormFor(slug: string | null): SessionFormValues {
+export function sessionFormFor(slug: string | null, round: number | null = null): SessionFormValues {
+  const withRound = slug ? round : null;
   return {
-    sourceKind: slug ? 'catalogue' : 'quick',
+    sourceKind: !slug ? 'quick' : withRound ? 'round' : 'catalogue',
     slug,
+    round: withRound,
     questionCount: 10,
     categories: [],
     difficulty: 'mixed',
@@ -86,13 +93,15 @@ export function sessionRequestOf(values: SessionFormValues): unknown {
   const source =
     values.sourceKind === 'catalogue'
       ? { kind: 'catalogue', slug: values.slug ?? '' }
-      : {
-          kind: 'quick',
-          questionCount: numberOf(values.questionCount),
-          categories: values.categories,
-          difficulty: values.difficulty,
-          questionTypes: values.questionTypes,
-        };
+      : values.sourceKind === 'round'
+        ? { kind: 'catalogue', slug: values.slug ?? '', round: values.round }
+        : {
+            kind: 'quick',
+            questionCount: numberOf(values.questionCount),
+            categories: values.categories,
+            difficulty: values.difficulty,
+            questionTypes: values.questionTypes,
+          };
   const title = values.title.trim();
   return {
     source,

@@ -29,7 +29,17 @@ export const ARENA_HOSTED_BANK_TYPES = ['multiple_choice', 'true_false', 'text',
 const { questionSeconds, maxPlayers, categories } = ARENA_ROOM_LIMITS;
 const QUICK_QUESTION_COUNT: IntRange = { min: 5, max: 50 };
 
-const catalogueSourceSchema = z.strictObject({ kind: z.literal('catalogue'), slug: quizSlugSchema });
+/** A catalogue quiz whole, or one of its rounds (1 for the first): a host sheet's QR code opens a round live. */
+const catalogueSourceSchema = z.strictObject({
+  kind: z.literal('catalogue'),
+  slug: quizSlugSchema,
+  round: z.coerce
+    .number()
+    .int()
+    .min(1, { error: 'Rounds start at 1' })
+    .max(20, { error: 'No quiz has that many rounds' })
+    .optional(),
+});
 
 const quickSourceSchema = z.strictObject({
   kind: z.literal('quick'),

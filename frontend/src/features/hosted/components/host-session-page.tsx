@@ -12,7 +12,7 @@ import { useQuizDetail } from '../../catalogue';
 import { useEntitlements } from '../../entitlements';
 import { useCreateHostedSession } from '../api/create-session.api';
 import { useSessionForm } from '../hooks/use-session-form';
-import { pathOf } from '../hosted-paths';
+import { hostSessionPath, pathOf, roundParam } from '../hosted-paths';
 import { checkSessionForm, sessionFieldErrors } from '../session-form';
 import { SessionPlayFields } from './session-play-fields';
 import { SessionPollFields } from './session-poll-fields';
@@ -32,9 +32,9 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-function SessionForm({ slug }: { slug: string | null }) {
+function SessionForm({ slug, round }: { slug: string | null; round: number | null }) {
   const navigate = useNavigate();
-  const form = useSessionForm(slug);
+  const form = useSessionForm(slug, round);
   const quiz = useQuizDetail(slug ?? undefined);
   const create = useCreateHostedSession();
   const playerLimit = useEntitlements().data?.arenaRoomPlayers ?? PLANS.free.grants.arenaRoomPlayers;
@@ -69,7 +69,7 @@ function SessionForm({ slug }: { slug: string | null }) {
           <SessionSourceFields form={form} quizTitle={quizTitle} />
         </Section>
         <Section id="session-play" title="How it plays">
-          <SessionPlayFields form={form} defaultTitle={form.values.sourceKind === 'catalogue' ? quizTitle : null} />
+          <SessionPlayFields form={form} defaultTitle={form.values.sourceKind === 'quick' ? null : quizTitle} />
         </Section>
         <Section id="session-teams" title="Teams">
           <SessionTeamFields form={form} />
@@ -105,7 +105,8 @@ export function HostSessionPage() {
   const { status } = useCurrentUser();
   const requested = params.get('quiz');
   const slug = quizSlugSchema.safeParse(requested).success ? requested : null;
-  const here = `/arena/host-session${slug ? `?quiz=${slug}` : ''}`;
+  const round = slug ? roundParam(params.get('round')) : null;
+  const here = hostSessionPath(slug ?? undefined, round ?? undefined);
   return (
     <Container size="md" py="xl" px="md">
       <PageTitle
@@ -123,7 +124,9 @@ export function HostSessionPage() {
           </Stack>
         </Alert>
       ) : null}
-      {status === 'logged-in' ? <SessionForm key={slug ?? 'quick'} slug={slug} /> : null}
+      {status === 'logged-in' ? (
+        <SessionForm key={`${slug ?? 'quick'}-${round ?? ''}`} slug={slug} round={round} />
+      ) : null}
     </Container>
   );
 }

@@ -88,11 +88,15 @@ export function SessionSourceFields({ form, quizTitle }: SessionSourceFieldsProp
         <Radio.Group
           label="Questions from"
           value={values.sourceKind}
-          onChange={(value) => set('sourceKind', value === 'catalogue' ? 'catalogue' : 'quick')}
+          onChange={(value) => set('sourceKind', value === 'catalogue' || value === 'round' ? value : 'quick')}
           error={errors.source}
         >
           <Group mt={6} gap="lg">
-            <Radio value="catalogue" label={quizTitle ? `This quiz: ${quizTitle}` : 'This quiz'} />
+            {values.round ? <Radio value="round" label={`Round ${values.round} only`} /> : null}
+            <Radio
+              value="catalogue"
+              label={values.round ? 'The whole quiz' : quizTitle ? `This quiz: ${quizTitle}` : 'This quiz'}
+            />
             <Radio value="quick" label="A quick selection" />
           </Group>
         </Radio.Group>

@@ -8,8 +8,8 @@ function without(errors: FieldErrors, key: string): FieldErrors {
 }
 
 /** The setup form's values and errors; changing a field clears what was said about it. */
-export function useSessionForm(slug: string | null) {
-  const [values, setValues] = useState<SessionFormValues>(() => sessionFormFor(slug));
+export function useSessionForm(slug: string | null, round: number | null = null) {
+  const [values, setValues] = useState<SessionFormValues>(() => sessionFormFor(slug, round));
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const set = <K extends keyof SessionFormValues>(key: K, value: SessionFormValues[K]) => {
