@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { type EntitlementsView, type PaidPlanId, type QuizSummary, ukDate } from '@trivia/contracts';
+import { PACK_FILE_FORMAT } from '../src/catalogue/packs/pack-content';
 import { EntitlementsService } from '../src/entitlements';
 import { memberPrincipal } from '../src/identity';
 import { QuestionSourceService } from '../src/question-bank/question-source.service';
@@ -136,6 +137,27 @@ describe('quiz packs', () => {
       seasonal_theme: null,
       subscription_tier: 'standard',
     });
+  });
+
+  it('builds again a file stored with an older layout (the host sheet before its QR codes), serving the new one', async () => {
+    const quiz = await seedQuiz();
+    const { client } = await member('pub-standard');
+    const path = `/api/quizzes/${quiz.slug}/files/host-sheet`;
+    const first = await download(client, path);
+    expect(first.status).toBe(200);
+    // As a file built by an earlier release would be recorded: same quiz, old layout, other bytes.
+    await t.dataSource.query(
+      `UPDATE quiz_files SET format = 1, sha256 = 'old', storage_key = $2 WHERE quiz_id = $1 AND file_type = 'host-sheet'`,
+      [quiz.id, `packs/${quiz.id}/old.pdf`],
+    );
+    const again = await download(client, path);
+    expect(again.status).toBe(200);
+    expect(again.bytes.equals(first.bytes)).toBe(true);
+    const [row] = await t.dataSource.query(
+      `SELECT format, sha256 FROM quiz_files WHERE quiz_id = $1 AND file_type = 'host-sheet'`,
+      [quiz.id],
+    );
+    expect(row).toEqual({ format: PACK_FILE_FORMAT, sha256: createHash('sha256').update(first.bytes).digest('hex') });
   });
 
   it('refuses a member without a plan with DL_001, counting nothing', async () => {

@@ -40,6 +40,12 @@ export interface PackQuiz {
   rounds: readonly PackRound[];
 }
 
+/**
+ * The layout of the pack files: raise it when a builder's output changes (2: the host sheet's QR code per round), so
+ * files stored with an older layout are built again on their next download.
+ */
+export const PACK_FILE_FORMAT = 2;
+
 export interface BuiltPackFile {
   bytes: Buffer;
   contentType: string;

@@ -10,6 +10,7 @@ import { FILE_STORAGE, type FileStorage } from '../../infra/storage/file-storage
 import { QuestionSourceService } from '../../question-bank/question-source.service';
 import { QuizEntity } from '../quizzes/quiz.entity';
 import { buildPackFile } from './build-pack-file';
+import { PACK_FILE_FORMAT } from './pack-content';
 import { MissingQuestionError, readPackQuiz } from './pack-quiz-reader';
 
 export const BUILD_PACK_JOB = defineJob(
@@ -115,10 +116,11 @@ export class PackFilesService implements OnApplicationBootstrap {
       });
     }
     await this.dataSource.query(
-      `INSERT INTO quiz_files (quiz_id, file_type, storage_key, sha256, size) VALUES ($1, $2, $3, $4, $5)
+      `INSERT INTO quiz_files (quiz_id, file_type, storage_key, sha256, size, format) VALUES ($1, $2, $3, $4, $5, $6)
        ON CONFLICT (quiz_id, file_type) DO UPDATE
-         SET storage_key = EXCLUDED.storage_key, sha256 = EXCLUDED.sha256, size = EXCLUDED.size, built_at = now()`,
-      [quizId, type, storageKey, sha256, file.bytes.length],
+         SET storage_key = EXCLUDED.storage_key, sha256 = EXCLUDED.sha256, size = EXCLUDED.size,
+             format = EXCLUDED.format, built_at = now()`,
+      [quizId, type, storageKey, sha256, file.bytes.length, PACK_FILE_FORMAT],
     );
     this.logger.log(`Built ${type} of ${quiz.slug}: ${file.bytes.length} bytes`);
     return { storageKey, sha256, size: file.bytes.length };
@@ -126,8 +128,8 @@ export class PackFilesService implements OnApplicationBootstrap {
 
   private async recorded(quizId: string, type: PackFileType): Promise<StoredPackFile | null> {
     const rows: { storage_key: string; sha256: string; size: number }[] = await this.dataSource.query(
-      `SELECT storage_key, sha256, size FROM quiz_files WHERE quiz_id = $1 AND file_type = $2`,
-      [quizId, type],
+      `SELECT storage_key, sha256, size FROM quiz_files WHERE quiz_id = $1 AND file_type = $2 AND format = $3`,
+      [quizId, type, PACK_FILE_FORMAT],
     );
     const row = rows[0];
     return row ? { storageKey: row.storage_key, sha256: row.sha256, size: row.size } : null;
