@@ -1,8 +1,7 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import {
   type Choice,
-  createGame,
   type Effect,
   gameResults,
   type GameResults,
@@ -10,12 +9,10 @@ import {
   type Question,
   roster,
   serialize,
-  type Settings,
   type SettingsInput,
 } from '@trivia/arena-engine';
 import type { ArenaRoomResponse, CreateArenaRoomRequest } from '@trivia/contracts';
 import type { Server } from 'socket.io';
-import { AppException } from '../common/app-exception';
 import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { ArenaQuestionsService } from './arena-questions.service';
 import { LOBBY_DIRECTORY, type LobbyDirectory } from './lobby/lobby-directory';
@@ -27,14 +24,17 @@ import { HostedRooms, isOwnerRequest } from './sessions/hosted-rooms';
 import { HostedSessionRows } from './sessions/hosted-session-rows';
 import { OverrideWrites } from './sessions/override-writes';
 import { AnswerIntake } from './rooms/answer-intake';
-import { BUSY, type LiveRoom, rebuilt } from './rooms/live-room';
+import type { LiveRoom } from './rooms/live-room';
 import { OwnedRooms } from './rooms/owned-rooms';
+import { RoomAdoption } from './rooms/room-adoption';
 import { ROOM_BUS, type RoomBus } from './rooms/room-bus';
-import { isMoved, MOVED, type Moved, type RoomReply, type RoomRequest } from './rooms/room-request';
-import { type PersonalSend, RoomBroadcaster } from './rooms/room-broadcaster';
+import { discardRoom, type OpenedRoom, openRoom, type RoomOpeningDeps } from './rooms/room-opening';
+import type { Moved, RoomReply, RoomRequest } from './rooms/room-request';
+import { RETRY_AFTER_MS, RoomRouter, sleep } from './rooms/room-router';
+import { RoomBroadcaster } from './rooms/room-broadcaster';
+import { carryOutEffects, type EffectTargets } from './rooms/room-effects';
 import { RosterThrottle } from './rooms/roster-throttle';
 import { RoomKeeper } from './rooms/room-keeper';
-import { RoomRoutes } from './rooms/room-routes';
 import { RoomVitals } from './rooms/room-vitals';
 import { gameSettings, PUBLIC_AUTO_START_MS, PUBLIC_HOST, PUBLIC_SETTINGS } from './rooms/room-settings';
 import { LEASE_STORE, type LeaseStore, ROOM_STORE, type RoomStore } from './store/room-store';
@@ -44,22 +44,11 @@ export const LEASE_TTL_MS = 5000;
 const SWEEP_EVERY_MS = 1000;
 /** How long a request may look for a room's owner, through a failover (a lease lapses in LEASE_TTL_MS). */
 const ROUTE_FOR_MS = LEASE_TTL_MS + 4000;
-const FORWARD_TIMEOUT_MS = 3000;
-const RETRY_AFTER_MS = 200;
 
-const NO_ROOM: RoomReply = { ok: false, code: 'ARENA_010', message: 'No such room' };
 const finished = (state: GameState) => state.phase === 'podium' || state.phase === 'ended';
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
-
 export { PUBLIC_HOST, playerChannel, roomChannel } from './rooms/room-settings';
-
-/** A room just opened: the store holds it under its PIN, this node owns it. */
-export interface OpenedRoom {
-  roomId: string;
-  pin: string;
-  settings: Settings;
-}
+export type { OpenedRoom } from './rooms/room-opening';
 
 /**
  * Runs Arena rooms with one writer each: the node holding a room's lease keeps it in memory, applies every
@@ -74,8 +63,10 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   /** What the admin live-room monitor reads of this node's rooms (see ArenaLiveRoomsService). */
   readonly vitals = new RoomVitals();
   private readonly owned: OwnedRooms;
-  private readonly adopting = new Map<string, Promise<'owned' | 'taken' | 'missing'>>();
-  private readonly routes: RoomRoutes;
+  private readonly adoption: RoomAdoption;
+  private readonly router: RoomRouter;
+  private readonly opening: RoomOpeningDeps;
+  private readonly effects: EffectTargets;
   private readonly listings: PublicListings;
   private readonly broadcaster: RoomBroadcaster;
   private readonly rosters = new RosterThrottle((roomId) => this.sendRoster(roomId));
@@ -84,9 +75,6 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   private readonly keeper: RoomKeeper;
   private readonly hosted: HostedRooms;
   private closing = false;
-  /** Requests that had to look for their room's owner again since the last sweep: a sign of failover or overload. */
-  private rerouted = 0;
-  private lastReroute = '';
   private sweeper?: NodeJS.Timeout;
 
   constructor(
@@ -120,7 +108,6 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       owned: (roomId) => this.owned.get(roomId),
       request: (roomId, request) => this.request(roomId, request),
     });
-    this.routes = new RoomRoutes(leases);
     this.owned = new OwnedRooms(rooms, this.nodeId, ROOM_TTL_MS, {
       carryOut: (roomId, state, effects) => this.carryOut(roomId, state, effects),
       lost: (roomId, room) => void this.keeper.lost(roomId, room),
@@ -139,6 +126,35 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       carryOut: (roomId, state, effects) => this.carryOut(roomId, state, effects),
       closing: () => this.closing,
     });
+    const { nodeId, owned, vitals } = this;
+    this.adoption = new RoomAdoption({
+      nodeId,
+      leaseTtlMs: LEASE_TTL_MS,
+      leases,
+      rooms,
+      owned,
+      vitals,
+      logger: this.logger,
+      adopted: (roomId, state) => this.adopted(roomId, state),
+    });
+    this.router = new RoomRouter({
+      nodeId,
+      bus,
+      leases,
+      owned,
+      routeForMs: ROUTE_FOR_MS,
+      serveHere: (room, request) => this.serveHere(room, request),
+      adopt: (roomId) => this.adopt(roomId),
+      closing: () => this.closing,
+    });
+    this.effects = {
+      broadcaster: this.broadcaster,
+      vitals,
+      owned,
+      answers: this.answers,
+      gameOver: (roomId, results, state) => void this.finish(roomId, results, playedGame(state)),
+    };
+    this.opening = { nodeId, leaseTtlMs: LEASE_TTL_MS, roomTtlMs: ROOM_TTL_MS, leases, rooms, owned, vitals };
   }
 
   attach(server: Server): void {
@@ -147,7 +163,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   }
 
   async onModuleInit(): Promise<void> {
-    await this.bus.serve(this.nodeId, (roomId, request) => this.serve(roomId, request));
+    await this.bus.serve(this.nodeId, (roomId, request) => this.router.serve(roomId, request));
     this.sweeper = setInterval(() => void this.sweep(), SWEEP_EVERY_MS);
     this.sweeper.unref();
   }
@@ -192,33 +208,16 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** A room opened for nothing (its session could not be recorded): gone from the store, its PIN free again. */
-  async discard(room: OpenedRoom): Promise<void> {
-    this.owned.drop(room.roomId);
-    await this.rooms.delete(room.roomId, room.pin);
-    await this.leases.release(room.roomId, this.nodeId);
+  discard(room: OpenedRoom): Promise<void> {
+    return discardRoom(this.opening, room);
   }
 
   private joinUrl(pin: string): string {
     return `${this.config.publicUrl}/arena?pin=${pin}`;
   }
 
-  private async open(hostId: string, settings: SettingsInput, questions: Question[]): Promise<OpenedRoom> {
-    const created = createGame(settings, questions, randomInt(2 ** 31), hostId, Date.now());
-    if (!created.state) throw new AppException('QUIZ_003', created.error.message);
-    const roomId = randomUUID();
-    if (!(await this.leases.acquire(roomId, this.nodeId, LEASE_TTL_MS)))
-      throw new AppException('NET_003', 'Could not open the room: try again');
-    const text = serialize(created.state);
-    for (let attempt = 0; attempt < 20; attempt += 1) {
-      const pin = String(randomInt(100_000, 1_000_000));
-      if (await this.rooms.create(roomId, pin, text, ROOM_TTL_MS)) {
-        this.owned.own(roomId, created.state, { snapshot: text, log: [] });
-        this.vitals.pinned(roomId, pin);
-        return { roomId, pin, settings: created.state.settings };
-      }
-    }
-    await this.leases.release(roomId, this.nodeId);
-    throw new AppException('NET_003', 'Could not find a free PIN');
+  private open(hostId: string, settings: SettingsInput, questions: Question[]): Promise<OpenedRoom> {
+    return openRoom(this.opening, hostId, settings, questions);
   }
 
   roomForPin(pin: string): Promise<string | null> {
@@ -244,47 +243,8 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** Sends a request to the room's owner (this node or another), through a failover if one is under way. */
-  async request(roomId: string, request: RoomRequest): Promise<RoomReply> {
-    const giveUpAt = Date.now() + ROUTE_FOR_MS;
-    while (!this.closing && Date.now() < giveUpAt) {
-      const local = this.owned.get(roomId);
-      if (local) {
-        const reply = await this.serveHere(local, request);
-        if (!isMoved(reply)) return reply;
-        continue;
-      }
-      const route = this.routes.to(roomId);
-      try {
-        const holder = await route.holder;
-        if (holder === null || holder === this.nodeId) {
-          this.routes.forget(roomId, route);
-          if ((await this.adopt(roomId)) === 'missing') return NO_ROOM;
-          continue;
-        }
-        const reply = await this.bus.send(holder, roomId, request, FORWARD_TIMEOUT_MS);
-        if (!isMoved(reply)) return reply;
-        this.routes.forget(roomId, route);
-        this.noteReroute(`room ${roomId} moved from node ${holder}`);
-      } catch (error) {
-        // The owner is gone or the store is restarting: its lease lapses soon, or Redis comes back.
-        this.routes.forget(roomId, route);
-        this.noteReroute((error as Error).message);
-        await sleep(RETRY_AFTER_MS);
-      }
-    }
-    return BUSY;
-  }
-
-  private noteReroute(why: string): void {
-    this.rerouted += 1;
-    this.lastReroute = why;
-  }
-
-  /** A request forwarded by another node: answered only if this node still owns the room. */
-  private serve(roomId: string, request: RoomRequest): Promise<RoomReply | Moved> {
-    if (request.op === 'tick') return Promise.resolve(MOVED);
-    const local = this.owned.get(roomId);
-    return local ? this.serveHere(local, request) : Promise.resolve(MOVED);
+  request(roomId: string, request: RoomRequest): Promise<RoomReply> {
+    return this.router.request(roomId, request);
   }
 
   /** A request for a room this node owns: re-marking and the host's presence are worked out before the engine. */
@@ -292,49 +252,24 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     return isOwnerRequest(request) ? this.hosted.serve(room, request) : room.submit(request);
   }
 
-  /** Takes a room whose lease is free and rebuilds it from the store. */
   private adopt(roomId: string): Promise<'owned' | 'taken' | 'missing'> {
-    const running = this.adopting.get(roomId);
-    if (running) return running;
-    const adoption = (async () => {
-      if (this.owned.has(roomId)) return 'owned' as const;
-      if (!(await this.leases.acquire(roomId, this.nodeId, LEASE_TTL_MS))) return 'taken' as const;
-      const stored = await this.rooms.load(roomId);
-      if (!stored) {
-        await this.leases.release(roomId, this.nodeId);
-        await this.rooms.markClosed(roomId);
-        return 'missing' as const;
-      }
-      const state = rebuilt(stored);
-      if (!state) {
-        // Stored by an older version of the engine (a deploy mid-game): it cannot be carried on.
-        this.logger.warn(`Room ${roomId} was stored in a form this version cannot read: closed`);
-        await this.leases.release(roomId, this.nodeId);
-        await this.rooms.markClosed(roomId);
-        return 'missing' as const;
-      }
-      this.owned.own(roomId, state, { snapshot: stored.state, log: stored.log });
-      void this.rooms.pinOf(roomId).then(
-        (pin) => pin && this.vitals.pinned(roomId, pin),
-        () => undefined,
+    return this.adoption.adopt(roomId);
+  }
+
+  /** A room this node has just rebuilt from the store: what its old owner may have left undone. */
+  private adopted(roomId: string, state: GameState): void {
+    // The answers the old owner had not yet been told of: counted now, so "everyone answered" still holds.
+    if (state.phase === 'question') void this.catchUp(roomId, state.questionIndex);
+    // Answers revealed before the old owner could confirm them stored: storing is idempotent.
+    this.answers.queueUnstored(roomId, state);
+    this.hosted.adopted(roomId, state);
+    // The old owner may have died between the game's end and storing it: storing is idempotent.
+    if (finished(state))
+      void this.finish(
+        roomId,
+        gameResults(state, state.phase === 'podium', state.endedAt ?? Date.now()),
+        playedGame(state),
       );
-      this.logger.warn(`Adopted room ${roomId} (${stored.log.length} commands replayed)`);
-      // The answers the old owner had not yet been told of: counted now, so "everyone answered" still holds.
-      if (state.phase === 'question') void this.catchUp(roomId, state.questionIndex);
-      // Answers revealed before the old owner could confirm them stored: storing is idempotent.
-      this.answers.queueUnstored(roomId, state);
-      this.hosted.adopted(roomId, state);
-      // The old owner may have died between the game's end and storing it: storing is idempotent.
-      if (finished(state))
-        void this.finish(
-          roomId,
-          gameResults(state, state.phase === 'podium', state.endedAt ?? Date.now()),
-          playedGame(state),
-        );
-      return 'owned' as const;
-    })().finally(() => this.adopting.delete(roomId));
-    this.adopting.set(roomId, adoption);
-    return adoption;
   }
 
   private async catchUp(roomId: string, questionIndex: number): Promise<void> {
@@ -343,39 +278,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   }
 
   private carryOut(roomId: string, state: GameState, effects: Effect[]): void {
-    let rosterChanged = false;
-    // Consecutive personal messages go out together; a broadcast or a kick sends those before it first.
-    const sends: PersonalSend[] = [];
-    const flush = () => this.broadcaster.toPlayers(roomId, sends.splice(0));
-    for (const effect of effects) {
-      if (effect.type === 'broadcast') {
-        flush();
-        this.broadcaster.toRoom(roomId, effect.event, effect.payload);
-      }
-      if (effect.type === 'send') {
-        sends.push({ playerId: effect.playerId, event: effect.event, payload: effect.payload });
-        if (effect.event === 'arena:kicked') {
-          flush();
-          this.broadcaster.unsubscribe(roomId, effect.playerId);
-        }
-        if (effect.event === 'arena:player-joined' || effect.event === 'arena:player-left') rosterChanged = true;
-        if (effect.event === 'arena:player-joined' && effect.payload.reconnected) this.vitals.reconnected(roomId);
-      }
-      if (effect.type === 'schedule') this.owned.schedule(roomId, effect.at);
-      if (effect.type === 'cancelSchedule') this.owned.cancel(roomId);
-      if (effect.type === 'storeAnswers')
-        this.answers.queue(roomId, state, {
-          questionIndex: effect.questionIndex,
-          questionId: effect.questionId,
-          // The engine reuses its lists in place; the write outlives this call.
-          answers: [...effect.answers],
-        });
-      if (effect.type === 'gameOver') {
-        this.answers.queueUnstored(roomId, state);
-        void this.finish(roomId, effect.results, playedGame(state));
-      }
-    }
-    flush();
+    const rosterChanged = carryOutEffects(this.effects, roomId, state, effects);
     this.hosted.carriedOut(roomId, state, effects);
     if (rosterChanged) this.rosters.changed(roomId);
     if (finished(state)) this.owned.cancel(roomId);
@@ -417,11 +320,10 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
 
   /** Every second: says how many requests had to look for their room again, then renews, lets go and adopts. */
   private async sweep(): Promise<void> {
-    if (this.rerouted > 0) {
-      this.logger.warn(`${this.rerouted} Arena request(s) looked for their room again (last: ${this.lastReroute})`);
-      this.rerouted = 0;
-    }
-    this.routes.prune();
+    const rerouted = this.router.takeReroutes();
+    if (rerouted)
+      this.logger.warn(`${rerouted.count} Arena request(s) looked for their room again (last: ${rerouted.last})`);
+    this.router.prune();
     this.hosted.sweep(this.owned.entries(), Date.now());
     await this.keeper.sweep(Date.now());
   }
