@@ -4,6 +4,7 @@ import type { Effect } from './effects.js';
 import { remarkChanges } from './overrides.js';
 import { ANSWER_GROUPS_MAX } from './reveal.js';
 import { speedPoints } from './scoring.js';
+import { snapshot } from './snapshot.js';
 import type { Question } from './state.js';
 import { broadcasts, HOST, HOSTED, newGame, ok, sends, T0, withPlayers } from './testing/fixtures.js';
 
@@ -40,6 +41,16 @@ describe('answer groups at the reveal of a typed question', () => {
         { answer: 'Melbourne', count: 1, correct: false },
       ],
     });
+  });
+
+  it('are in the host’s snapshot during the reveal (a reloaded presenter can still re-mark), and no one else’s', () => {
+    const { state, reveal } = revealedText({ a: 'Sydney', b: 'canberra' });
+    expect(snapshot(state, HOST).answerGroups).toEqual(groupsOf(reveal.effects));
+    expect(snapshot(state, 'a').answerGroups).toBeNull();
+    expect(snapshot(state).answerGroups).toBeNull();
+    ok(state, { type: 'next', by: HOST }, T0 + 60_000);
+    expect(state.phase).not.toBe('reveal');
+    expect(snapshot(state, HOST).answerGroups).toBeNull();
   });
 
   it(`list at most ${ANSWER_GROUPS_MAX} groups, and none for other questions or battles`, () => {

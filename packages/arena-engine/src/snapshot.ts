@@ -1,5 +1,6 @@
 import { type ArenaOwnStatus, type ArenaSnapshot, ROSTER_LIST_MAX } from '@trivia/contracts';
 import { answerOf, findPlayer } from './room-index.js';
+import { answerGroups } from './reveal.js';
 import { currentQuestion, isHostLed, type GameState, type Phase } from './state.js';
 import { answerKey, publicPlayer, publicQuestion, rankOf, standings, teamStandings, TOP_STANDINGS } from './views.js';
 
@@ -91,5 +92,9 @@ export function snapshot(state: GameState, forPlayerId?: string): Snapshot {
     answeredCount: state.phase === 'question' ? state.answers.length : 0,
     hostConnected: state.hostConnected,
     you: forPlayerId === undefined ? null : ownStatus(state, forPlayerId),
+    answerGroups:
+      isHostLed(state) && forPlayerId === state.hostId && state.phase === 'reveal' && question?.type === 'text'
+        ? { questionIndex: state.questionIndex, groups: answerGroups(state) }
+        : null,
   };
 }

@@ -87,6 +87,7 @@ describe('the public lobby announcement', () => {
       teams: [],
       answeredCount: 0,
       hostConnected: true,
+      answerGroups: null,
       you: null,
       ...over,
     });

@@ -36,6 +36,7 @@ export const arenaSnapshot = (over: Partial<ArenaSnapshot> = {}): ArenaSnapshot 
   teams: [],
   answeredCount: 0,
   hostConnected: true,
+  answerGroups: null,
   you: {
     playerId: 'p1',
     nickname: 'Ann',

@@ -27,7 +27,7 @@ export type ArenaYou = Omit<ArenaOwnStatus, 'result'> & { result: ArenaResult | 
 type Reveal = ArenaEventPayload<'arena:reveal'>;
 
 /** The view model every Arena screen draws from: the snapshot, plus what the reveal and this client add. */
-export type ArenaView = Omit<ArenaSnapshot, 'settings' | 'you' | 'answeredCount'> & {
+export type ArenaView = Omit<ArenaSnapshot, 'settings' | 'you' | 'answeredCount' | 'answerGroups'> & {
   /** How many players chose each option, known from the reveal on. */
   optionCounts: Reveal['optionCounts'];
   answeredCount: Reveal['answeredCount'] | null;

@@ -243,4 +243,12 @@ describe('receiveHostedEvent', () => {
     expect(view.answerGroups?.groups).toHaveLength(1);
     expect(view.settings.hostLed).toBe(true);
   });
+
+  it('takes the answer groups from the host’s snapshot when a reloaded presenter has none of its own', () => {
+    const groups = { questionIndex: 0, groups: [{ answer: 'paris', count: 3, correct: true }] };
+    const view = hostedFromSnapshot(
+      presenterSnapshot({ phase: 'reveal', questionIndex: 0, question: typedQuestion, answerGroups: groups }),
+    );
+    expect(view.answerGroups).toEqual(groups);
+  });
 });

@@ -27,7 +27,7 @@ export function extrasFromSnapshot(snapshot: ArenaSnapshot, previous: HostedView
     liveAnswered: snapshot.answeredCount,
     pausedReason: snapshot.paused ? (snapshot.hostConnected ? 'host' : 'host_away') : null,
     estimates: same && snapshot.phase === 'reveal' ? previous.estimates : null,
-    answerGroups: previous?.answerGroups ?? null,
+    answerGroups: snapshot.answerGroups ?? previous?.answerGroups ?? null,
     skipped: previous?.skipped ?? [],
     lastAdjustment: previous?.lastAdjustment ?? null,
     remarked: previous?.remarked ?? null,

@@ -45,6 +45,7 @@ export const hostedSnapshot = (over: Partial<ArenaSnapshot> = {}): ArenaSnapshot
   ],
   answeredCount: 0,
   hostConnected: true,
+  answerGroups: null,
   you: {
     playerId: 'p1',
     nickname: 'Ann',

@@ -173,15 +173,6 @@ export const arenaSkippedSchema = broadcastOf({ questionIndex: z.number().int().
 export const arenaTeamChangedSchema = broadcastOf({ playerId: z.string(), teamId: z.string().nullable() });
 
 /**
- * To the host only, at each reveal of a typed (`text`) question: every distinct answer given, normalised the way
- * the marker compares them, with how many gave it and whether it is marked right now. What the host overrides.
- */
-export const arenaAnswerGroupsSchema = z.object({
-  questionIndex: z.number().int().min(0),
-  groups: z.array(z.object({ answer: z.string(), count: z.number().int(), correct: z.boolean() })),
-});
-
-/**
  * The host accepted (or refused again) a typed answer at `questionIndex`: scores changed for `changed` players,
  * and here are the new standings. Each changed player also gets `arena:score-changed`.
  */

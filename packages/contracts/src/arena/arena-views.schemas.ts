@@ -165,6 +165,15 @@ export const arenaOwnStatusSchema = z.object({
 export type ArenaOwnStatus = z.infer<typeof arenaOwnStatusSchema>;
 
 /**
+ * To the host only, at each reveal of a typed (`text`) question: every distinct answer given, normalised the way
+ * the marker compares them, with how many gave it and whether it is marked right now. What the host overrides.
+ */
+export const arenaAnswerGroupsSchema = z.object({
+  questionIndex: z.number().int().min(0),
+  groups: z.array(z.object({ answer: z.string(), count: z.number().int(), correct: z.boolean() })),
+});
+
+/**
  * Everything a client needs to redraw its screen after a gap in `seq` or a reconnect. `players` lists everyone
  * in a room of at most 50 (ROSTER_LIST_MAX) and nobody in a bigger one, `standings` the top 10; `playerCount` is
  * the true size and `you` the asker's own line. The key appears only once revealed.
@@ -195,5 +204,10 @@ export const arenaSnapshotSchema = z.object({
   /** False while a host-led room's host is away (the game is paused until they are back). */
   hostConnected: z.boolean(),
   you: arenaOwnStatusSchema.nullable(),
+  /**
+   * To a host-led room's host during a typed question's reveal: the answers to re-mark, as `arena:answer-groups`
+   * sent them, so a presenter reloaded mid-reveal can still accept an answer. Null otherwise.
+   */
+  answerGroups: arenaAnswerGroupsSchema.nullable(),
 });
 export type ArenaSnapshot = z.infer<typeof arenaSnapshotSchema>;

@@ -14,7 +14,6 @@ import {
   arenaQuickMatchAckSchema,
 } from '../arena/arena-acks.schemas.js';
 import {
-  arenaAnswerGroupsSchema,
   arenaAutoStartSchema,
   arenaCountdownSchema,
   arenaEndedSchema,
@@ -46,7 +45,7 @@ import {
   arenaRoomRefSchema,
   arenaTeamPickSchema,
 } from '../arena/arena.schemas.js';
-import { arenaSnapshotSchema } from '../arena/arena-views.schemas.js';
+import { arenaAnswerGroupsSchema, arenaSnapshotSchema } from '../arena/arena-views.schemas.js';
 import { dailyQuizStatsSchema } from '../daily-quiz/daily-quiz.schemas.js';
 import { ERROR_CODES } from '../errors/error-codes.js';
 
