@@ -8,35 +8,21 @@ import {
   SubscribeMessage,
   WebSocketGateway,
 } from '@nestjs/websockets';
-import { CLIENT_EVENTS, type ClientEventAck as Ack, type ClientEventName, type SocketRefusal } from '@trivia/contracts';
+import { type ClientEventAck as Ack, type SocketRefusal } from '@trivia/contracts';
 import type { Server, Socket } from 'socket.io';
-import type { z } from 'zod';
 import { CurrentPrincipal, type Principal, Public } from '../identity';
 import { RATE_LIMITER, type RateLimiter } from '../infra/rate-limit/rate-limiter';
 import { type ArenaIdentity, arenaIdentity } from './arena-identity';
-import { ARENA_EVENTS, WRONG_PINS } from './arena-limits';
+import { WRONG_PINS } from './arena-limits';
 import { ArenaRoomsService, playerChannel, roomChannel } from './arena-rooms.service';
+import { ArenaEvents, arenaData, joined, refuse } from './arena-socket';
 import { ArenaLobbyService, LOBBY_CHANNEL } from './lobby/arena-lobby.service';
 import type { RoomReply } from './rooms/room-request';
-
-/** What the Arena keeps on a socket, beside the principal and IP its handshake left there. */
-interface ArenaSocketData {
-  principal: Principal;
-  ip: string;
-  rooms: Set<string>;
-  /** The host-led rooms this socket runs as their host (a presenter view). */
-  hosting: Set<string>;
-}
-
-const refuse = (code: SocketRefusal['code'], message: string): SocketRefusal => ({
-  ok: false,
-  code,
-  message,
-});
 
 /**
  * Thin edge: check the socket's rate and payload, take who is asking from the principal guard, and hand the
  * command to the rooms service. Guests may play, so every event is public; host rights are the engine's to judge.
+ * A host's controls (host, team, re-marking) are in ArenaHostGateway.
  */
 @Public()
 @WebSocketGateway()
@@ -46,6 +32,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   constructor(
     private readonly rooms: ArenaRoomsService,
     private readonly lobby: ArenaLobbyService,
+    private readonly events: ArenaEvents,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
   ) {}
 
@@ -55,13 +42,13 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   }
 
   handleConnection(socket: Socket): void {
-    (socket.data as ArenaSocketData).rooms = new Set();
-    (socket.data as ArenaSocketData).hosting = new Set();
+    arenaData(socket).rooms = new Set();
+    arenaData(socket).hosting = new Set();
   }
 
   /** A dropped player keeps identity and score; the node may be shutting down, so failures are only logged. */
   async handleDisconnect(socket: Socket): Promise<void> {
-    const data = socket.data as ArenaSocketData;
+    const data = arenaData(socket);
     this.lobby.depart(socket.id);
     try {
       const identity = arenaIdentity(data.principal, socket.id);
@@ -81,7 +68,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     @MessageBody() body: unknown,
     @CurrentPrincipal() principal: Principal,
   ): Promise<Ack<'arena:join'>> {
-    return this.handle(socket, principal, 'arena:join', body, async (payload, identity) => {
+    return this.events.handle(socket, principal, 'arena:join', body, async (payload, identity) => {
       const roomId = await this.roomForPin(socket, payload.pin);
       if (typeof roomId !== 'string') return roomId;
       const nickname = (payload.nickname ?? identity.name ?? '').trim();
@@ -98,74 +85,10 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     @MessageBody() body: unknown,
     @CurrentPrincipal() principal: Principal,
   ): Promise<Ack<'arena:answer'>> {
-    return this.handle(socket, principal, 'arena:answer', body, async (payload, identity) => {
-      if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
+    return this.events.handle(socket, principal, 'arena:answer', body, async (payload, identity) => {
+      if (!joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
       const result = await this.rooms.answer(payload.roomId, identity.playerId, payload.questionIndex, payload.choice);
       return result.ok ? { ok: true, data: { receivedAt: result.receivedAt } } : refuse(result.code, result.message);
-    });
-  }
-
-  @SubscribeMessage('arena:host')
-  host(
-    @ConnectedSocket() socket: Socket,
-    @MessageBody() body: unknown,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<Ack<'arena:host'>> {
-    return this.handle(socket, principal, 'arena:host', body, async (payload, identity) => {
-      const missing = missingHostField(payload);
-      if (missing) return refuse('VAL_001', missing);
-      const result = await this.rooms.request(payload.roomId, {
-        op: 'host',
-        playerId: identity.playerId,
-        isAdmin: identity.isAdmin,
-        action: payload.action,
-        ...(payload.playerId === undefined ? {} : { target: payload.playerId }),
-        ...(payload.seconds === undefined ? {} : { seconds: payload.seconds }),
-        ...(payload.teamId === undefined ? {} : { teamId: payload.teamId }),
-      });
-      return result.ok ? { ok: true } : refuse(result.code, result.message);
-    });
-  }
-
-  /** A player of a `teams` room picks their team (the engine refuses it during an open question). */
-  @SubscribeMessage('arena:team')
-  team(
-    @ConnectedSocket() socket: Socket,
-    @MessageBody() body: unknown,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<Ack<'arena:team'>> {
-    return this.handle(socket, principal, 'arena:team', body, async (payload, identity) => {
-      if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
-      const result = await this.rooms.request(payload.roomId, {
-        op: 'team',
-        playerId: identity.playerId,
-        teamId: payload.teamId,
-      });
-      return result.ok ? { ok: true } : refuse(result.code, result.message);
-    });
-  }
-
-  /** The host of a host-led room re-marks a typed answer: stored, audited, and every score updated live. */
-  @SubscribeMessage('arena:override')
-  override(
-    @ConnectedSocket() socket: Socket,
-    @MessageBody() body: unknown,
-    @CurrentPrincipal() principal: Principal,
-  ): Promise<Ack<'arena:override'>> {
-    return this.handle(socket, principal, 'arena:override', body, async (payload, identity) => {
-      if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
-      // Hosts are members: a guest is never a room's host, and the audit trail names a member.
-      if (!identity.userId) return refuse('ARENA_005', 'Only the host can re-mark answers');
-      const result = await this.rooms.request(payload.roomId, {
-        op: 'override',
-        playerId: identity.playerId,
-        byUserId: identity.userId,
-        byName: identity.name ?? 'The host',
-        questionIndex: payload.questionIndex,
-        answer: payload.answer,
-        accept: payload.accept,
-      });
-      return result.ok ? { ok: true, data: { changed: result.changed ?? 0 } } : refuse(result.code, result.message);
     });
   }
 
@@ -175,8 +98,8 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     @MessageBody() body: unknown,
     @CurrentPrincipal() principal: Principal,
   ): Promise<Ack<'arena:sync'>> {
-    return this.handle(socket, principal, 'arena:sync', body, async (payload, identity) => {
-      if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
+    return this.events.handle(socket, principal, 'arena:sync', body, async (payload, identity) => {
+      if (!joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
       const result = await this.rooms.request(payload.roomId, { op: 'view', playerId: identity.playerId });
       return result.ok ? { ok: true, data: result.view! } : refuse(result.code, result.message);
     });
@@ -188,9 +111,9 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     @MessageBody() body: unknown,
     @CurrentPrincipal() principal: Principal,
   ): Promise<Ack<'arena:leave'>> {
-    return this.handle(socket, principal, 'arena:leave', body, async (payload, identity) => {
-      if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Not in that room');
-      const data = socket.data as ArenaSocketData;
+    return this.events.handle(socket, principal, 'arena:leave', body, async (payload, identity) => {
+      if (!joined(socket, payload.roomId)) return refuse('ARENA_008', 'Not in that room');
+      const data = arenaData(socket);
       data.rooms.delete(payload.roomId);
       const hosting = data.hosting.delete(payload.roomId);
       await socket.leave(roomChannel(payload.roomId));
@@ -210,8 +133,8 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     @MessageBody() body: unknown,
     @CurrentPrincipal() principal: Principal,
   ): Promise<Ack<'arena:solo'>> {
-    return this.handle(socket, principal, 'arena:solo', body, async (payload, identity) => {
-      if (!this.joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
+    return this.events.handle(socket, principal, 'arena:solo', body, async (payload, identity) => {
+      if (!joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
       const result = await this.rooms.request(payload.roomId, { op: 'solo', playerId: identity.playerId });
       return result.ok ? { ok: true } : refuse(result.code, result.message);
     });
@@ -223,9 +146,9 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     @MessageBody() body: unknown,
     @CurrentPrincipal() principal: Principal,
   ): Promise<Ack<'arena:quick-match'>> {
-    return this.handle(socket, principal, 'arena:quick-match', body, async (payload, identity) => {
+    return this.events.handle(socket, principal, 'arena:quick-match', body, async (payload, identity) => {
       const nickname = (payload.nickname ?? identity.name ?? '').trim();
-      const ip = (socket.data as ArenaSocketData).ip;
+      const ip = arenaData(socket).ip;
       const { roomId, pin, reply } = await this.lobby.quickMatch(identity, ip, nickname, (id) =>
         this.joinRoom(socket, id, identity, nickname),
       );
@@ -241,7 +164,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     @MessageBody() body: unknown,
     @CurrentPrincipal() principal: Principal,
   ): Promise<Ack<'arena:lobby-watch'>> {
-    return this.handle(socket, principal, 'arena:lobby-watch', body, async () => {
+    return this.events.handle(socket, principal, 'arena:lobby-watch', body, async () => {
       await socket.join(LOBBY_CHANNEL);
       this.lobby.arrive(socket.id);
       return { ok: true, data: await this.lobby.current() };
@@ -254,35 +177,16 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     @MessageBody() body: unknown,
     @CurrentPrincipal() principal: Principal,
   ): Promise<Ack<'arena:lobby-unwatch'>> {
-    return this.handle(socket, principal, 'arena:lobby-unwatch', body, async () => {
+    return this.events.handle(socket, principal, 'arena:lobby-unwatch', body, async () => {
       await socket.leave(LOBBY_CHANNEL);
-      if ((socket.data as ArenaSocketData).rooms.size === 0) this.lobby.depart(socket.id);
+      if (arenaData(socket).rooms.size === 0) this.lobby.depart(socket.id);
       return { ok: true };
     });
   }
 
-  /** Rate limit, schema check and identity for every Arena event; a bad payload gets VAL_001, never an exception. */
-  private async handle<E extends ClientEventName>(
-    socket: Socket,
-    principal: Principal,
-    event: E,
-    body: unknown,
-    run: (payload: z.output<(typeof CLIENT_EVENTS)[E]['payload']>, identity: ArenaIdentity) => Promise<Ack<E>>,
-  ): Promise<Ack<E> | SocketRefusal> {
-    if (!(await this.limiter.consume(ARENA_EVENTS, socket.id)).allowed)
-      return refuse('RATE_001', 'Too many messages: slow down');
-    const parsed = CLIENT_EVENTS[event].payload.safeParse(body);
-    if (!parsed.success)
-      return refuse(
-        'VAL_001',
-        parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '),
-      );
-    return run(parsed.data as z.output<(typeof CLIENT_EVENTS)[E]['payload']>, arenaIdentity(principal, socket.id));
-  }
-
   /** The room behind a PIN; wrong PINs count against the socket's source on every node, so PINs cannot be guessed. */
   private async roomForPin(socket: Socket, pin: string): Promise<string | SocketRefusal> {
-    const ip = (socket.data as ArenaSocketData).ip;
+    const ip = arenaData(socket).ip;
     const budget = await this.limiter.peek(WRONG_PINS, ip);
     if (!budget.allowed) {
       const minutes = Math.ceil(budget.retryAfterMs / 60_000);
@@ -304,7 +208,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
     identity: ArenaIdentity,
     nickname: string,
   ): Promise<RoomReply> {
-    const already = this.joined(socket, roomId);
+    const already = joined(socket, roomId);
     await this.enter(socket, roomId, identity.playerId);
     const result = await this.rooms.request(roomId, {
       op: 'join',
@@ -313,7 +217,7 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
       isGuest: identity.isGuest,
     });
     if (!result.ok && !already) {
-      (socket.data as ArenaSocketData).rooms.delete(roomId);
+      arenaData(socket).rooms.delete(roomId);
       await socket.leave(roomChannel(roomId));
       await socket.leave(playerChannel(roomId, identity.playerId));
     }
@@ -325,29 +229,16 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
    * had them away, tells everyone they are back. Not awaited: the join's answer need not wait for it.
    */
   private hostArrived(socket: Socket, roomId: string): void {
-    (socket.data as ArenaSocketData).hosting.add(roomId);
+    arenaData(socket).hosting.add(roomId);
     void this.rooms.request(roomId, { op: 'hostPresence', gone: false }).catch((error: Error) => {
       this.logger.warn(`Could not tell room ${roomId} its host is back: ${error.message}`);
     });
   }
 
-  private joined(socket: Socket, roomId: string): boolean {
-    return (socket.data as ArenaSocketData).rooms.has(roomId);
-  }
-
   private async enter(socket: Socket, roomId: string, playerId: string): Promise<void> {
-    (socket.data as ArenaSocketData).rooms.add(roomId);
+    arenaData(socket).rooms.add(roomId);
     this.lobby.arrive(socket.id);
     await socket.join(roomChannel(roomId));
     await socket.join(playerChannel(roomId, playerId));
   }
-}
-
-/** What a host action needs beyond its name: a player to kick or place, seconds to add, a team (or null). */
-function missingHostField(payload: z.output<(typeof CLIENT_EVENTS)['arena:host']['payload']>): string | null {
-  if ((payload.action === 'kick' || payload.action === 'team') && payload.playerId === undefined)
-    return 'playerId: Say which player';
-  if (payload.action === 'extend' && payload.seconds === undefined) return 'seconds: Say how many seconds to add';
-  if (payload.action === 'team' && payload.teamId === undefined) return 'teamId: Say which team (or null for none)';
-  return null;
 }

@@ -8,6 +8,8 @@ import { REDIS } from '../infra/redis/redis.provider';
 import { QuestionBankModule } from '../question-bank/question-bank.module';
 import { ArenaController } from './arena.controller';
 import { ArenaGateway } from './arena.gateway';
+import { ArenaHostGateway } from './arena-host.gateway';
+import { ArenaEvents } from './arena-socket';
 import { ArenaHostingService } from './arena-hosting.service';
 import { ArenaLiveRoomsService } from './arena-live-rooms.service';
 import { ArenaQuestionsService } from './arena-questions.service';
@@ -64,6 +66,8 @@ import { LEASE_STORE, type LeaseStore, ROOM_STORE } from './store/room-store';
     OverrideWrites,
     HostedSessionsService,
     ArenaGateway,
+    ArenaHostGateway,
+    ArenaEvents,
     ArenaLiveRoomsService,
   ],
   // The admin live-room monitor (admin/monitor) describes and acts on rooms through this one service.
