@@ -7,10 +7,10 @@ import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
 import { defineJob, JOB_QUEUE, type JobQueue, PermanentJobError } from '../../infra/jobs/job-queue';
 import { FILE_STORAGE, type FileStorage } from '../../infra/storage/file-storage';
-import { QuestionSourceService } from '../../question-bank/question-source.service';
 import { QuizEntity } from '../quizzes/quiz.entity';
 import { buildPackFile } from './build-pack-file';
 import { MissingQuestionError, readPackQuiz } from './pack-quiz-reader';
+import { QuizQuestionsService } from './quiz-questions.service';
 
 export const BUILD_PACK_JOB = defineJob(
   'catalogue.build-pack',
@@ -52,7 +52,7 @@ export class PackFilesService implements OnApplicationBootstrap {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(QuizEntity) private readonly quizzes: Repository<QuizEntity>,
-    private readonly questions: QuestionSourceService,
+    private readonly questions: QuizQuestionsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -100,7 +100,7 @@ export class PackFilesService implements OnApplicationBootstrap {
     if (!quiz) throw new PermanentJobError(`No quiz ${quizId}`);
     let packQuiz;
     try {
-      packQuiz = readPackQuiz(quiz, this.questions);
+      packQuiz = readPackQuiz(quiz, await this.questions.lookupFor(quiz));
     } catch (error) {
       if (error instanceof MissingQuestionError) throw new PermanentJobError(error.message);
       throw error;
