@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { PACK_FILE_TYPES, type PackFileType, packFileTypeSchema } from '@trivia/contracts';
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
 import { defineJob, JOB_QUEUE, type JobQueue, PermanentJobError } from '../../infra/jobs/job-queue';
@@ -114,14 +114,27 @@ export class PackFilesService implements OnApplicationBootstrap {
         metadata: { quiz: quiz.slug, 'file-type': type },
       });
     }
-    await this.dataSource.query(
-      `INSERT INTO quiz_files (quiz_id, file_type, storage_key, sha256, size) VALUES ($1, $2, $3, $4, $5)
+    // Recorded only while the quiz is as it was read: a member who re-saves their builder quiz mid-build (a save
+    // stamps published_at) gets a retry that builds the new content, never a stale file on record.
+    const recorded: unknown[] = await this.dataSource.query(
+      `INSERT INTO quiz_files (quiz_id, file_type, storage_key, sha256, size)
+       SELECT $1, $2, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM quizzes WHERE id = $1 AND date_trunc('milliseconds', published_at) = $6)
        ON CONFLICT (quiz_id, file_type) DO UPDATE
-         SET storage_key = EXCLUDED.storage_key, sha256 = EXCLUDED.sha256, size = EXCLUDED.size, built_at = now()`,
-      [quizId, type, storageKey, sha256, file.bytes.length],
+         SET storage_key = EXCLUDED.storage_key, sha256 = EXCLUDED.sha256, size = EXCLUDED.size, built_at = now()
+       RETURNING quiz_id`,
+      [quizId, type, storageKey, sha256, file.bytes.length, quiz.publishedAt],
     );
+    if (recorded.length === 0) throw new Error(`Quiz ${quiz.slug} changed while its ${type} was built`);
     this.logger.log(`Built ${type} of ${quiz.slug}: ${file.bytes.length} bytes`);
     return { storageKey, sha256, size: file.bytes.length };
+  }
+
+  /**
+   * Forgets a quiz's built files, in the caller's transaction: its owner re-saved it, so the next download builds
+   * the new content (the stored objects stay, keyed by content hash, for any download already under way).
+   */
+  async invalidate(manager: EntityManager, quizId: string): Promise<void> {
+    await manager.query(`DELETE FROM quiz_files WHERE quiz_id = $1`, [quizId]);
   }
 
   private async recorded(quizId: string, type: PackFileType): Promise<StoredPackFile | null> {
