@@ -45,9 +45,9 @@ export interface SavedQuizContent {
   custom: CustomQuestionRow[];
 }
 
-/** A built quiz's address: its title's words, then a random tail, so two members' "Friday Quiz" never meet. */
-export function builtQuizSlug(title: string): string {
-  const words = title
+/** A title as an address's words: "Friday Quiz №2!" → "friday-quiz-2". */
+export function titleWords(title: string): string {
+  return title
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
@@ -55,7 +55,11 @@ export function builtQuizSlug(title: string): string {
     .replace(/^-+|-+$/g, '')
     .slice(0, 60)
     .replace(/-+$/, '');
-  return ['custom', words, randomBytes(4).toString('hex')].filter(Boolean).join('-');
+}
+
+/** A built quiz's address: its title's words, then a random tail, so two members' "Friday Quiz" never meet. */
+export function builtQuizSlug(title: string): string {
+  return ['custom', titleWords(title), randomBytes(4).toString('hex')].filter(Boolean).join('-');
 }
 
 function byFrequency(values: readonly string[]): string[] {
