@@ -30,23 +30,21 @@ function bank(perLevel: number, categories = CATEGORIES, extra: Partial<FakeQues
   return categories.flatMap((category) =>
     LEVELS.flatMap((difficulty) =>
       Array.from({ length: perLevel }, (_, i) =>
-        (['text', 'multiple_choice'] as const).map(
-          (type): FakeQuestion => ({
-            id: `${category}-${difficulty}-${i}-${type}`,
-            type,
-            category,
-            difficulty,
-            prompt: `Question ${i} about ${category}?`,
-            answer: `${category} ${difficulty} answer ${i}`,
-            aliases: [],
-            options: type === 'multiple_choice' ? [`${category} ${difficulty} answer ${i}`, 'Other'] : null,
-            source: 'A reference',
-            asOf: '2026-01-01',
-            factKey: `${category}:${difficulty}:${i}`,
-            media: null,
-            ...extra,
-          }),
-        ),
+        (['text', 'multiple_choice'] as const).map((type): FakeQuestion => ({
+          id: `${category}-${difficulty}-${i}-${type}`,
+          type,
+          category,
+          difficulty,
+          prompt: `Question ${i} about ${category}?`,
+          answer: `${category} ${difficulty} answer ${i}`,
+          aliases: [],
+          options: type === 'multiple_choice' ? [`${category} ${difficulty} answer ${i}`, 'Other'] : null,
+          source: 'A reference',
+          asOf: '2026-01-01',
+          factKey: `${category}:${difficulty}:${i}`,
+          media: null,
+          ...extra,
+        })),
       ).flat(),
     ),
   );

@@ -68,12 +68,19 @@ function whatRoundAsks(round: DraftRoundPlan, categoryName: (category: string) =
 }
 
 /** QUIZ_002 naming the round that could not be filled and what it is short of. */
-function shortfall(round: DraftRoundPlan, index: number, found: number, picker: DraftPicker, options: DraftDrawOptions) {
+function shortfall(
+  round: DraftRoundPlan,
+  index: number,
+  found: number,
+  picker: DraftPicker,
+  options: DraftDrawOptions,
+) {
   const levels = new Set(round.difficulties);
   const level = levels.size === 1 ? `${[...levels][0]} ` : '';
   const subject = whatRoundAsks(round, (c) => picker.categoryName(c));
   const what = [level, subject ? `${subject} ` : ''].join('').trim();
-  const recent = options.recentQuizzes > 0 ? `, leaving out the facts of your last ${options.recentQuizzes} quizzes` : '';
+  const recent =
+    options.recentQuizzes > 0 ? `, leaving out the facts of your last ${options.recentQuizzes} quizzes` : '';
   return new AppException(
     'QUIZ_002',
     `Only ${found} ${what ? `${what} ` : ''}question${found === 1 ? '' : 's'} left for round ${index + 1} ("${round.title}") of the ${round.difficulties.length} it needs${recent}. Choose more categories, another curve or length, or fewer recent quizzes to avoid.`,
@@ -88,7 +95,11 @@ const isGeneral = (round: DraftRoundPlan) => !round.season && !round.media;
  * rounds go first, as the catalogue's composer draws them: they are the scarce ones. A round the bank cannot fill
  * refuses the draft with QUIZ_002 naming it.
  */
-export function drawDraft(plan: readonly DraftRoundPlan[], picker: DraftPicker, options: DraftDrawOptions): BuilderRound[] {
+export function drawDraft(
+  plan: readonly DraftRoundPlan[],
+  picker: DraftPicker,
+  options: DraftDrawOptions,
+): BuilderRound[] {
   const excludeFacts = new Set(options.recentFacts);
   const excludeAnswers: string[] = [];
   const order = plan

@@ -65,7 +65,11 @@ export class BuilderImportService {
     const read = csvToDraft(request.csv, request.title ? { title: request.title } : {});
     const content = read.content ?? (request.skipBadRows ? read.good : null);
     if (!content) {
-      throw new AppException('QUIZ_003', 'The file needs changes before it can be imported', read.problems.map(issueOf));
+      throw new AppException(
+        'QUIZ_003',
+        'The file needs changes before it can be imported',
+        read.problems.map(issueOf),
+      );
     }
     const checked = this.checks.check(content, false);
     await this.drafts.assertMayStart(member);

@@ -98,7 +98,12 @@ export class BuilderSaveService {
     ];
   }
 
-  private async replaceCustomQuestions(manager: EntityManager, quizId: string, ownerId: string, quiz: SavedQuizContent) {
+  private async replaceCustomQuestions(
+    manager: EntityManager,
+    quizId: string,
+    ownerId: string,
+    quiz: SavedQuizContent,
+  ) {
     await manager.query(`DELETE FROM custom_questions WHERE quiz_id = $1`, [quizId]);
     for (const q of quiz.custom) {
       await manager.query(
@@ -127,4 +132,3 @@ export class BuilderSaveService {
     }
   }
 }
-

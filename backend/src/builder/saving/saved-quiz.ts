@@ -1,11 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import {
-  ARCHETYPES,
-  type BuilderDraft,
-  QUIZ_LENGTHS,
-  type QuizDifficulty,
-  type QuizSeason,
-} from '@trivia/contracts';
+import { ARCHETYPES, type BuilderDraft, QUIZ_LENGTHS, type QuizDifficulty, type QuizSeason } from '@trivia/contracts';
 import { customQuestionRef } from '../../catalogue/quizzes/custom-question.entity';
 import type { CheckedDraft } from '../validation/draft-validation';
 

@@ -58,7 +58,8 @@ const textOf = (q: BuilderQuestion): QuestionTextInput => ({
  */
 function checkQuestion(q: BuilderQuestion, path: string, checks: DraftChecks): CheckedQuestion & { issues: Issue[] } {
   const issues: Issue[] = [];
-  const at = (field: string | null, message: string) => issues.push({ path: field ? `${path}.${field}` : path, message });
+  const at = (field: string | null, message: string) =>
+    issues.push({ path: field ? `${path}.${field}` : path, message });
   if (q.origin === 'bank') {
     const bank = checks.bank(q.id);
     if (!bank || !BUILDER_TYPES.has(bank.type)) {
