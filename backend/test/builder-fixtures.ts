@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { BuilderDraft, BuilderQuestionInput, CreateBuilderDraftRequest, ErrorBody } from '@trivia/contracts';
+import type { BuilderDraft, BuilderQuestion, CreateBuilderDraftRequest, ErrorBody } from '@trivia/contracts';
 import { EntitlementsService } from '../src/entitlements';
 import { memberPrincipal } from '../src/identity';
 import { UsersService } from '../src/users/users.service';
@@ -22,7 +22,7 @@ export const contentOf = (draft: BuilderDraft) =>
   structuredClone({ title: draft.title, rounds: draft.rounds, version: draft.version });
 
 /** A member's own question, as the builder's form makes one. */
-export const ownQuestion = (overrides: Partial<BuilderQuestionInput> = {}): BuilderQuestionInput => ({
+export const ownQuestion = (overrides: Partial<BuilderQuestion> = {}): BuilderQuestion => ({
   id: `own-${Math.random().toString(36).slice(2, 10)}`,
   origin: 'own',
   type: 'multiple_choice',

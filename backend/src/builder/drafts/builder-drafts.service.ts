@@ -118,7 +118,7 @@ export class BuilderDraftsService {
     const draft = await this.owned(member.userId, id);
     if (draft.version !== version) throw new StaleDraftException();
     const checked = this.checks.check(content as BuilderContent, false);
-    const updated: unknown[] = await this.dataSource.query(
+    const [updated]: [unknown[], number] = await this.dataSource.query(
       `UPDATE builder_drafts SET content = $1, version = version + 1, updated_at = now()
         WHERE id = $2 AND owner_id = $3 AND version = $4 RETURNING id`,
       [JSON.stringify(checked.content), id, member.userId, version],

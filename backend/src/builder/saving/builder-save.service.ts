@@ -73,7 +73,7 @@ export class BuilderSaveService {
 
   /** The quiz's content replaced, and published_at stamped: a build under way for the old content is not kept. */
   private async update(manager: EntityManager, quizId: string, quiz: SavedQuizContent, savedAt: Date) {
-    const [row]: { slug: string }[] = await manager.query(
+    const [[row]]: [{ slug: string }[], number] = await manager.query(
       `UPDATE quizzes SET title = $2, description = $3, archetype = $4, difficulty = $5, length = $6, audience = $7,
          season = $8, categories = $9, rounds = $10, fact_keys = $11, published_at = $12, search_text = $13,
          bank_version = coalesce((SELECT version FROM content_versions WHERE name = 'question-bank'), 'none')
