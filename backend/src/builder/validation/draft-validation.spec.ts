@@ -30,15 +30,20 @@ const checks: DraftChecks = {
   hasMarkup: (text) => text.includes('<'),
 };
 
-const fromBank = (id: string, overrides: Partial<BuilderQuestion> = {}): BuilderQuestion => ({
-  ...bankQuestion(id),
-  origin: 'bank',
-  type: 'text',
-  category: 'science',
-  media: null,
-  source: 'sent by the client',
-  ...overrides,
-});
+function fromBank(id: string, overrides: Partial<BuilderQuestion> = {}): BuilderQuestion {
+  const { factKey: _fact, ...question } = bankQuestion(id);
+  return {
+    ...question,
+    aliases: [...question.aliases],
+    options: question.options && [...question.options],
+    origin: 'bank',
+    type: 'text',
+    category: 'science',
+    media: null,
+    source: 'sent by the client',
+    ...overrides,
+  };
+}
 
 const own = (overrides: Partial<BuilderQuestion> = {}): BuilderQuestion => ({
   id: 'own-1',
