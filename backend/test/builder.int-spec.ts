@@ -161,6 +161,15 @@ describe('the quiz builder: drafts and their rules', () => {
     expect(short.body.message).toMatch(
       /^Only \d+ medium Space questions? left for round \d \("True or False \d"\) of the 10 it needs/,
     );
+    const marked = await client.send<Refusal>('POST', '/api/builder/drafts', {
+      archetype: 'film-tv',
+      length: 30,
+      title: '<script>alert(1)</script>',
+    });
+    expect(marked.body).toMatchObject({
+      code: 'QUIZ_003',
+      issues: [{ path: 'title', message: 'Remove the HTML: plain text only.' }],
+    });
     expect(await draftsOf(id)).toBe(0);
     const draft = await startDraft(client, { archetype: 'film-tv', length: 30 });
     const emptied = contentOf(draft);

@@ -88,7 +88,9 @@ export class BuilderDraftsService {
   async start(member: MemberPrincipal, settings: BuilderDraftSettings): Promise<BuilderDraft> {
     await (await this.entitlements.for(member)).requireLeft('customQuizzes');
     await this.assertMayStart(member);
-    const content = await this.maker.draw(member.userId, settings);
+    const drawn = await this.maker.draw(member.userId, settings);
+    // The member's title is checked as any edit is (no markup), before anything is stored.
+    const { content } = this.checks.check(drawn, false);
     return this.insert(member.userId, settingsOf(settings), content, null);
   }
 

@@ -106,6 +106,14 @@ describe('checking a builder draft', () => {
     ]);
   });
 
+  it('refuses markup in the quiz and round titles', () => {
+    const marked = { title: 'Quiz <i>night</i>', rounds: [{ title: '<b>One</b>', questions: [fromBank('a')] }] };
+    expect(checkDraft(marked, checks, false).issues).toEqual([
+      { path: 'title', message: 'Remove the HTML: plain text only.' },
+      { path: 'rounds.0.title', message: 'Remove the HTML: plain text only.' },
+    ]);
+  });
+
   it('lets a draft being edited be short, and asks a saved quiz for 10 to 70 questions and no empty round', () => {
     const short = content([fromBank('a'), fromBank('b')], []);
     expect(checkDraft(short, checks, false).issues).toEqual([]);

@@ -103,6 +103,11 @@ function completeIssues(content: BuilderContent): Issue[] {
  */
 export function checkDraft(content: BuilderContent, checks: DraftChecks, complete: boolean): CheckedDraft {
   const issues: Issue[] = [];
+  const plain = (path: string, text: string) => {
+    if (checks.hasMarkup(text)) issues.push({ path, message: 'Remove the HTML: plain text only.' });
+  };
+  plain('title', content.title);
+  content.rounds.forEach((round, r) => plain(`rounds.${r}.title`, round.title));
   const seenIds = new Map<string, string>();
   const seenFacts = new Map<string, string>();
   const questions = content.rounds.map((round, r) =>
