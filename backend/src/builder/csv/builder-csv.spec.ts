@@ -133,6 +133,29 @@ describe('csvToDraft', () => {
     });
   });
 
+  it('reads the fixed words without case, spaces or hyphens', () => {
+    const result = csvToDraft(
+      file(
+        row({
+          ...good,
+          type: 'Multiple choice',
+          difficulty: 'Hard',
+          category: 'Science',
+          origin: 'Own',
+          option_1: 'Carbon dioxide',
+          option_2: 'Oxygen',
+        }),
+        row({ ...good, type: 'True-False', answer: 'True', question: 'Plants take in carbon dioxide from the air.' }),
+      ),
+      { newId: fixedIds() },
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.content?.rounds[0]?.questions.map((q) => [q.type, q.difficulty, q.category, q.origin])).toEqual([
+      ['multiple_choice', 'hard', 'science', 'own'],
+      ['true_false', 'easy', 'science', 'own'],
+    ]);
+  });
+
   it('orders rounds by number and skips blank lines and empty spreadsheet rows', () => {
     const result = csvToDraft(
       file(row({ ...good, round: '2', round_title: 'Second' }), '', ',,,,', row({ ...good, round_title: 'First' })),

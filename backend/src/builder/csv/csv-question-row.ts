@@ -50,14 +50,16 @@ function problemAt(path: readonly PropertyKey[], message: string): RowProblem {
 
 function inputOf(cell: (column: string) => string, newId: () => string) {
   const options = OPTION_COLUMNS.map(cell).filter((option) => option.trim() !== '');
-  const type = cell('type').trim();
+  // Spreadsheet users write "Multiple choice" or "Hard": the fixed words are read without case, spaces or hyphens.
+  const word = (column: string) => cell(column).trim().toLowerCase();
+  const type = word('type').replace(/[\s-]+/g, '_');
   const media = parseMediaCell(cell('media').trim());
   return {
     id: cell('id').trim() || newId(),
-    origin: cell('origin').trim() || 'own',
+    origin: word('origin') || 'own',
     type,
-    category: cell('category').trim(),
-    difficulty: cell('difficulty').trim(),
+    category: word('category'),
+    difficulty: word('difficulty'),
     prompt: cell('question'),
     answer: cell('answer'),
     aliases: splitAlternatives(cell('alternatives')),
@@ -90,13 +92,13 @@ export function readQuestionRow(cell: (column: string) => string, newId: () => s
       message: 'A question from the bank keeps its id: give it, or make the origin "own".',
     });
   }
-  if (TYPES.includes(input.type)) {
-    const faulted = new Set(problems.map((p) => p.field));
-    const qc = checkQuestionText(input as QuestionTextInput).map((p) =>
-      problemAt(p.path.split('.').map(indexOrKey), p.message),
-    );
-    problems.push(...qc.filter((p) => !faulted.has(p.field)));
-  }
+  // Without a known type the options mean nothing yet, but the text is still checked (markup, length, spelling).
+  const qcInput = TYPES.includes(input.type) ? input : { ...input, type: 'text', options: null };
+  const faulted = new Set(problems.map((p) => p.field));
+  const qc = checkQuestionText(qcInput as QuestionTextInput).map((p) =>
+    problemAt(p.path.split('.').map(indexOrKey), p.message),
+  );
+  problems.push(...qc.filter((p) => !faulted.has(p.field)));
   const unique = problems.filter(
     (p, i) => problems.findIndex((q) => q.field === p.field && q.message === p.message) === i,
   );
