@@ -7,7 +7,7 @@ import {
   type BuilderContent,
   type BuilderQuestion,
 } from '@trivia/contracts';
-import { checkQuestionText } from '../../question-bank/qc/question-qc';
+import { checkQuestionText, hasMarkup } from '../../question-bank/qc';
 import { csvToDraft, draftToCsv } from './builder-csv';
 
 /** Pieces that have broken CSV writers and readers: separators, quotes, formulas, escapes, wide characters. */
@@ -115,10 +115,15 @@ const questionArbitrary = fc
   .map(({ shape, idTail, prompt, ...rest }) =>
     builderQuestionSchema.safeParse({ ...rest, ...shape, id: idTail, prompt: `Which ${prompt}?` }),
   )
-  .filter((parsed) => parsed.success && checkQuestionText(parsed.data).length === 0)
+  .filter(
+    (parsed) =>
+      parsed.success &&
+      checkQuestionText(parsed.data).length === 0 &&
+      ![parsed.data.source, parsed.data.asOf].some((text) => text !== null && hasMarkup(text)),
+  )
   .map((parsed) => parsed.data as BuilderQuestion);
 
-/** Valid drafts: every round may be empty, every question passes the contract and the bank's QC. */
+/** Valid drafts: every round may be empty, every question passes the contract and the bank's QC, no markup. */
 const contentArbitrary = fc
   .record({
     title: words(10),
@@ -133,7 +138,7 @@ const contentArbitrary = fc
     for (const round of draft.rounds) for (const q of round.questions) q.id = `q${++n}${q.id}`.slice(0, 80);
     return builderContentSchema.safeParse({ ...draft, title: `Quiz ${draft.title}` });
   })
-  .filter((parsed) => parsed.success)
+  .filter((parsed) => parsed.success && ![parsed.data.title, ...parsed.data.rounds.map((r) => r.title)].some(hasMarkup))
   .map((parsed) => parsed.data as BuilderContent);
 
 describe('the builder CSV round trip', () => {

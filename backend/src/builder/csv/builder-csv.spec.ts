@@ -285,6 +285,24 @@ describe('csvToDraft', () => {
     ]);
   });
 
+  it('refuses markup in titles and sources too', () => {
+    const result = csvToDraft(
+      file(row({ ...good, quiz_title: 'Quiz &amp; more', round_title: '<b>One</b>', source: '<a href="x">link</a>' })),
+    );
+    expect(result.problems).toEqual([
+      { line: 2, field: 'source', message: 'Remove the HTML: plain text only.' },
+      { line: 2, field: 'quiz_title', message: 'Remove the HTML: plain text only.' },
+      { line: 2, field: 'round_title', message: 'Remove the HTML: plain text only.' },
+    ]);
+    expect(result.good).toBeNull();
+  });
+
+  it('puts a problem with a title chosen on import on the header line', () => {
+    expect(csvToDraft(file(row(good)), { title: '<i>Mine</i>' }).problems).toEqual([
+      { line: 1, field: 'quiz_title', message: 'Remove the HTML: plain text only.' },
+    ]);
+  });
+
   it('reports an id used twice and a bank question without its id', () => {
     const result = csvToDraft(
       file(row({ ...good, id: 'own-a' }), row({ ...good, id: 'own-a' }), row({ ...good, origin: 'bank' })),

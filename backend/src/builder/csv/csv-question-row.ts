@@ -1,5 +1,5 @@
 import { BUILDER_LIMITS, builderQuestionSchema, type BuilderQuestion } from '@trivia/contracts';
-import { checkQuestionText, type QuestionTextInput } from '../../question-bank/qc/question-qc';
+import { checkQuestionText, hasMarkup, type QuestionTextInput } from '../../question-bank/qc';
 import {
   columnOfPath,
   OPTION_COLUMNS,
@@ -32,6 +32,8 @@ const COLUMN_MESSAGES: Readonly<Record<string, string>> = {
   source: 'The source is too long: 300 characters at most.',
   as_of: 'The "as of" date is too long: 20 characters at most.',
 };
+
+export const MARKUP_MESSAGE = 'Remove the HTML: plain text only.';
 
 const ALTERNATIVES_MESSAGE = `At most ${BUILDER_LIMITS.aliases.max} alternatives.`;
 
@@ -86,6 +88,12 @@ export function readQuestionRow(cell: (column: string) => string, newId: () => s
   const input = inputOf(cell, newId);
   const parsed = builderQuestionSchema.safeParse(input);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => problemAt(issue.path, issue.message));
+  for (const [column, value] of [
+    ['source', input.source],
+    ['as_of', input.asOf],
+  ] as const) {
+    if (value !== null && hasMarkup(value)) problems.push({ field: column, message: MARKUP_MESSAGE });
+  }
   if (input.origin === 'bank' && cell('id').trim() === '') {
     problems.push({
       field: 'id',
