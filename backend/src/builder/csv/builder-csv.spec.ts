@@ -133,6 +133,29 @@ describe('csvToDraft', () => {
     });
   });
 
+  it('reads the fixed words without case, spaces or hyphens', () => {
+    const result = csvToDraft(
+      file(
+        row({
+          ...good,
+          type: 'Multiple choice',
+          difficulty: 'Hard',
+          category: 'Science',
+          origin: 'Own',
+          option_1: 'Carbon dioxide',
+          option_2: 'Oxygen',
+        }),
+        row({ ...good, type: 'True-False', answer: 'True', question: 'Plants take in carbon dioxide from the air.' }),
+      ),
+      { newId: fixedIds() },
+    );
+    expect(result.problems).toEqual([]);
+    expect(result.content?.rounds[0]?.questions.map((q) => [q.type, q.difficulty, q.category, q.origin])).toEqual([
+      ['multiple_choice', 'hard', 'science', 'own'],
+      ['true_false', 'easy', 'science', 'own'],
+    ]);
+  });
+
   it('orders rounds by number and skips blank lines and empty spreadsheet rows', () => {
     const result = csvToDraft(
       file(row({ ...good, round: '2', round_title: 'Second' }), '', ',,,,', row({ ...good, round_title: 'First' })),
@@ -259,6 +282,24 @@ describe('csvToDraft', () => {
         message: "The quiz title differs from line 2's: give every row the same.",
       })),
       { line: 23, field: 'round', message: 'A round has at most 20 questions.' },
+    ]);
+  });
+
+  it('refuses markup in titles and sources too', () => {
+    const result = csvToDraft(
+      file(row({ ...good, quiz_title: 'Quiz &amp; more', round_title: '<b>One</b>', source: '<a href="x">link</a>' })),
+    );
+    expect(result.problems).toEqual([
+      { line: 2, field: 'source', message: 'Remove the HTML: plain text only.' },
+      { line: 2, field: 'quiz_title', message: 'Remove the HTML: plain text only.' },
+      { line: 2, field: 'round_title', message: 'Remove the HTML: plain text only.' },
+    ]);
+    expect(result.good).toBeNull();
+  });
+
+  it('puts a problem with a title chosen on import on the header line', () => {
+    expect(csvToDraft(file(row(good)), { title: '<i>Mine</i>' }).problems).toEqual([
+      { line: 1, field: 'quiz_title', message: 'Remove the HTML: plain text only.' },
     ]);
   });
 

@@ -6,7 +6,8 @@ import {
   type BuilderQuestion,
   type BuilderRound,
 } from '@trivia/contracts';
-import type { RowProblem } from './csv-question-row';
+import { hasMarkup } from '../../question-bank/qc';
+import { MARKUP_MESSAGE, type RowProblem } from './csv-question-row';
 
 /** A data row once its question is read: what assembling the quiz needs from it. */
 export interface ReadRow {
@@ -51,22 +52,24 @@ function sharedValue(assembly: Assembly, rows: readonly ReadRow[], column: strin
   return value;
 }
 
+/** What is wrong with a title: the contract's rule first, then markup. */
+function titleProblem(title: string, schema: typeof builderContentSchema.shape.title): string | null {
+  const parsed = schema.safeParse(title);
+  if (!parsed.success) return parsed.error.issues[0]?.message ?? 'Not a title.';
+  return hasMarkup(title) ? MARKUP_MESSAGE : null;
+}
+
 function quizTitle(assembly: Assembly, rows: readonly ReadRow[], chosen: string | undefined): string | null {
-  const titleSchema = builderContentSchema.shape.title;
-  if (chosen !== undefined) return titleSchema.safeParse(chosen).data ?? null;
-  const title = sharedValue(assembly, rows, 'quiz_title', 'The quiz title');
-  const firstLine = rows[0]?.line ?? 1;
+  const title = chosen ?? sharedValue(assembly, rows, 'quiz_title', 'The quiz title');
+  // A title chosen on import has no line of its own: its problems are put on the header's.
+  const line = (chosen === undefined && rows.find((row) => row.cell('quiz_title').trim() !== '')?.line) || 1;
   if (title === null) {
-    if (rows.length > 0)
-      assembly.problems.push({ line: firstLine, field: 'quiz_title', message: 'Give the quiz a title.' });
+    if (rows.length > 0) assembly.problems.push({ line, field: 'quiz_title', message: 'Give the quiz a title.' });
     return null;
   }
-  const parsed = titleSchema.safeParse(title);
-  if (!parsed.success) {
-    const line = rows.find((row) => row.cell('quiz_title').trim() !== '')?.line ?? firstLine;
-    assembly.problems.push({ line, field: 'quiz_title', message: parsed.error.issues[0]?.message ?? 'Not a title.' });
-  }
-  return parsed.data ?? null;
+  const message = titleProblem(title, builderContentSchema.shape.title);
+  if (message) assembly.problems.push({ line, field: 'quiz_title', message });
+  return message ? null : title.trim();
 }
 
 /** Rows by round number, in number order; a row whose round is not a number is faulted and left out. */
@@ -89,11 +92,11 @@ function groupRounds(assembly: Assembly, rows: readonly ReadRow[]): RoundRows[] 
 function checkRound(assembly: Assembly, round: RoundRows, index: number): void {
   const first = round.rows[0] as ReadRow;
   const title = sharedValue(assembly, round.rows, 'round_title', `Round ${round.number}'s title`);
-  const parsed = builderRoundSchema.shape.title.safeParse(title ?? '');
-  round.title = parsed.data ?? null;
-  if (!parsed.success) {
-    const message = title === null ? `Give round ${round.number} a title.` : parsed.error.issues[0]?.message;
-    fault(assembly, first, 'round_title', message ?? 'Not a round title.');
+  const message =
+    title === null ? `Give round ${round.number} a title.` : titleProblem(title, builderRoundSchema.shape.title);
+  round.title = message ? null : (title?.trim() ?? null);
+  if (message) {
+    fault(assembly, first, 'round_title', message);
     round.bad = true;
   }
   if (index >= BUILDER_LIMITS.rounds.max) {

@@ -1,5 +1,5 @@
 import { BUILDER_LIMITS, builderQuestionSchema, type BuilderQuestion } from '@trivia/contracts';
-import { checkQuestionText, type QuestionTextInput } from '../../question-bank/qc/question-qc';
+import { checkQuestionText, hasMarkup, type QuestionTextInput } from '../../question-bank/qc';
 import {
   columnOfPath,
   OPTION_COLUMNS,
@@ -33,6 +33,8 @@ const COLUMN_MESSAGES: Readonly<Record<string, string>> = {
   as_of: 'The "as of" date is too long: 20 characters at most.',
 };
 
+export const MARKUP_MESSAGE = 'Remove the HTML: plain text only.';
+
 const ALTERNATIVES_MESSAGE = `At most ${BUILDER_LIMITS.aliases.max} alternatives.`;
 
 /** Each alternative's own problem names which one ("Alternative 3: …"); the list's problem stands alone. */
@@ -50,14 +52,16 @@ function problemAt(path: readonly PropertyKey[], message: string): RowProblem {
 
 function inputOf(cell: (column: string) => string, newId: () => string) {
   const options = OPTION_COLUMNS.map(cell).filter((option) => option.trim() !== '');
-  const type = cell('type').trim();
+  // Spreadsheet users write "Multiple choice" or "Hard": the fixed words are read without case, spaces or hyphens.
+  const word = (column: string) => cell(column).trim().toLowerCase();
+  const type = word('type').replace(/[\s-]+/g, '_');
   const media = parseMediaCell(cell('media').trim());
   return {
     id: cell('id').trim() || newId(),
-    origin: cell('origin').trim() || 'own',
+    origin: word('origin') || 'own',
     type,
-    category: cell('category').trim(),
-    difficulty: cell('difficulty').trim(),
+    category: word('category'),
+    difficulty: word('difficulty'),
     prompt: cell('question'),
     answer: cell('answer'),
     aliases: splitAlternatives(cell('alternatives')),
@@ -84,19 +88,25 @@ export function readQuestionRow(cell: (column: string) => string, newId: () => s
   const input = inputOf(cell, newId);
   const parsed = builderQuestionSchema.safeParse(input);
   const problems = parsed.success ? [] : parsed.error.issues.map((issue) => problemAt(issue.path, issue.message));
+  for (const [column, value] of [
+    ['source', input.source],
+    ['as_of', input.asOf],
+  ] as const) {
+    if (value !== null && hasMarkup(value)) problems.push({ field: column, message: MARKUP_MESSAGE });
+  }
   if (input.origin === 'bank' && cell('id').trim() === '') {
     problems.push({
       field: 'id',
       message: 'A question from the bank keeps its id: give it, or make the origin "own".',
     });
   }
-  if (TYPES.includes(input.type)) {
-    const faulted = new Set(problems.map((p) => p.field));
-    const qc = checkQuestionText(input as QuestionTextInput).map((p) =>
-      problemAt(p.path.split('.').map(indexOrKey), p.message),
-    );
-    problems.push(...qc.filter((p) => !faulted.has(p.field)));
-  }
+  // Without a known type the options mean nothing yet, but the text is still checked (markup, length, spelling).
+  const qcInput = TYPES.includes(input.type) ? input : { ...input, type: 'text', options: null };
+  const faulted = new Set(problems.map((p) => p.field));
+  const qc = checkQuestionText(qcInput as QuestionTextInput).map((p) =>
+    problemAt(p.path.split('.').map(indexOrKey), p.message),
+  );
+  problems.push(...qc.filter((p) => !faulted.has(p.field)));
   const unique = problems.filter(
     (p, i) => problems.findIndex((q) => q.field === p.field && q.message === p.message) === i,
   );
