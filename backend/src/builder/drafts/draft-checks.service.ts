@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { BuilderContent } from '@trivia/contracts';
 import { AppException } from '../../common/app-exception';
-import { checkQuestionText, hasMarkup } from '../../question-bank';
+import { checkQuestionText, hasMarkup } from '../../question-bank/qc';
 import { QuestionSourceService } from '../../question-bank/question-source.service';
 import { type CheckedDraft, checkDraft } from '../validation/draft-validation';
 

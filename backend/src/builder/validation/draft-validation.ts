@@ -1,5 +1,5 @@
 import type { BuilderContent, BuilderQuestion, ErrorBody } from '@trivia/contracts';
-import type { QcProblem, QuestionTextInput } from '../../question-bank';
+import type { QcProblem, QuestionTextInput } from '../../question-bank/qc';
 import type { DraftBankQuestion } from '../drafting/draft-draw';
 
 export type Issue = NonNullable<ErrorBody['issues']>[number];
