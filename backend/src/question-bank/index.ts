@@ -6,6 +6,7 @@ import { QuestionBankService } from './question-bank.service';
 import { QuestionSourceService } from './question-source.service';
 
 export { type BankFile, readBankFile };
+export { difficultyRamp } from './draw/question-draw';
 
 /**
  * The one QuestionSource over a generated bank file, without a database: every question as the seed would store it,

@@ -12,4 +12,4 @@ export {
   type PdfDocumentOptions,
 } from './pdf-document';
 export { drawQrCode } from './pdf-qr';
-export { buildSafeCsv, CSV_CONTENT_TYPE, FORMULA_START } from './safe-csv';
+export { buildSafeCsv, buildSafeCsvText, CSV_CONTENT_TYPE, FORMULA_START } from './safe-csv';

@@ -19,6 +19,7 @@ import { LiveSessionQuizUse1765000000020 } from './1765000000020-live-session-qu
 import { SessionReports1765000000300 } from './1765000000300-session-reports';
 import { QuestionOrderEstimate1765010000000 } from './1765010000000-question-order-estimate';
 import { PackFileFormat1765020000000 } from './1765020000000-pack-file-format';
+import { Builder1766000000000 } from './1766000000000-builder';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -48,5 +49,6 @@ export function migrationsWith(box: SecretBox) {
     SessionReports1765000000300,
     QuestionOrderEstimate1765010000000,
     PackFileFormat1765020000000,
+    Builder1766000000000,
   ];
 }
