@@ -54,13 +54,8 @@ export class ArenaQuestionsService {
     return interleave(groups, ramp).map((q) => this.toEngine(q));
   }
 
-  /** A bank question by id as the engine runs it (a catalogue quiz's), or undefined when the bank has none. */
-  byId(id: string): { question: Question; entity: QuestionEntity } | undefined {
-    const entity = this.bank.get(id);
-    return entity ? { question: this.toEngine(entity), entity } : undefined;
-  }
-
-  private toEngine(q: QuestionEntity): Question {
+  /** A quiz's question (a catalogue quiz's, or a builder quiz's own in the bank's shape) as the engine runs it. */
+  toEngine(q: QuestionEntity): Question {
     return bankToEngine(q, () => this.bank.knownAnswers(q.category));
   }
 }

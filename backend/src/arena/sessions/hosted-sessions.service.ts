@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { Question } from '@trivia/arena-engine';
 import type { HostedSessionResponse } from '@trivia/contracts';
 import type { DataSource } from 'typeorm';
-import { flagImageUrl, type QuizForUse, QuizUsesService } from '../../catalogue';
+import { flagImageUrl, type QuizForUse, QuizQuestionsService, QuizUsesService } from '../../catalogue';
 import { AppException } from '../../common/app-exception';
 import { EntitlementsService } from '../../entitlements/entitlements.service';
 import { FeatureFlagsService } from '../../feature-flags/feature-flags.service';
@@ -46,6 +46,7 @@ export class HostedSessionsService {
     private readonly flags: FeatureFlagsService,
     private readonly entitlements: EntitlementsService,
     private readonly uses: QuizUsesService,
+    private readonly quizQuestions: QuizQuestionsService,
     private readonly questions: ArenaQuestionsService,
     private readonly rooms: ArenaRoomsService,
     private readonly rows: HostedSessionRows,
@@ -95,12 +96,14 @@ export class HostedSessionsService {
   }
 
   private async fromCatalogue(member: MemberPrincipal, slug: string): Promise<Supply> {
+    // A member's own builder quiz comes this way too, by its slug: only its owner may use it, with its own questions.
     const use = await this.uses.forUse(member, slug);
+    const lookup = await this.quizQuestions.lookupFor(use.quiz);
     const questions = quizQuestions(
       use.quiz.rounds,
       (id) => {
-        const found = this.questions.byId(id);
-        return found && { question: found.question, flagCode: found.entity.media?.code ?? null };
+        const entity = lookup.get(id);
+        return entity && { question: this.questions.toEngine(entity), flagCode: entity.media?.code ?? null };
       },
       flagImageUrl,
     );

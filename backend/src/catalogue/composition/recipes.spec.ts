@@ -1,5 +1,5 @@
 import { ARCHETYPE_IDS, ARCHETYPES } from '@trivia/contracts';
-import { MAX_THEMED_ROUNDS, recipeFor } from './recipes';
+import { MAX_THEMED_ROUNDS, recipeAt, recipeFor } from './recipes';
 
 const everyRecipe = ARCHETYPE_IDS.flatMap((archetype) =>
   ARCHETYPES[archetype].lengths.map((length) => recipeFor(archetype, length)),
@@ -88,5 +88,15 @@ describe('recipes', () => {
 
   it('refuses a length the archetype is not published in', () => {
     expect(() => recipeFor('classic-pub', 30)).toThrow(/not published/);
+  });
+
+  it('scales any archetype to every builder length, the published lengths unchanged', () => {
+    expect(recipeAt('classic-pub', 30).rounds.map((round) => round.title)).toEqual([
+      'General Knowledge',
+      'Film, TV & Music',
+      'Sport',
+    ]);
+    expect(recipeAt('classic-pub', 70).rounds.map((round) => round.title)).toContain('General Knowledge 2');
+    expect(recipeAt('christmas', 50)).toEqual(recipeFor('christmas', 50));
   });
 });

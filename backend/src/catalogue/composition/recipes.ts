@@ -192,8 +192,18 @@ const ARCHETYPE_RECIPES: Record<ArchetypeId, Archetype> = {
 
 /** The recipe of an archetype at one of its lengths: rounds of ten adding up to the length. */
 export function recipeFor(archetype: ArchetypeId, length: QuizLength): QuizRecipe {
+  if (!ARCHETYPES[archetype].lengths.includes(length)) {
+    throw new Error(`${archetype} is not published at ${length} questions`);
+  }
+  return recipeAt(archetype, length);
+}
+
+/**
+ * The recipe at any length of the builder (30, 50 or 70), whether or not the catalogue publishes the archetype at
+ * it: the archetype's rounds, taken as far as the length needs, the way its published lengths take them.
+ */
+export function recipeAt(archetype: ArchetypeId, length: QuizLength): QuizRecipe {
   const info = ARCHETYPES[archetype];
-  if (!info.lengths.includes(length)) throw new Error(`${archetype} is not published at ${length} questions`);
   const spec = ARCHETYPE_RECIPES[archetype];
   return {
     archetype,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { QuizSummary } from '@trivia/contracts';
-import { Between, type Repository } from 'typeorm';
+import { Between, IsNull, type Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { QuizEntity } from '../quizzes/quiz.entity';
 import { summaryOfQuiz } from '../quizzes/quiz-summary';
@@ -18,7 +18,7 @@ export class FreeSampleService {
   async current(now = new Date()): Promise<QuizEntity | null> {
     const { monday, today } = freeSampleWeek(now);
     return this.quizzes.findOne({
-      where: { archetype: 'classic-pub', releaseDate: Between(monday, today) },
+      where: { archetype: 'classic-pub', releaseDate: Between(monday, today), ownerId: IsNull() },
       order: { releaseDate: 'ASC', releaseSlot: 'ASC' },
     });
   }

@@ -2,15 +2,15 @@ import { createHash } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import { PACK_FILE_TYPES, type PackFileType, packFileTypeSchema } from '@trivia/contracts';
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
 import { defineJob, JOB_QUEUE, type JobQueue, PermanentJobError } from '../../infra/jobs/job-queue';
 import { FILE_STORAGE, type FileStorage } from '../../infra/storage/file-storage';
-import { QuestionSourceService } from '../../question-bank/question-source.service';
 import { QuizEntity } from '../quizzes/quiz.entity';
 import { buildPackFile } from './build-pack-file';
 import { MissingQuestionError, readPackQuiz } from './pack-quiz-reader';
+import { QuizQuestionsService } from './quiz-questions.service';
 
 export const BUILD_PACK_JOB = defineJob(
   'catalogue.build-pack',
@@ -52,7 +52,7 @@ export class PackFilesService implements OnApplicationBootstrap {
     @Inject(FILE_STORAGE) private readonly storage: FileStorage,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(QuizEntity) private readonly quizzes: Repository<QuizEntity>,
-    private readonly questions: QuestionSourceService,
+    private readonly questions: QuizQuestionsService,
   ) {}
 
   onApplicationBootstrap(): void {
@@ -100,7 +100,7 @@ export class PackFilesService implements OnApplicationBootstrap {
     if (!quiz) throw new PermanentJobError(`No quiz ${quizId}`);
     let packQuiz;
     try {
-      packQuiz = readPackQuiz(quiz, this.questions);
+      packQuiz = readPackQuiz(quiz, await this.questions.lookupFor(quiz));
     } catch (error) {
       if (error instanceof MissingQuestionError) throw new PermanentJobError(error.message);
       throw error;
@@ -114,14 +114,27 @@ export class PackFilesService implements OnApplicationBootstrap {
         metadata: { quiz: quiz.slug, 'file-type': type },
       });
     }
-    await this.dataSource.query(
-      `INSERT INTO quiz_files (quiz_id, file_type, storage_key, sha256, size) VALUES ($1, $2, $3, $4, $5)
+    // Recorded only while the quiz is as it was read: a member who re-saves their builder quiz mid-build (a save
+    // stamps published_at) gets a retry that builds the new content, never a stale file on record.
+    const recorded: unknown[] = await this.dataSource.query(
+      `INSERT INTO quiz_files (quiz_id, file_type, storage_key, sha256, size)
+       SELECT $1, $2, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM quizzes WHERE id = $1 AND date_trunc('milliseconds', published_at) = $6)
        ON CONFLICT (quiz_id, file_type) DO UPDATE
-         SET storage_key = EXCLUDED.storage_key, sha256 = EXCLUDED.sha256, size = EXCLUDED.size, built_at = now()`,
-      [quizId, type, storageKey, sha256, file.bytes.length],
+         SET storage_key = EXCLUDED.storage_key, sha256 = EXCLUDED.sha256, size = EXCLUDED.size, built_at = now()
+       RETURNING quiz_id`,
+      [quizId, type, storageKey, sha256, file.bytes.length, quiz.publishedAt],
     );
+    if (recorded.length === 0) throw new Error(`Quiz ${quiz.slug} changed while its ${type} was built`);
     this.logger.log(`Built ${type} of ${quiz.slug}: ${file.bytes.length} bytes`);
     return { storageKey, sha256, size: file.bytes.length };
+  }
+
+  /**
+   * Forgets a quiz's built files, in the caller's transaction: its owner re-saved it, so the next download builds
+   * the new content (the stored objects stay, keyed by content hash, for any download already under way).
+   */
+  async invalidate(manager: EntityManager, quizId: string): Promise<void> {
+    await manager.query(`DELETE FROM quiz_files WHERE quiz_id = $1`, [quizId]);
   }
 
   private async recorded(quizId: string, type: PackFileType): Promise<StoredPackFile | null> {

@@ -20,13 +20,16 @@ export interface QuizForUse {
   entitlements: Entitlements;
   /** This week's free sample: free for every signed-in member. */
   freeSample: boolean;
+  /** The member's own builder quiz: theirs to use as often as they like, never counted against a plan. */
+  own: boolean;
 }
 
 /**
  * The one rule for taking a quiz whole, whether as a pack file or as a live session run from the presenter
  * screen (which shows every question and answer, so it is the pack by another route): the first use of a quiz
  * takes one of the month's pack downloads and puts the quiz in the member's library; later uses of that quiz,
- * either way, are free for good, and so is this week's free sample.
+ * either way, are free for good, and so is this week's free sample. A member's own builder quiz is used free by
+ * its owner and by nobody else.
  */
 @Injectable()
 export class QuizUsesService {
@@ -38,16 +41,19 @@ export class QuizUsesService {
   ) {}
 
   /**
-   * The quiz (RES_001 when there is none), refused with DL_001 (View Plans) when its first use would need a pack
-   * download the plan does not include. Takes nothing: see `record`.
+   * The quiz (RES_001 when there is none, or when it is another member's own builder quiz: private quizzes are
+   * not there for anyone else), refused with DL_001 (View Plans) when its first use would need a pack download
+   * the plan does not include. A member's own builder quiz is theirs, free. Takes nothing: see `record`.
    */
   async forUse(member: MemberPrincipal, slug: string): Promise<QuizForUse> {
     const quiz = await this.quiz(slug);
+    if (quiz.ownerId !== null && quiz.ownerId !== member.userId) throw new AppException('RES_001', 'No such quiz');
     const entitlements = await this.entitlements.for(member);
+    if (quiz.ownerId !== null) return { quiz, entitlements, freeSample: false, own: true };
     const freeSample = (await this.freeSample.current())?.id === quiz.id;
     const mayCount = !freeSample && !(await this.usedBefore(this.dataSource, member.userId, quiz.id));
     if (mayCount && (await entitlements.usage()).packDownloads.limit <= 0) throw subscriptionRequired();
-    return { quiz, entitlements, freeSample };
+    return { quiz, entitlements, freeSample, own: false };
   }
 
   /**
@@ -58,16 +64,17 @@ export class QuizUsesService {
    * two first uses at once take one download between them.
    */
   async record(manager: EntityManager, use: QuizForUse, userId: string, how: QuizUse): Promise<boolean> {
-    const { quiz, entitlements, freeSample } = use;
+    const { quiz, entitlements, freeSample, own } = use;
     await manager.query(`SELECT pg_advisory_xact_lock($1, hashtext($2))`, [USE_DECISION_LOCK, `${userId}/${quiz.id}`]);
     const first = !(await this.usedBefore(manager, userId, quiz.id));
-    if (first && !freeSample) await entitlements.consume('packDownloads', manager);
+    if (first && !freeSample && !own) await entitlements.consume('packDownloads', manager);
     await manager.query(`INSERT INTO quiz_downloads (user_id, quiz_id, file_type) VALUES ($1, $2, $3)`, [
       userId,
       quiz.id,
       how,
     ]);
-    if (first) await manager.query(`UPDATE quizzes SET downloads = downloads + 1 WHERE id = $1`, [quiz.id]);
+    // Popularity is the catalogue's: a private quiz is never listed.
+    if (first && !own) await manager.query(`UPDATE quizzes SET downloads = downloads + 1 WHERE id = $1`, [quiz.id]);
     return first;
   }
 

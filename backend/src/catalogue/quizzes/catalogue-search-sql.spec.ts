@@ -38,6 +38,14 @@ describe('catalogue search', () => {
     expect(counts.sql).toContain('unnest(categories)');
   });
 
+  it("leaves members' own builder quizzes out of the page and the counts", () => {
+    for (const query of [{}, { q: 'pyramids', archetype: 'music' }]) {
+      const { items, counts } = searchSql(parse(query));
+      expect(items.sql).toMatch(/FROM quizzes WHERE (.* AND )?owner_id IS NULL/);
+      expect(counts.sql).toMatch(/FROM quizzes WHERE (.* AND )?owner_id IS NULL/);
+    }
+  });
+
   it('keeps a search on the text index, and a browse free to scan', () => {
     expect(searchSql(parse({ q: 'pyramids' })).settings).toEqual(['SET LOCAL enable_seqscan = off']);
     expect(searchSql(parse({ archetype: 'music' })).settings).toEqual([]);

@@ -38,6 +38,9 @@ const FACET_VALUE: Record<ColumnFacet, string> = {
   season: 'season',
 };
 
+/** Members' own builder quizzes are private: the catalogue is the quizzes nobody owns. */
+export const PUBLISHED_ONLY = 'owner_id IS NULL';
+
 /** The search text is always $1 when there is one. */
 const RANK = `ts_rank(search, websearch_to_tsquery('english', $1))`;
 
@@ -101,7 +104,7 @@ function itemsSql(query: CatalogueSearch, text: string | null, filters: string |
   const rank = sort === 'relevance' ? `, ${RANK} AS page_rank` : '';
   const page = [query.pageSize, (query.page - 1) * query.pageSize];
   const sql = `SELECT ${SUMMARY_COLUMNS}
-    FROM (SELECT id AS page_id${rank} FROM quizzes ${where(and([text, filters]))}
+    FROM (SELECT id AS page_id${rank} FROM quizzes ${where(and([text, filters, PUBLISHED_ONLY]))}
           ORDER BY ${ORDER[sort](RANK)} LIMIT $${params.length + 1} OFFSET $${params.length + 2}) AS page
     JOIN quizzes ON quizzes.id = page.page_id
     ORDER BY ${ORDER[sort]('page_rank')}`;
@@ -133,7 +136,7 @@ function countsSql(text: string | null, filters: Map<Facet, string>, params: unk
   // twice rather than copying all of it aside.
   const sql = `WITH matched AS ${text ? '' : 'NOT '}MATERIALIZED (
       SELECT archetype, difficulty, length, audience, season, categories${active.map((f) => `, coalesce(${filters.get(f)}, false) AS ${ok(f)}`).join('')}
-      FROM quizzes ${where(and([text, atMostOneFails]))})
+      FROM quizzes ${where(and([text, atMostOneFails, PUBLISHED_ONLY]))})
     SELECT facet, value, count FROM (${columns}\nUNION ALL\n${categories}) AS counts
     WHERE facet = 'total' OR (value IS NOT NULL AND count > 0)`;
   return { sql, params };

@@ -16,7 +16,10 @@ type WithMedia = QuestionEntity & { media?: { kind: string; code: string } | nul
 /** A flag's picture, served by the packs' flag route. */
 export const flagImageUrl = (code: string) => `/api/catalogue/flags/${code}.svg`;
 
-/** GET /api/quizzes/:slug: what is in a quiz, round one free to preview with its answers, and its files. */
+/**
+ * GET /api/quizzes/:slug: what is in a quiz, round one free to preview with its answers, and its files. A member's
+ * own builder quiz has no catalogue page (it is private): its owner reaches it from the library and the builder.
+ */
 @Injectable()
 export class QuizDetailService {
   constructor(
@@ -26,7 +29,7 @@ export class QuizDetailService {
 
   async detail(slug: string, principal: Principal): Promise<QuizDetail> {
     const [row]: (QuizSummaryRow & { description: string; rounds: StoredRound[] })[] = await this.dataSource.query(
-      `SELECT ${SUMMARY_COLUMNS}, description, rounds FROM quizzes WHERE slug = $1`,
+      `SELECT ${SUMMARY_COLUMNS}, description, rounds FROM quizzes WHERE slug = $1 AND owner_id IS NULL`,
       [slug],
     );
     if (!row) throw new AppException('RES_001', 'No such quiz');

@@ -1,7 +1,7 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { ArchetypeId, QuizAudience, QuizDifficulty, QuizSeason } from '@trivia/contracts';
 
-/** A round as stored: its title and the bank questions it asks, in order. */
+/** A round as stored: its title and the questions it asks, in order (bank ids; `custom:<id>` in a built quiz). */
 export interface StoredRound {
   title: string;
   questionIds: string[];
@@ -66,6 +66,10 @@ export class QuizEntity {
   /** What full-text search reads (the `search` tsvector is generated from it by the database). */
   @Column({ name: 'search_text', type: 'text', default: '' })
   searchText: string;
+
+  /** A member's own builder quiz: private to them, so every catalogue read keeps to rows where this is null. */
+  @Column({ name: 'owner_id', type: 'uuid', nullable: true })
+  ownerId: string | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt: Date;

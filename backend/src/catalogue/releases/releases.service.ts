@@ -101,7 +101,7 @@ export class ReleasesService {
   private async knownReleases(from: string, to: string): Promise<KnownRelease[]> {
     const rows: { date: string; slot: number; fact_keys: string[] }[] = await this.dataSource.query(
       `SELECT release_date::text AS date, release_slot AS slot, fact_keys FROM quizzes
-        WHERE release_date BETWEEN $1 AND $2`,
+        WHERE release_date BETWEEN $1 AND $2 AND owner_id IS NULL`,
       [from, to],
     );
     return rows.map((row) => ({ date: row.date, slot: row.slot, factKeys: row.fact_keys }));

@@ -19,8 +19,9 @@ import { textField } from '../text/text-fields.js';
  *                                              past the quota, QUIZ_003 when the draft is not complete and valid
  * - DELETE /api/builder/drafts/{id}          → 204
  * - GET    /api/builder/drafts/{id}/export.csv → text/csv (the builder CSV format, schema version 1)
- * - POST   /api/builder/import                BuilderImportRequest → BuilderDraft (201); QUIZ_003 with `issues`
- *                                              naming each bad row's line and field, nothing stored
+ * - POST   /api/builder/import                BuilderImportRequest → BuilderImportResponse (201: the draft and
+ *                                              the rows skipped); QUIZ_003 with `issues` naming each bad row's
+ *                                              line and field, nothing stored
  * - POST   /api/builder/quizzes/{slug}/edit   → BuilderDraft (a draft of a saved quiz; saving it updates the quiz)
  *
  * QUIZ_003 bodies carry `issues: [{ path, message }]`, the path naming the field ("rounds.1.questions.3.answer",
@@ -214,6 +215,20 @@ export const builderImportRequestSchema = z.strictObject({
   skipBadRows: z.boolean().default(false),
 });
 export type BuilderImportRequest = z.input<typeof builderImportRequestSchema>;
+
+/** A bad row of an imported CSV: its line in the file, the column at fault (null for the whole row), and why. */
+export const builderImportProblemSchema = z.object({
+  line: z.number().int(),
+  field: z.string().nullable(),
+  message: z.string(),
+});
+export type BuilderImportProblem = z.infer<typeof builderImportProblemSchema>;
+
+/** POST /api/builder/import's answer: the new draft, and the bad rows left out when `skipBadRows` was asked for. */
+export const builderImportResponseSchema = builderDraftSchema.extend({
+  skipped: z.array(builderImportProblemSchema),
+});
+export type BuilderImportResponse = z.infer<typeof builderImportResponseSchema>;
 
 /** The builder CSV's schema version, in its `schema_version` column. */
 export const BUILDER_CSV_VERSION = 1;

@@ -101,7 +101,25 @@ export const libraryItemSchema = z.object({
   lastDownloadedAt: z.string().nullable(),
   downloadedTypes: z.array(packFileTypeSchema),
 });
-export const librarySchema = z.object({ items: z.array(libraryItemSchema) });
+/**
+ * A quiz the member made in the builder (issue 14): private to them, downloadable as the same four files without
+ * using a pack download, editable (POST /api/builder/quizzes/{slug}/edit) and hostable live by its slug.
+ */
+export const builtQuizSchema = z.object({
+  quiz: quizSummarySchema,
+  questionCount: z.number().int(),
+  /** The last save. */
+  savedAt: z.string(),
+  downloadedTypes: z.array(packFileTypeSchema),
+  files: z.array(z.object({ type: packFileTypeSchema, label: z.string(), url: z.string() })),
+});
+export type BuiltQuiz = z.infer<typeof builtQuizSchema>;
+
+export const librarySchema = z.object({
+  items: z.array(libraryItemSchema),
+  /** The member's own builder quizzes, most recently saved first (never in `items`). */
+  built: z.array(builtQuizSchema),
+});
 export type Library = z.infer<typeof librarySchema>;
 
 export const quizSlugSchema = z
