@@ -14,7 +14,10 @@ describe('the plans that include the builder', () => {
   });
 
   it('leaves out a plan whose builder quota is 0', () => {
-    const off = { ...PLANS.essentials, grants: { ...PLANS.essentials.grants, quotas: { packDownloads: 4, customQuizzes: 0 } } };
+    const off = {
+      ...PLANS.essentials,
+      grants: { ...PLANS.essentials.grants, quotas: { packDownloads: 4, customQuizzes: 0 } },
+    };
     expect(builderPlans([off, PLANS.free])).toEqual([]);
   });
 });

@@ -5,6 +5,7 @@ import {
   type QuestionCategoryId,
 } from '@trivia/contracts';
 import type { FieldErrors } from '../../lib/form-errors';
+import type { QuestionField } from './issue-paths';
 
 export type QuestionDifficulty = BuilderQuestion['difficulty'];
 
@@ -145,4 +146,20 @@ export function checkQuestionForm(
   }
   const valid = parsed.success && Object.keys(errors).length === 0;
   return { question: valid ? parsed.data : null, errors };
+}
+
+/** The server's word on a question (QUIZ_003) on the form field that shows it. */
+export function formErrorsOf(
+  issues: Partial<Record<QuestionField, string>> | undefined,
+  type: BuilderQuestionType,
+): FieldErrors<QuestionFormField> {
+  if (!issues) return {};
+  const answerField: QuestionFormField =
+    type === 'multiple_choice' ? 'options' : type === 'true_false' ? 'truth' : 'answer';
+  const { answer, question, ...rest } = issues;
+  return {
+    ...rest,
+    ...(answer ? { [answerField]: answer } : {}),
+    ...(question && !rest.prompt ? { prompt: question } : {}),
+  } as FieldErrors<QuestionFormField>;
 }

@@ -56,16 +56,16 @@ function WhatItDoes() {
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Step icon={<IconWand size={20} />} title="Pick a recipe">
           Choose one of {ARCHETYPE_COUNT} quiz types, {LENGTHS} questions, the categories you want, a difficulty curve (
-          {curves}) and your audience. We draw a draft from our checked question bank, with no fact twice, and can
-          leave out questions from your recent quizzes.
+          {curves}) and your audience. We draw a draft from our checked question bank, with no fact twice, and can leave
+          out questions from your recent quizzes.
         </Step>
         <Step icon={<IconPencil size={20} />} title="Make it yours">
           Swap any question for another of the same category and difficulty, edit the wording, rename rounds and add
           your own questions: typed answers with accepted alternatives, multiple choice or true or false.
         </Step>
         <Step icon={<IconArrowsSort size={20} />} title="Arrange it">
-          Reorder questions within and between rounds by dragging or from the keyboard. Every edit saves itself and
-          can be undone.
+          Reorder questions within and between rounds by dragging or from the keyboard. Every edit saves itself and can
+          be undone.
         </Step>
         <Step icon={<IconPresentation size={20} />} title="Run it">
           Save it to your library, download it as the same four files as our ready-made packs, or host it live with

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef, useState } from 'react';
 import type { BuilderContent, BuilderDraft } from '@trivia/contracts';
 import { isApiError } from '../../../lib/api-client';
 import { fetchDraft, putDraft } from '../api/builder-draft.api';
@@ -33,7 +33,10 @@ export function useDraftEditor(draft: BuilderDraft) {
   const latest = useRef<DraftHistory>(history);
   const savedChanges = useRef(history.changes);
   const inFlight = useRef<Promise<boolean> | null>(null);
-  latest.current = history;
+  // Autosave's timers and the save button read the newest history, not the one of the render that set them up.
+  useLayoutEffect(() => {
+    latest.current = history;
+  }, [history]);
 
   /** Sends what the member has now unless the server has it already; true when the server holds every edit. */
   const flush = useCallback(async (): Promise<boolean> => {
