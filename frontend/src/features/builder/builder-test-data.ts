@@ -1,4 +1,11 @@
-import type { BuilderContent, BuilderDraft, BuilderHome, BuilderQuestion } from '@trivia/contracts';
+import type {
+  BuilderContent,
+  BuilderDraft,
+  BuilderHome,
+  BuilderQuestion,
+  EntitlementsView,
+  User,
+} from '@trivia/contracts';
 
 /** A bank question for tests; `id` names it, the rest is plausible and valid. */
 export function bankQuestion(id: string, overrides: Partial<BuilderQuestion> = {}): BuilderQuestion {
@@ -74,3 +81,31 @@ export function sampleHome(overrides: Partial<BuilderHome> = {}): BuilderHome {
     ...overrides,
   };
 }
+
+export const premiumMember: User = {
+  id: 'u2',
+  email: 'premium@example.com',
+  fullName: 'Pat Premium',
+  businessName: null,
+  role: 'SUBSCRIBER',
+  isPremium: true,
+  planId: 'pub-premium',
+  emailVerified: true,
+  mfaEnabled: false,
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
+
+export const premiumEntitlements: EntitlementsView = {
+  planId: 'pub-premium',
+  planName: 'Pub Premium',
+  label: 'Premium Access',
+  premium: true,
+  status: 'active',
+  paymentOverdue: false,
+  features: ['pack_downloads', 'custom_builder', 'ad_free', 'priority_support'],
+  quotas: {
+    packDownloads: { limit: 30, used: 0, left: 30, resetsAt: '2026-12-01T00:00:00.000Z' },
+    customQuizzes: { limit: 15, used: 1, left: 14, resetsAt: '2026-12-01T00:00:00.000Z' },
+  },
+  arenaRoomPlayers: 300,
+};

@@ -1,5 +1,5 @@
 import { bankQuestion } from './builder-test-data';
-import { checkQuestionForm, emptyQuestionForm, newOwnQuestionId, questionFormOf } from './question-form';
+import { checkQuestionForm, emptyQuestionForm, formErrorsOf, newOwnQuestionId, questionFormOf } from './question-form';
 
 const base = { id: 'own-1', origin: 'own' as const, asOf: null, media: null };
 const form = (overrides = {}) => ({
@@ -56,5 +56,22 @@ describe('the own-question form', () => {
     const id = newOwnQuestionId();
     expect(id).toMatch(/^own-[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(newOwnQuestionId()).not.toBe(id);
+  });
+});
+
+describe('the server’s issues on the question form', () => {
+  it('puts an answer issue where that type shows its answer', () => {
+    const issues = { answer: 'Not among the options', aliases: 'Alternative 1: too long' };
+    expect(formErrorsOf(issues, 'text')).toEqual({
+      answer: 'Not among the options',
+      aliases: 'Alternative 1: too long',
+    });
+    expect(formErrorsOf(issues, 'multiple_choice')).toMatchObject({ options: 'Not among the options' });
+    expect(formErrorsOf({ answer: 'Must be True or False' }, 'true_false')).toEqual({ truth: 'Must be True or False' });
+  });
+
+  it('shows an issue about the whole question on its prompt', () => {
+    expect(formErrorsOf({ question: 'Unknown question' }, 'text')).toEqual({ prompt: 'Unknown question' });
+    expect(formErrorsOf(undefined, 'text')).toEqual({});
   });
 });
