@@ -148,7 +148,7 @@ export function QuestionCard(props: QuestionCardProps) {
               fit="contain"
             />
           ) : null}
-          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }}>
+          <Text size="sm" fw={500} style={{ overflowWrap: 'anywhere' }} data-testid="question-prompt">
             {question.prompt}
           </Text>
           <Issue message={issues?.prompt} />
