@@ -6,6 +6,7 @@ import { AdminMonitorModule } from './admin/monitor/admin-monitor.module';
 import { AnalyticsModule } from './analytics/analytics.module';
 import { ArenaModule } from './arena/arena.module';
 import { BillingModule } from './billing/billing.module';
+import { BuilderModule } from './builder/builder.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { PaymentProvidersModule } from './billing/providers/payment-providers.module';
 import { AuthModule } from './auth/auth.module';
@@ -52,6 +53,7 @@ export class AppModule {
         BillingModule,
         EntitlementsModule,
         CatalogueModule,
+        BuilderModule,
       ],
       controllers: [HealthController],
       providers: [HealthService, SpaIndex, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],

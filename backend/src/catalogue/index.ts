@@ -4,3 +4,5 @@ export { type QuizForUse, type QuizUse, QuizUsesService } from './packs/quiz-use
 export { QuizQuestionsService } from './packs/quiz-questions.service';
 export type { StoredRound } from './quizzes/quiz.entity';
 export { flagImageUrl } from './quizzes/quiz-detail.service';
+export { recipeAt } from './composition/recipes';
+export type { RoundRecipe } from './composition/round-recipe';

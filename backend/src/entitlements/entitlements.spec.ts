@@ -41,6 +41,20 @@ describe('Entitlements', () => {
     expect(ledger.take).toHaveBeenCalledWith('u1', 'packDownloads', '2026-04', 8);
   });
 
+  it('refuses to start work a used-up quota could not pay for, taking nothing', async () => {
+    const { entitlements, ledger } = entitlementsOn('essentials', { customQuizzes: 10 });
+    await expect(entitlements.requireLeft('customQuizzes')).rejects.toMatchObject({
+      code: 'QUIZ_001',
+      message: 'You have used 10 of 10 custom quizzes this month. More on 1 May 2026.',
+    });
+    const { entitlements: roomy } = entitlementsOn('essentials', { customQuizzes: 3 });
+    expect(await roomy.requireLeft('customQuizzes')).toMatchObject({ used: 3, left: 7 });
+    await expect(entitlementsOn('pub-standard').entitlements.requireLeft('customQuizzes')).rejects.toMatchObject({
+      code: 'DL_001',
+    });
+    expect(ledger.take).not.toHaveBeenCalled();
+  });
+
   it('refuses a quota the plan does not have without touching the counters', async () => {
     const { entitlements, ledger } = entitlementsOn('pub-standard');
     await expect(entitlements.consume('customQuizzes')).rejects.toMatchObject({ code: 'DL_001' });

@@ -18,6 +18,13 @@ export const subscriptionRequired = () => new AppException('DL_001', 'Subscripti
 const QUOTA_NOUNS: Record<QuotaKind, string> = { packDownloads: 'pack downloads', customQuizzes: 'custom quizzes' };
 const QUOTA_REFUSALS = { packDownloads: 'DL_003', customQuizzes: 'QUIZ_001' } as const;
 
+/** A quota used up: what is used of the limit, none left, and the day more arrive. */
+const usedUp = (kind: QuotaKind, used: number, limit: number, resetsAt: Date) =>
+  new AppException(
+    QUOTA_REFUSALS[kind],
+    `You have used ${used} of ${limit} ${QUOTA_NOUNS[kind]} this month. More on ${resetDateLabel(resetsAt)}.`,
+  );
+
 /** One taken: the month it counts in (for a release), and what is left. */
 export type ConsumedQuota = QuotaUsage & { month: string };
 
@@ -128,12 +135,22 @@ export class Entitlements {
     const used = await ledger.take(userId, kind, month, limit);
     if (used === null) {
       const count = (await ledger.used(userId, month))[kind] ?? limit;
-      throw new AppException(
-        QUOTA_REFUSALS[kind],
-        `You have used ${count} of ${limit} ${QUOTA_NOUNS[kind]} this month. More on ${resetDateLabel(resetsAt)}.`,
-      );
+      throw usedUp(kind, count, limit, resetsAt);
     }
     return { limit, used, left: Math.max(0, limit - used), resetsAt: resetsAt.toISOString(), month };
+  }
+
+  /**
+   * Refuses as `consume` would (DL_001, or DL_003 / QUIZ_001 with what is used and when it resets) when none of
+   * `kind` is left this month, taking nothing: for work that only leads to a take later (a builder draft, whose
+   * first save takes one of the month's custom quizzes).
+   */
+  async requireLeft(kind: QuotaKind): Promise<QuotaUsage> {
+    const limit = this.standing.grants.quotas[kind];
+    if (limit <= 0) throw subscriptionRequired();
+    const usage = (await this.usage())[kind];
+    if (usage.left <= 0) throw usedUp(kind, usage.used, limit, new Date(usage.resetsAt));
+    return usage;
   }
 
   /**

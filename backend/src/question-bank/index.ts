@@ -6,6 +6,9 @@ import { QuestionBankService } from './question-bank.service';
 import { QuestionSourceService } from './question-source.service';
 
 export { type BankFile, readBankFile };
+export { difficultyRamp } from './draw/question-draw';
+export { checkQuestionText, type QcProblem, type QuestionTextInput } from './qc/question-qc';
+export { hasMarkup } from './qc/markup';
 
 /**
  * The one QuestionSource over a generated bank file, without a database: every question as the seed would store it,

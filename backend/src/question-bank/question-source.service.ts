@@ -15,8 +15,11 @@ export interface QuestionDraw {
   types: readonly QuestionEntity['type'][];
   /** Only these categories; every category when empty or absent. */
   categories?: readonly string[];
-  /** One level, or `ramp`: a third easy, then medium, then hard, like a well-built quiz round. */
-  difficulty: Difficulty | 'ramp';
+  /**
+   * One level, or `ramp`: a third easy, then medium, then hard, like a well-built quiz round; or each slot's level
+   * in order (the builder's difficulty curves).
+   */
+  difficulty: Difficulty | 'ramp' | readonly Difficulty[];
   seed: string;
   /** Facts not to ask (seen lately, in another quiz of the day). */
   excludeFacts?: ReadonlySet<string>;

@@ -20,7 +20,12 @@ import { QuizUsesService } from './quiz-uses.service';
  * The catalogue module imports it.
  */
 @Module({
-  imports: [TypeOrmModule.forFeature([QuizEntity, CustomQuestionEntity]), QuestionBankModule, EntitlementsModule, AnalyticsModule],
+  imports: [
+    TypeOrmModule.forFeature([QuizEntity, CustomQuestionEntity]),
+    QuestionBankModule,
+    EntitlementsModule,
+    AnalyticsModule,
+  ],
   controllers: [PacksController, FlagsController],
   providers: [PackFilesService, PackDownloadsService, FreeSampleService, QuizUsesService, QuizQuestionsService],
   exports: [PackFilesService, FreeSampleService, QuizUsesService, QuizQuestionsService],
