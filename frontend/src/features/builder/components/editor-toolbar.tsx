@@ -1,4 +1,5 @@
 import { ActionIcon, Button, Group, Loader, Paper, Text, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import {
   IconAlertTriangle,
   IconArrowBackUp,
@@ -78,6 +79,8 @@ export interface EditorToolbarProps {
 /** Stays in view while the member scrolls the rounds: the count, the autosave state, undo and redo, and saving. */
 export function EditorToolbar(props: EditorToolbarProps) {
   const { count } = props;
+  // On a phone the bar keeps to two lines (export as an icon), so the rounds stay in view under it.
+  const narrow = useMediaQuery('(max-width: 36em)') ?? false;
   return (
     <Paper
       withBorder
@@ -89,7 +92,7 @@ export function EditorToolbar(props: EditorToolbarProps) {
       component="section"
     >
       <Group justify="space-between" gap="xs">
-        <Group gap="sm">
+        <Group gap={narrow ? 4 : 'sm'} w={narrow ? '100%' : undefined} justify="space-between">
           <Text
             fw={600}
             size="sm"
@@ -125,14 +128,26 @@ export function EditorToolbar(props: EditorToolbarProps) {
               <IconArrowForwardUp size={18} aria-hidden />
             </ActionIcon>
           </Tooltip>
-          <Button
-            variant="default"
-            leftSection={<IconFileExport size={16} aria-hidden />}
-            loading={props.exporting}
-            onClick={props.onExport}
-          >
-            Export CSV
-          </Button>
+          {narrow ? (
+            <ActionIcon
+              variant="default"
+              size="lg"
+              aria-label="Export CSV"
+              loading={props.exporting}
+              onClick={props.onExport}
+            >
+              <IconFileExport size={18} aria-hidden />
+            </ActionIcon>
+          ) : (
+            <Button
+              variant="default"
+              leftSection={<IconFileExport size={16} aria-hidden />}
+              loading={props.exporting}
+              onClick={props.onExport}
+            >
+              Export CSV
+            </Button>
+          )}
           <Button
             leftSection={<IconDeviceFloppy size={16} aria-hidden />}
             loading={props.saving}
