@@ -160,7 +160,15 @@ test('an import with a bad row lists it by line and imports only the good rows w
   await expect(page.getByRole('list', { name: 'Questions in round 1' }).getByRole('listitem')).toHaveCount(2);
 });
 
-test('a free member gets DL_001 with View Plans in place of the builder', async ({ page, authPage }) => {
+test('a visitor is shown what the builder is; a free member gets DL_001 with View Plans', async ({
+  page,
+  authPage,
+}) => {
+  await page.goto('/builder');
+  await expect(page).toHaveURL(/\/custom-quiz-builder$/);
+  await expect(page.getByRole('heading', { name: 'Custom Quiz Builder', level: 1 })).toBeVisible();
+  await expect(page.getByRole('table')).toContainText('Pub Premium');
+
   await authPage.gotoLogin();
   await authPage.login(FREE_MEMBER);
   await expect(page).toHaveURL(/\/dashboard/);

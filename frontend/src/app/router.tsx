@@ -40,14 +40,19 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'audit-log', element: <Pages.AdminAuditLog /> },
 ];
 
-/** The builder's pages are for members; the server answers DL_001 to those without the builder. */
-const BUILDER_ROUTES: RouteObject[] = (
-  [
-    ['builder', <Pages.BuilderPage key="home" />],
-    ['builder/drafts/:id', <Pages.DraftEditorPage key="draft" />],
-    ['builder/quizzes/:slug/edit', <Pages.EditQuizPage key="edit" />],
-  ] as const
-).map(([path, page]) => ({ path, element: <RequireAuth>{page}</RequireAuth> }));
+/**
+ * The builder's pages are for members (the server answers DL_001 to those without the builder); a visitor who
+ * opens /builder is shown its landing page instead of a log-in form.
+ */
+const BUILDER_ROUTES: RouteObject[] = [
+  { path: 'builder', element: <Pages.BuilderPage /> },
+  ...(
+    [
+      ['builder/drafts/:id', <Pages.DraftEditorPage key="draft" />],
+      ['builder/quizzes/:slug/edit', <Pages.EditQuizPage key="edit" />],
+    ] as const
+  ).map(([path, page]) => ({ path, element: <RequireAuth>{page}</RequireAuth> })),
+];
 
 const builtPages: RouteObject[] = [
   {

@@ -12,6 +12,6 @@ export const builderHomeQueryOptions = queryOptions<BuilderHome>({
 });
 
 /** The builder's home: the member's drafts, saved quizzes and this month's quota. The server decides who may see it. */
-export function useBuilderHome() {
-  return useQuery(builderHomeQueryOptions);
+export function useBuilderHome(enabled = true) {
+  return useQuery({ ...builderHomeQueryOptions, enabled });
 }

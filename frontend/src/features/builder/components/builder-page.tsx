@@ -2,10 +2,11 @@ import { Button, Container, Group, Paper, Progress, Stack, Text, Title } from '@
 import type { BuilderHome, BuilderQuota } from '@trivia/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { isApiError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../auth';
 import { useBuilderHome } from '../api/builder-home.api';
 import { quotaText } from '../draft-counts';
 import { BuilderLocked } from './builder-locked';
@@ -85,9 +86,12 @@ function BuilderHomeView({ home }: { home: BuilderHome }) {
   );
 }
 
-/** /builder (members): premium members' drafts, saved quizzes and quota; anyone else the DL_001 state. */
+/** /builder: premium members' drafts, saved quizzes and quota; other members the DL_001 state; visitors the landing page. */
 export function BuilderPage() {
-  const home = useBuilderHome();
+  const { status } = useCurrentUser();
+  const home = useBuilderHome(status === 'logged-in');
+  if (status === 'unknown') return <LoadingSpinner />;
+  if (status === 'logged-out') return <Navigate to="/custom-quiz-builder" replace />;
   const locked = isApiError(home.error) && (home.error.code === 'DL_001' || home.error.status === 403);
   return (
     <Container size="md" py="xl">
