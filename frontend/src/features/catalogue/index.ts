@@ -7,4 +7,4 @@ export { useQuizDetail } from './api/quiz-detail.api';
 export { LIBRARY_KEY } from './api/library.api';
 export { PackFileButtons, packFilesFor } from './components/pack-downloads';
 export { AUDIENCE_LABELS, archetypeName } from './quiz-labels';
-export { useQuizTitle } from './api/quiz-title.api';
+export { useBuiltQuizTitle } from './api/quiz-title.api';
