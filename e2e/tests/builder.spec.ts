@@ -117,6 +117,13 @@ test('a premium member builds a 30-question quiz, swaps, edits, adds their own q
   expect(pdfText(paths['Answers only (PDF)'] as string)).toContain(OWN_ANSWER);
   expect(flatten(readFileSync(paths['Questions (CSV)'] as string, 'utf8'))).toContain(OWN_PROMPT);
 
+  // The builder's own CSV (schema version 1) holds the draft as it now is.
+  const exporting = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const exported = readFileSync(await (await exporting).path(), 'utf8');
+  expect(exported.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toMatch(/^schema_version,/);
+  expect(exported).toContain(OWN_PROMPT);
+
   await page.goto('/library');
   const mine = page.getByRole('region', { name: 'My quizzes' });
   await expect(mine.getByRole('article', { name: 'Friday at the Crown' })).toBeVisible();

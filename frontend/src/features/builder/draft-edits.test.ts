@@ -1,6 +1,7 @@
 import { BUILDER_LIMITS } from '@trivia/contracts';
 import { bankQuestion, ids, sampleContent } from './builder-test-data';
-import { applyEdit, neighbourPlace } from './draft-edits';
+import { applyEdit, dropPlace, neighbourPlace } from './draft-edits';
+import { roundDropId } from './element-ids';
 
 describe('draft edits', () => {
   it('moves a question within its round and into another round', () => {
@@ -59,5 +60,13 @@ describe('draft edits', () => {
     expect(neighbourPlace(content, 'd', -1)).toEqual({ round: 0, index: 3 });
     expect(neighbourPlace(content, 'a', -1)).toBeNull();
     expect(neighbourPlace(content, 'e', 1)).toBeNull();
+  });
+
+  it('places a drop on a question at its place, and on a round at that round’s end', () => {
+    const content = sampleContent();
+    expect(dropPlace(content, 'e')).toEqual({ round: 1, index: 1 });
+    expect(dropPlace(content, roundDropId(0))).toEqual({ round: 0, index: 3 });
+    expect(dropPlace(content, roundDropId(5))).toBeNull();
+    expect(dropPlace(content, 'gone')).toBeNull();
   });
 });

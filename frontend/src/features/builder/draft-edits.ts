@@ -1,4 +1,5 @@
 import { BUILDER_LIMITS, type BuilderContent, type BuilderQuestion, type BuilderRound } from '@trivia/contracts';
+import { roundOfDropId } from './element-ids';
 
 /** Where a question sits: its round and its place in that round, both counted from 0. */
 export interface QuestionPlace {
@@ -107,4 +108,14 @@ export function neighbourPlace(content: BuilderContent, id: string, direction: -
 }
 
 export const canAddRound = (content: BuilderContent): boolean => content.rounds.length < BUILDER_LIMITS.rounds.max;
-export const roundIsFull = (round: BuilderRound): boolean => round.questions.length >= BUILDER_LIMITS.perRound.max;
+
+/** Where a drop lands: on a question, its place; on a round (empty, or below its last question), that round's end. */
+export function dropPlace(content: BuilderContent, overId: string | number): QuestionPlace | null {
+  const id = String(overId);
+  const index = roundOfDropId(id);
+  if (index !== null) {
+    const target = content.rounds[index];
+    return target ? { round: index, index: target.questions.length } : null;
+  }
+  return findQuestion(content, id);
+}

@@ -12,7 +12,7 @@ import {
 } from '@dnd-kit/core';
 import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { BuilderContent } from '@trivia/contracts';
-import { findQuestion, neighbourPlace, type QuestionPlace } from '../draft-edits';
+import { dropPlace, findQuestion, neighbourPlace, type QuestionPlace } from '../draft-edits';
 import { roundDropId } from '../element-ids';
 import type { DraftIssues } from '../issue-paths';
 import type { QuestionCardActions } from './question-card';
@@ -27,18 +27,6 @@ export interface RoundBoardProps {
   onAdd: (round: number) => void;
   onDeleteRound: (round: number) => void;
   actionsFor: (questionId: string) => QuestionCardActions;
-}
-
-/** Where a drop lands: on a question, its place; on a round (empty, or below its last question), that round's end. */
-export function dropPlace(content: BuilderContent, overId: UniqueIdentifier): QuestionPlace | null {
-  const id = String(overId);
-  const round = /^round-drop:(\d+)$/.exec(id);
-  if (round) {
-    const index = Number(round[1]);
-    const target = content.rounds[index];
-    return target ? { round: index, index: target.questions.length } : null;
-  }
-  return findQuestion(content, id);
 }
 
 /** "position 3 of round 2", for what a screen reader hears while a question is dragged. */
