@@ -27,6 +27,11 @@ async function deleteQuestion(name: string) {
   fireEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
 }
 
+// jsdom has no scrolling; the editor opens at the top in a browser.
+beforeEach(() => {
+  window.scrollTo = jest.fn() as typeof window.scrollTo;
+});
+
 describe('the draft editor', () => {
   it('shows the draft round by round with what is left to add', async () => {
     openEditor();

@@ -1,4 +1,5 @@
 import { Button, Container, Stack, Text } from '@mantine/core';
+import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { NotFoundPage } from '../../../components/not-found-page';
@@ -12,6 +13,10 @@ import { DraftEditor } from './draft-editor';
 export function DraftEditorPage() {
   const { id = '' } = useParams();
   const draft = useBuilderDraft(id);
+  // The router keeps the scroll of the page before (the new-quiz form, low on the builder's home): start at the top.
+  useEffect(() => {
+    window.scrollTo?.({ top: 0 });
+  }, [id]);
   const error = draft.error;
   if (isApiError(error) && error.status === 404) return <NotFoundPage />;
   return (
