@@ -40,6 +40,20 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'audit-log', element: <Pages.AdminAuditLog /> },
 ];
 
+/**
+ * The builder's pages are for members (the server answers DL_001 to those without the builder); a visitor who
+ * opens /builder is shown its landing page instead of a log-in form.
+ */
+const BUILDER_ROUTES: RouteObject[] = [
+  { path: 'builder', element: <Pages.BuilderPage /> },
+  ...(
+    [
+      ['builder/drafts/:id', <Pages.DraftEditorPage key="draft" />],
+      ['builder/quizzes/:slug/edit', <Pages.EditQuizPage key="edit" />],
+    ] as const
+  ).map(([path, page]) => ({ path, element: <RequireAuth>{page}</RequireAuth> })),
+];
+
 const builtPages: RouteObject[] = [
   {
     index: true,
@@ -148,6 +162,8 @@ const builtPages: RouteObject[] = [
     ),
   },
   ...PUB_LANDING_ROUTES,
+  { path: 'custom-quiz-builder', element: <Pages.BuilderLandingPage /> },
+  ...BUILDER_ROUTES,
   // The built-in test payment provider's own checkout page (a stand-in for Stripe's hosted page).
   { path: 'test-checkout/:sessionId', element: <Pages.TestCheckoutPage /> },
 ];

@@ -39,16 +39,6 @@ export const COMING_SOON_ROUTES: ComingSoonRoute[] = [
     'The developer portal for the quiz API is being built and will appear here soon.',
   ),
   route('/contribute', 'Contribute', 'A way to suggest questions and report mistakes is coming soon.', 'user'),
-  route(
-    '/builder',
-    'Quiz Builder',
-    'The custom quiz builder for premium subscribers is being built and will appear here soon.',
-  ),
-  route(
-    '/custom-quiz-builder',
-    'Custom Quiz Builder',
-    'The custom quiz builder for premium subscribers is being built and will appear here soon.',
-  ),
   route('/blog', 'Blog', 'Articles on quiz hosting and trivia are coming soon.'),
   route(
     '/blog/:slug',

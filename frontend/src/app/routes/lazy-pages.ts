@@ -48,5 +48,10 @@ export const CataloguePage = lazyNamed(() => import('../../features/catalogue'),
 export const QuizDetailPage = lazyNamed(() => import('../../features/catalogue'), 'QuizDetailPage');
 export const LibraryPage = lazyNamed(() => import('../../features/catalogue'), 'LibraryPage');
 export const PubQuizLandingPage = lazyNamed(() => import('../../features/catalogue'), 'PubQuizLandingPage');
+const builder = () => import('../../features/builder');
+export const BuilderLandingPage = lazyNamed(builder, 'BuilderLandingPage');
+export const BuilderPage = lazyNamed(builder, 'BuilderPage');
+export const DraftEditorPage = lazyNamed(builder, 'DraftEditorPage');
+export const EditQuizPage = lazyNamed(builder, 'EditQuizPage');
 export const SessionReportPage = lazyNamed(() => import('../../features/session-reports'), 'SessionReportPage');
 export const OwnResultPage = lazyNamed(() => import('../../features/session-reports'), 'OwnResultPage');

@@ -5,11 +5,11 @@ import { fakeApi, renderPage } from '../../testing/render-page';
 import { entitlements, member, quizSummary } from './catalogue-test-data';
 import { LibraryPage } from './components/library-page';
 
-function openLibrary(items: Library['items']) {
+function openLibrary(items: Library['items'], built: Library['built'] = []) {
   const calls = fakeApi({
     'GET /api/auth/me': { body: member },
     'GET /api/entitlements': { body: entitlements('pub-standard', 3) },
-    'GET /api/library': { body: { items } },
+    'GET /api/library': { body: { items, built } },
     'GET /api/arena/sessions': { body: { sessions: [] } },
     'DELETE /api/library/saved/music-30-2026-11-20': { status: 204, body: null },
   });
@@ -69,5 +69,38 @@ describe('the library', () => {
         '/api/library/saved/music-30-2026-11-20',
       ]),
     );
+  });
+
+  it('lists the member’s own builder quizzes with their files, Edit and Host it live', async () => {
+    const slug = 'pat-friday-quiz-k3x9';
+    openLibrary(
+      [],
+      [
+        {
+          quiz: quizSummary({ id: 'c', slug, title: 'Friday at the Crown' }),
+          questionCount: 30,
+          savedAt: '2026-11-23T18:00:00.000Z',
+          downloadedTypes: ['csv'],
+          files: [
+            { type: 'host-sheet', label: 'Host sheet (PDF)', url: `/api/quizzes/${slug}/files/host-sheet` },
+            { type: 'answers', label: 'Answers only (PDF)', url: `/api/quizzes/${slug}/files/answers` },
+            { type: 'answer-sheet', label: 'Team answer sheet (PDF)', url: `/api/quizzes/${slug}/files/answer-sheet` },
+            { type: 'csv', label: 'Questions (CSV)', url: `/api/quizzes/${slug}/files/csv` },
+          ],
+        },
+      ],
+    );
+
+    const mine = await screen.findByRole('region', { name: 'My quizzes' });
+    const card = within(mine).getByRole('article', { name: 'Friday at the Crown' });
+    expect(card.textContent).toContain('30 questions · Saved 23 November 2026');
+    expect(within(card).getAllByRole('button', { name: /^Download / })).toHaveLength(4);
+    expect(within(card).getByRole('link', { name: 'Edit Friday at the Crown' }).getAttribute('href')).toBe(
+      `/builder/quizzes/${slug}/edit`,
+    );
+    expect(within(card).getByRole('link', { name: 'Host Friday at the Crown live' }).getAttribute('href')).toBe(
+      `/arena/host-session?quiz=${slug}`,
+    );
+    expect(screen.getByText('No catalogue quizzes saved or downloaded yet')).toBeTruthy();
   });
 });

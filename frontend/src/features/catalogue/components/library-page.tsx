@@ -23,6 +23,7 @@ import { useSaveQuiz } from '../api/save-quiz.api';
 import { downloadAllowance } from '../download-allowance';
 import { formatLongDate } from '../../../lib/format';
 import { packFilesFor, PackFileButtons } from './pack-downloads';
+import { BuiltQuizzesSection } from './built-quizzes-section';
 import { QuizBadges } from './quiz-badges';
 
 type LibraryItem = Library['items'][number];
@@ -88,12 +89,12 @@ function LibraryCard({ item }: { item: LibraryItem }) {
   );
 }
 
-function EmptyLibrary() {
+function EmptyLibrary({ hasBuilt }: { hasBuilt: boolean }) {
   return (
     <EmptyState
       icon={<IconBooks size={32} aria-hidden />}
       withIndicatorBackground
-      title="No quizzes in your library yet"
+      title={hasBuilt ? 'No catalogue quizzes saved or downloaded yet' : 'No quizzes in your library yet'}
       description="Quizzes you save or download from the catalogue are kept here, ready to download again."
       py="xl"
     >
@@ -133,9 +134,9 @@ function AllowanceLine() {
   );
 }
 
-function LibraryContent({ items }: { items: LibraryItem[] }) {
+function LibraryContent({ items, hasBuilt }: { items: LibraryItem[]; hasBuilt: boolean }) {
   const [shelf, setShelf] = useState<Shelf>('all');
-  if (items.length === 0) return <EmptyLibrary />;
+  if (items.length === 0) return <EmptyLibrary hasBuilt={hasBuilt} />;
   const count = (which: Shelf) => items.filter(SHELVES[which]).length;
   const shown = items.filter(SHELVES[shelf]);
   return (
@@ -167,8 +168,14 @@ export function LibraryPage() {
   const library = useLibrary();
   return (
     <Container size="md" py="xl">
-      <PageTitle title="My Library" subtitle="Quizzes you saved, packs you downloaded and sessions you hosted." />
-      {library.data ? <LibraryContent items={library.data.items} /> : null}
+      <PageTitle
+        title="My Library"
+        subtitle="Quizzes you built, quizzes you saved, packs you downloaded and sessions you hosted."
+      />
+      {library.data ? <BuiltQuizzesSection built={library.data.built ?? []} /> : null}
+      {library.data ? (
+        <LibraryContent items={library.data.items} hasBuilt={(library.data.built ?? []).length > 0} />
+      ) : null}
       {library.isPending ? <LoadingSpinner label="Loading your library" /> : null}
       {library.isError ? (
         <Button variant="light" onClick={() => void library.refetch()}>

@@ -8,7 +8,7 @@ import type { ApiError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { showErrorToast } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth';
-import { useQuizDetail } from '../../catalogue';
+import { useBuiltQuizTitle, useQuizDetail } from '../../catalogue';
 import { useEntitlements } from '../../entitlements';
 import { useCreateHostedSession } from '../api/create-session.api';
 import { useSessionForm } from '../hooks/use-session-form';
@@ -38,7 +38,9 @@ function SessionForm({ slug, round }: { slug: string | null; round: number | nul
   const quiz = useQuizDetail(slug ?? undefined);
   const create = useCreateHostedSession();
   const playerLimit = useEntitlements().data?.arenaRoomPlayers ?? PLANS.free.grants.arenaRoomPlayers;
-  const quizTitle = quiz.data?.title ?? null;
+  // A member's own builder quiz has no catalogue page: its title comes from their library.
+  const builtTitle = useBuiltQuizTitle(slug, quiz.isError);
+  const quizTitle = quiz.data?.title ?? builtTitle;
   const formRef = useRef<HTMLFormElement>(null);
 
   /** Shows the problems on their fields and takes the keyboard to the first of them. */
