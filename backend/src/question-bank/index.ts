@@ -17,6 +17,7 @@ export async function questionSourceFromFile(file: BankFile): Promise<QuestionSo
     observedAnswers: 0,
     observedCorrect: 0,
     observedDifficulty: null,
+    contributorId: null,
   }));
   const repository = { find: async () => entities, query: async () => [] } as unknown as Repository<QuestionEntity>;
   const bank = new QuestionBankService(repository, { run: async () => file } as unknown as QuestionBankSeed);

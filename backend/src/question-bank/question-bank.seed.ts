@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ContentVersionEntity } from './content-version.entity';
 import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { type BankFile, type BankFileQuestion, readBankFile } from './bank-file';
-import { QuestionEntity } from './question.entity';
+import { CONTRIBUTED_PREFIX, QuestionEntity } from './question.entity';
 
 const VERSION_KEY = 'question-bank';
 const BATCH = 500;
@@ -38,7 +38,10 @@ export class QuestionBankSeed {
         .createQueryBuilder()
         .update(QuestionEntity)
         .set({ retired: true })
-        .where('NOT (id = ANY(:ids))', { ids: bank.questions.map((q) => q.id) })
+        // Contributed questions never come from the file: a new bank leaves them in play.
+        .where(`NOT (id = ANY(:ids)) AND id NOT LIKE '${CONTRIBUTED_PREFIX}%'`, {
+          ids: bank.questions.map((q) => q.id),
+        })
         .execute();
       await manager.upsert(ContentVersionEntity, { name: VERSION_KEY, version: bank.version }, ['name']);
     });
@@ -87,7 +90,7 @@ export class QuestionBankSeed {
 /** A question of the bank file as the questions table stores it (the answers players gave start at nothing). */
 export function entityOf(
   q: BankFileQuestion,
-): Omit<QuestionEntity, 'observedAnswers' | 'observedCorrect' | 'observedDifficulty'> {
+): Omit<QuestionEntity, 'observedAnswers' | 'observedCorrect' | 'observedDifficulty' | 'contributorId'> {
   return {
     id: q.id,
     type: q.type,

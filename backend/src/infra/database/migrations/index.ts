@@ -18,6 +18,7 @@ import { HostedSessions1765000000000 } from './1765000000000-hosted-sessions.js'
 import { LiveSessionQuizUse1765000000020 } from './1765000000020-live-session-quiz-use';
 import { SessionReports1765000000300 } from './1765000000300-session-reports';
 import { QuestionOrderEstimate1765010000000 } from './1765010000000-question-order-estimate';
+import { Contributions1766000000100 } from './1766000000100-contributions';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -46,5 +47,6 @@ export function migrationsWith(box: SecretBox) {
     LiveSessionQuizUse1765000000020,
     SessionReports1765000000300,
     QuestionOrderEstimate1765010000000,
+    Contributions1766000000100,
   ];
 }
