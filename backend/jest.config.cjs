@@ -21,6 +21,7 @@ const shared = {
     '^@trivia/contracts$': '<rootDir>/../packages/contracts/src/index.ts',
     '^@trivia/answer-matching$': '<rootDir>/../packages/answer-matching/src/index.ts',
     '^@trivia/arena-engine$': '<rootDir>/../packages/arena-engine/src/index.ts',
+    '^@trivia/question-bank/qc$': '<rootDir>/../packages/question-bank/src/qc/index.ts',
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
 };

@@ -49,7 +49,7 @@ function cluesOf(text: string): Set<string> {
  * A multiple-choice question gives itself away when its answer shares a word (or a word's stem, or a country and
  * its nationality) with the question and no wrong option does: "Which currency is used in Japan? … Japanese yen".
  */
-export function giveawayReasons(question: GeneratedQuestion): string[] {
+export function giveawayReasons(question: Pick<GeneratedQuestion, 'type' | 'prompt' | 'answer' | 'options'>): string[] {
   if (question.type !== 'multiple_choice' || !question.options) return [];
   const prompt = cluesOf(question.prompt);
   const shares = (option: string) => [...cluesOf(option)].some((clue) => prompt.has(clue));
