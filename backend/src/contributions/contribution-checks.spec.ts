@@ -47,7 +47,7 @@ describe('checkContribution', () => {
   it('asks for four options on a multiple-choice question, like every one in the bank', () => {
     const mc = question({ type: 'multiple_choice', options: ['Nitrogen', 'Oxygen', 'Argon'] });
     expect(checkContribution(mc, NOW, nothingAlike)).toEqual([
-      { path: 'options', message: 'Give four options: the answer and three wrong ones' },
+      { path: 'options', message: 'Give four options: the answer and three wrong ones.' },
     ]);
     expect(checkContribution({ ...mc, options: [...mc.options!, 'Neon'] }, NOW, nothingAlike)).toEqual([]);
   });
@@ -65,7 +65,7 @@ describe('checkContribution', () => {
     [
       'two days ahead has begun nowhere',
       '2026-03-12',
-      [{ path: 'asOf', message: '“True as of” cannot be a date in the future' }],
+      [{ path: 'asOf', message: '“True as of” cannot be a date in the future.' }],
     ],
     ['a past date', '1999-12-31', []],
   ])('true as of: %s', (_, asOf, problems) => {
@@ -91,13 +91,13 @@ describe('linkProblems', () => {
   });
 
   it.each([
-    ['ftp://example.org/file', 'The link must start with https:// or http://'],
-    ['javascript:alert(1)', 'The link must start with https:// or http://'],
-    ['https://example.org/<script>', 'The link cannot contain spaces, quotes or < >'],
-    ['https://user:secret@example.org/', 'The link cannot carry a user name or password'],
-    ['http://localhost/page', 'Give a link to a public website (such as https://www.example.org/page)'],
-    ['http://192.168.0.1/page', 'Give a link to a public website (such as https://www.example.org/page)'],
-    ['not a link', 'The link cannot contain spaces, quotes or < >'],
+    ['ftp://example.org/file', 'The link must start with https:// or http://.'],
+    ['javascript:alert(1)', 'The link must start with https:// or http://.'],
+    ['https://example.org/<script>', 'The link cannot contain spaces, quotes or < >.'],
+    ['https://user:secret@example.org/', 'The link cannot carry a user name or password.'],
+    ['http://localhost/page', 'Give a link to a public website (such as https://www.example.org/page).'],
+    ['http://192.168.0.1/page', 'Give a link to a public website (such as https://www.example.org/page).'],
+    ['not a link', 'The link cannot contain spaces, quotes or < >.'],
   ])('refuses %s', (link, message) => {
     expect(linkProblems(link)).toEqual([{ path: 'sourceUrl', message }]);
   });

@@ -45,18 +45,18 @@ export function latestDateAnywhere(now: Date): string {
 /** A link anyone can open to check the fact: http or https, a public host name, no markup. */
 export function linkProblems(link: string): ContributionProblem[] {
   const problem = (message: string) => [{ path: 'sourceUrl', message }];
-  if (/[<>"'`\s]/.test(link)) return problem('The link cannot contain spaces, quotes or < >');
+  if (/[<>"'`\s]/.test(link)) return problem('The link cannot contain spaces, quotes or < >.');
   let url: URL;
   try {
     url = new URL(link);
   } catch {
-    return problem('Give a link (https://…) to where the fact can be checked');
+    return problem('Give a link (https://…) to where the fact can be checked.');
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:')
-    return problem('The link must start with https:// or http://');
-  if (url.username || url.password) return problem('The link cannot carry a user name or password');
+    return problem('The link must start with https:// or http://.');
+  if (url.username || url.password) return problem('The link cannot carry a user name or password.');
   if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/i.test(url.hostname) || /^[\d.]+$/.test(url.hostname)) {
-    return problem('Give a link to a public website (such as https://www.example.org/page)');
+    return problem('Give a link to a public website (such as https://www.example.org/page).');
   }
   return [];
 }
@@ -71,10 +71,10 @@ export function checkContribution(q: ProposedQuestion, now: Date, findLookalike:
   const problems: ContributionProblem[] = [...checkQuestionText(shaped)];
   const optionsFlagged = problems.some((p) => p.path === 'options');
   if (shaped.type === 'multiple_choice' && !optionsFlagged && shaped.options?.length !== BANK_CHOICES) {
-    problems.push({ path: 'options', message: 'Give four options: the answer and three wrong ones' });
+    problems.push({ path: 'options', message: 'Give four options: the answer and three wrong ones.' });
   }
   if (shaped.asOf > latestDateAnywhere(now)) {
-    problems.push({ path: 'asOf', message: '“True as of” cannot be a date in the future' });
+    problems.push({ path: 'asOf', message: '“True as of” cannot be a date in the future.' });
   }
   problems.push(...linkProblems(shaped.sourceUrl));
   const same = findLookalike(shaped);

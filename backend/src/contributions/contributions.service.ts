@@ -59,7 +59,7 @@ export class ContributionsService {
   async submit(member: MemberPrincipal, question: ProposedQuestion): Promise<Contribution> {
     const problems = this.problems(question);
     if (await this.alreadySent(member.userId, question.prompt)) {
-      problems.push({ path: 'prompt', message: 'You have already sent this question' });
+      problems.push({ path: 'prompt', message: 'You have already sent this question.' });
     }
     if (problems.length > 0) {
       throw new AppException('VAL_001', 'The question needs some changes before it can be sent', problems);

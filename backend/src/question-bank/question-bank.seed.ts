@@ -34,15 +34,10 @@ export class QuestionBankSeed {
       for (let i = 0; i < bank.questions.length; i += BATCH) {
         await this.upsert(manager, bank.questions.slice(i, i + BATCH));
       }
-      await manager
-        .createQueryBuilder()
-        .update(QuestionEntity)
-        .set({ retired: true })
-        // Contributed questions never come from the file: a new bank leaves them in play.
-        .where(`NOT (id = ANY(:ids)) AND id NOT LIKE '${CONTRIBUTED_PREFIX}%'`, {
-          ids: bank.questions.map((q) => q.id),
-        })
-        .execute();
+      await retireMissing(
+        manager,
+        bank.questions.map((q) => q.id),
+      );
       await manager.upsert(ContentVersionEntity, { name: VERSION_KEY, version: bank.version }, ['name']);
     });
     this.logger.log(`Imported question bank ${bank.version} (${bank.questions.length} questions)`);
@@ -85,6 +80,19 @@ export class QuestionBankSeed {
       )
       .execute();
   }
+}
+
+/**
+ * Takes out of play every question the new bank file no longer has. Contributed questions never come from the
+ * file: a new bank leaves them in play.
+ */
+export async function retireMissing(manager: EntityManager, idsInFile: readonly string[]): Promise<void> {
+  await manager
+    .createQueryBuilder()
+    .update(QuestionEntity)
+    .set({ retired: true })
+    .where(`NOT (id = ANY(:ids)) AND id NOT LIKE '${CONTRIBUTED_PREFIX}%'`, { ids: idsInFile })
+    .execute();
 }
 
 /** A question of the bank file as the questions table stores it (the answers players gave start at nothing). */
