@@ -21,6 +21,7 @@ export const AdminSubscriptions = lazyNamed(admin, 'SubscriptionsSection');
 export const AdminMailOutbox = lazyNamed(admin, 'MailOutboxSection');
 export const AdminFlaggedAttempts = lazyNamed(admin, 'FlaggedAttemptsSection');
 export const AdminAuditLog = lazyNamed(admin, 'AuditLogSection');
+export const AdminContributions = lazyNamed(admin, 'ContributionsSection');
 export const AuthScreen = lazyNamed(() => import('../../features/auth'), 'AuthScreen');
 export const PrivacyPolicyPage = lazyNamed(() => import('../../features/legal'), 'PrivacyPolicyPage');
 export const TermsOfServicePage = lazyNamed(() => import('../../features/legal'), 'TermsOfServicePage');
@@ -49,4 +50,5 @@ export const QuizDetailPage = lazyNamed(() => import('../../features/catalogue')
 export const LibraryPage = lazyNamed(() => import('../../features/catalogue'), 'LibraryPage');
 export const PubQuizLandingPage = lazyNamed(() => import('../../features/catalogue'), 'PubQuizLandingPage');
 export const SessionReportPage = lazyNamed(() => import('../../features/session-reports'), 'SessionReportPage');
+export const ContributePage = lazyNamed(() => import('../../features/contribute'), 'ContributePage');
 export const OwnResultPage = lazyNamed(() => import('../../features/session-reports'), 'OwnResultPage');
