@@ -11,4 +11,4 @@ export {
   type PdfDoc,
   type PdfDocumentOptions,
 } from './pdf-document';
-export { buildSafeCsv, CSV_CONTENT_TYPE, FORMULA_START } from './safe-csv';
+export { buildSafeCsv, buildSafeCsvText, CSV_CONTENT_TYPE, FORMULA_START } from './safe-csv';

@@ -14,12 +14,22 @@ export const CSV_CONTENT_TYPE = 'text/csv; charset=utf-8';
 
 /**
  * A CSV a spreadsheet opens safely: UTF-8 with a byte order mark, Windows line ends, and every cell that would
- * start a formula (= + - @, tab, CR) behind a leading quote. The same rows always give the same bytes.
+ * start a formula (= + - @, tab, CR) behind a leading quote. The same rows always give the same bytes. A format
+ * read back in (the builder's) passes its own `escapeFormulae`, so that a cell already starting with a quote stays
+ * apart from an escaped one.
  */
-export function buildSafeCsv(fields: readonly string[], rows: readonly (readonly string[])[]): Buffer {
+export function buildSafeCsvText(
+  fields: readonly string[],
+  rows: readonly (readonly string[])[],
+  escapeFormulae: RegExp = FORMULA_START,
+): string {
   const csv = Papa.unparse(
     { fields: [...fields], data: rows.map((row) => [...row]) },
-    { escapeFormulae: FORMULA_START, newline: '\r\n', quotes: false },
+    { escapeFormulae, newline: '\r\n', quotes: false },
   );
-  return Buffer.from(`${UTF8_BOM}${csv}\r\n`, 'utf8');
+  return `${UTF8_BOM}${csv}\r\n`;
+}
+
+export function buildSafeCsv(fields: readonly string[], rows: readonly (readonly string[])[]): Buffer {
+  return Buffer.from(buildSafeCsvText(fields, rows), 'utf8');
 }

@@ -3,6 +3,9 @@ import { giveawayReasons, TRUE_FALSE_OPTIONS } from '@trivia/question-bank/qc';
 import { spellingFindings } from './british-spelling';
 import { hasMarkup } from './markup';
 
+/** The same markup test for a member's other text (titles, sources), which QC of a question does not see. */
+export { hasMarkup } from './markup';
+
 /** A question a member wrote (an own builder question or a contribution), before it is stored. */
 export interface QuestionTextInput {
   type: 'text' | 'multiple_choice' | 'true_false';
