@@ -1,4 +1,4 @@
-import { checkQuestionText } from '../question-bank/qc/question-qc';
+import { checkQuestionText } from '../question-bank/qc';
 import {
   checkContribution,
   type FindLookalike,
@@ -10,7 +10,7 @@ import {
 import { bankQuestionOf, creditLine } from './contribution-question';
 
 // The bank's text QC has tests of its own; here it passes everything unless a test says otherwise.
-jest.mock('../question-bank/qc/question-qc', () => ({ checkQuestionText: jest.fn(() => []) }));
+jest.mock('../question-bank/qc', () => ({ checkQuestionText: jest.fn(() => []) }));
 const textQc = checkQuestionText as jest.MockedFunction<typeof checkQuestionText>;
 
 const NOW = new Date('2026-03-10T12:00:00Z');

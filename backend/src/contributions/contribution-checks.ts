@@ -1,5 +1,5 @@
 import type { ContributionProblem } from '@trivia/contracts';
-import { checkQuestionText } from '../question-bank/qc/question-qc';
+import { checkQuestionText } from '../question-bank/qc';
 
 /** A proposed question, as the contract's schema gives it (trimmed, defaults filled). */
 export interface ProposedQuestion {

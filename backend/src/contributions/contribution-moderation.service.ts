@@ -12,7 +12,7 @@ import type { DataSource, EntityManager, Repository } from 'typeorm';
 import { type AdminActor, AdminAuditService } from '../admin';
 import { AppException } from '../common/app-exception';
 import { displayName, memberPlayerKey } from '../identity';
-import { BankChangesGateway } from '../question-bank/bank-changes.gateway';
+import { BankChangesGateway } from '../question-bank';
 import { QuestionBankService } from '../question-bank/question-bank.service';
 import { ContributionEntity } from './contribution.entity';
 import { inBankShape, type ProposedQuestion } from './contribution-checks';

@@ -1,4 +1,4 @@
-import { seedFrom, seededRandom, shuffled } from '../question-bank/draw/seeded-random';
+import { seedFrom, seededRandom, shuffled } from '../question-bank';
 import { CONTRIBUTED_PREFIX, type QuestionEntity } from '../question-bank/question.entity';
 import { inBankShape, type ProposedQuestion } from './contribution-checks';
 

@@ -25,3 +25,8 @@ export async function questionSourceFromFile(file: BankFile): Promise<QuestionSo
   bank.onModuleDestroy();
   return new QuestionSourceService(bank);
 }
+
+/** Seeded shuffles, for questions that enter the bank other than from its file (approved contributions). */
+export { seedFrom, seededRandom, shuffled } from './draw/seeded-random';
+/** Tells every node's bank about questions added while it runs. */
+export { BankChangesGateway } from './bank-changes.gateway';

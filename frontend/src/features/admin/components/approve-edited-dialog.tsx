@@ -44,7 +44,8 @@ function EditForm({ contribution, onDone }: { contribution: Contribution; onDone
     <form onSubmit={submit} noValidate aria-label="Edit and approve">
       <Stack>
         <Text size="sm" c="dimmed">
-          From {contribution.contributor.name}. Your changes go into the bank; quality checks run again first.
+          Your changes go into the bank, still credited to {contribution.contributor.name}; quality checks run again
+          first.
         </Text>
         <ContributionFields
           draft={draft}

@@ -5,6 +5,7 @@ import {
   CONTRIBUTION_STATUSES,
   type ContributionStatus,
 } from '@trivia/contracts';
+import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useAdminContributions } from '../api/admin-contributions.api';
 import { AdminSection } from '../components/admin-section';
@@ -34,11 +35,14 @@ export function ContributionsSection() {
   const [rejecting, setRejecting] = useState<Contribution | null>(null);
   const queue = useAdminContributions(status, page);
   const counts = queue.data?.counts;
+  // Three statuses with their counts outgrow a phone's width: they stack there.
+  const narrow = useMediaQuery('(max-width: 30em)');
   return (
     <AdminSection title="Contributions" query={queue}>
       <Stack>
         <SegmentedControl
           aria-label="Show contributions"
+          orientation={narrow ? 'vertical' : 'horizontal'}
           value={status}
           onChange={(value) => {
             setStatus(value as ContributionStatus);

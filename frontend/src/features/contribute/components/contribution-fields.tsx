@@ -10,6 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { BUILDER_LIMITS, type BuilderQuestionType, QUESTION_CATEGORIES } from '@trivia/contracts';
+import { useMediaQuery } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import type { ContributionDraft, DraftField } from '../contribution-draft';
 
@@ -54,12 +55,15 @@ interface ContributionFieldsProps {
 /** The fields of one question: type, category, difficulty, the question, its answer(s), a source and a date. */
 export function ContributionFields({ draft, onChange, onBlur, messages, maxDate }: ContributionFieldsProps) {
   const left = (field: DraftField) => () => onBlur?.(field);
+  // Three question types side by side do not fit a phone's width: they stack there.
+  const narrow = useMediaQuery('(max-width: 30em)');
   return (
     <Stack gap="md">
       <Input.Wrapper label="Type of question" id="contribution-type" error={errorOf(messages.type)}>
         <SegmentedControl
           fullWidth
           aria-labelledby="contribution-type-label"
+          orientation={narrow ? 'vertical' : 'horizontal'}
           data={TYPES}
           value={draft.type}
           onChange={(value) => onChange({ type: value as BuilderQuestionType })}
