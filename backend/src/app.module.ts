@@ -8,6 +8,7 @@ import { ArenaModule } from './arena/arena.module';
 import { BillingModule } from './billing/billing.module';
 import { BuilderModule } from './builder/builder.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
+import { ContributionsModule } from './contributions/contributions.module';
 import { PaymentProvidersModule } from './billing/providers/payment-providers.module';
 import { AuthModule } from './auth/auth.module';
 import { DailyQuizModule } from './daily-quiz/daily-quiz.module';
@@ -54,6 +55,7 @@ export class AppModule {
         EntitlementsModule,
         CatalogueModule,
         BuilderModule,
+        ContributionsModule,
       ],
       controllers: [HealthController],
       providers: [HealthService, SpaIndex, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],

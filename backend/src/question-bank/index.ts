@@ -18,6 +18,7 @@ export async function questionSourceFromFile(file: BankFile): Promise<QuestionSo
     observedAnswers: 0,
     observedCorrect: 0,
     observedDifficulty: null,
+    contributorId: null,
   }));
   const repository = { find: async () => entities, query: async () => [] } as unknown as Repository<QuestionEntity>;
   const bank = new QuestionBankService(repository, { run: async () => file } as unknown as QuestionBankSeed);
@@ -25,3 +26,8 @@ export async function questionSourceFromFile(file: BankFile): Promise<QuestionSo
   bank.onModuleDestroy();
   return new QuestionSourceService(bank);
 }
+
+/** Seeded shuffles, for questions that enter the bank other than from its file (approved contributions). */
+export { seedFrom, seededRandom, shuffled } from './draw/seeded-random';
+/** Tells every node's bank about questions added while it runs. */
+export { BankChangesGateway } from './bank-changes.gateway';

@@ -7,11 +7,18 @@ import { QuestionBankSeed } from './question-bank.seed';
 import { QuestionBankService } from './question-bank.service';
 import { QuestionSourceService } from './question-source.service';
 import { DifficultyCalibrationService } from './difficulty/difficulty-calibration.service';
+import { BankChangesGateway } from './bank-changes.gateway';
 
 @Module({
   imports: [TypeOrmModule.forFeature([QuestionEntity, ContentVersionEntity])],
   controllers: [QuestionBankController],
-  providers: [QuestionBankSeed, QuestionBankService, QuestionSourceService, DifficultyCalibrationService],
-  exports: [QuestionBankService, QuestionSourceService],
+  providers: [
+    QuestionBankSeed,
+    QuestionBankService,
+    QuestionSourceService,
+    DifficultyCalibrationService,
+    BankChangesGateway,
+  ],
+  exports: [QuestionBankService, QuestionSourceService, BankChangesGateway],
 })
 export class QuestionBankModule {}

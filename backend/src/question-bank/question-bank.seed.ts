@@ -4,7 +4,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { ContentVersionEntity } from './content-version.entity';
 import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { type BankFile, type BankFileQuestion, readBankFile } from './bank-file';
-import { QuestionEntity } from './question.entity';
+import { CONTRIBUTED_PREFIX, QuestionEntity } from './question.entity';
 
 const VERSION_KEY = 'question-bank';
 const BATCH = 500;
@@ -34,12 +34,10 @@ export class QuestionBankSeed {
       for (let i = 0; i < bank.questions.length; i += BATCH) {
         await this.upsert(manager, bank.questions.slice(i, i + BATCH));
       }
-      await manager
-        .createQueryBuilder()
-        .update(QuestionEntity)
-        .set({ retired: true })
-        .where('NOT (id = ANY(:ids))', { ids: bank.questions.map((q) => q.id) })
-        .execute();
+      await retireMissing(
+        manager,
+        bank.questions.map((q) => q.id),
+      );
       await manager.upsert(ContentVersionEntity, { name: VERSION_KEY, version: bank.version }, ['name']);
     });
     this.logger.log(`Imported question bank ${bank.version} (${bank.questions.length} questions)`);
@@ -84,10 +82,23 @@ export class QuestionBankSeed {
   }
 }
 
+/**
+ * Takes out of play every question the new bank file no longer has. Contributed questions never come from the
+ * file: a new bank leaves them in play.
+ */
+export async function retireMissing(manager: EntityManager, idsInFile: readonly string[]): Promise<void> {
+  await manager
+    .createQueryBuilder()
+    .update(QuestionEntity)
+    .set({ retired: true })
+    .where(`NOT (id = ANY(:ids)) AND id NOT LIKE '${CONTRIBUTED_PREFIX}%'`, { ids: idsInFile })
+    .execute();
+}
+
 /** A question of the bank file as the questions table stores it (the answers players gave start at nothing). */
 export function entityOf(
   q: BankFileQuestion,
-): Omit<QuestionEntity, 'observedAnswers' | 'observedCorrect' | 'observedDifficulty'> {
+): Omit<QuestionEntity, 'observedAnswers' | 'observedCorrect' | 'observedDifficulty' | 'contributorId'> {
   return {
     id: q.id,
     type: q.type,

@@ -2,9 +2,9 @@ import { Injectable, type OnApplicationBootstrap, type OnModuleDestroy } from '@
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AttributionsResponse, QuestionBankStats, QuizSeason } from '@trivia/contracts';
 import { bankStats } from './bank-stats';
-import type { Repository } from 'typeorm';
+import { type EntityManager, In, type Repository } from 'typeorm';
 import type { BankFile } from './bank-file';
-import { QuestionEntity, type QuestionMedia } from './question.entity';
+import { CONTRIBUTED_PREFIX, QuestionEntity, type QuestionMedia } from './question.entity';
 import { QuestionBankSeed } from './question-bank.seed';
 
 /** What narrows a draw's candidates: its categories, season and picture kind. */
@@ -18,6 +18,14 @@ const push = <V>(map: Map<string, V[]>, key: string, value: V) => {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
+};
+
+/** Puts a question into a list kept in id order, in place of any earlier copy of it. */
+const placeInIdOrder = (map: Map<string, QuestionEntity[]>, key: string, question: QuestionEntity) => {
+  const list = (map.get(key) ?? []).filter((q) => q.id !== question.id);
+  const at = list.findIndex((q) => q.id > question.id);
+  list.splice(at < 0 ? list.length : at, 0, question);
+  map.set(key, list);
 };
 
 /** Other nodes pick up the nightly recount of difficulty within this long. */
@@ -44,10 +52,10 @@ export class QuestionBankService implements OnApplicationBootstrap, OnModuleDest
   async onApplicationBootstrap(): Promise<void> {
     const bank = await this.seed.run();
     await this.load(bank);
-    this.refresher = setInterval(
-      () => void this.refreshObservedDifficulty().catch(() => undefined),
-      OBSERVED_REFRESH_MS,
-    );
+    this.refresher = setInterval(() => {
+      void this.refreshObservedDifficulty().catch(() => undefined);
+      void this.admitMissedContributions().catch(() => undefined);
+    }, OBSERVED_REFRESH_MS);
     this.refresher.unref();
   }
 
@@ -64,6 +72,44 @@ export class QuestionBankService implements OnApplicationBootstrap, OnModuleDest
       if (question) question.observedDifficulty = row.observed_difficulty;
     }
     this.changes += 1;
+  }
+
+  /**
+   * Takes questions added to the database since the load (an approved contribution, on whichever node approved
+   * it) into this node's copy: each goes into its lists in id order, and the generation moves so kept draw pools
+   * are rebuilt.
+   */
+  async admit(ids: readonly string[]): Promise<void> {
+    if (ids.length === 0) return;
+    for (const q of await this.questions.findBy({ id: In([...ids]) })) {
+      this.byId.set(q.id, q);
+      if (!q.qcPassed || q.retired) continue;
+      placeInIdOrder(this.playableByType, q.type, q);
+      placeInIdOrder(this.index, q.media ? `${q.type}|media|${q.media.kind}` : `${q.type}|category|${q.category}`, q);
+      for (const season of q.seasons ?? []) placeInIdOrder(this.index, `${q.type}|season|${season}`, q);
+      if (q.type === 'text') {
+        const known = new Set(this.answersByCategory.get(q.category) ?? []);
+        for (const text of [q.answer, ...q.aliases]) known.add(text);
+        this.answersByCategory.set(q.category, [...known]);
+      }
+    }
+    this.changes += 1;
+  }
+
+  /**
+   * Writes a question that did not come from the bank file (an approved contribution) in the caller's
+   * transaction; once that commits, `BankChangesGateway.added` puts it in play on every node.
+   */
+  async insert(question: QuestionEntity, manager: EntityManager): Promise<void> {
+    await manager.getRepository(QuestionEntity).insert(question);
+  }
+
+  /** Contributed questions this node has not heard of (a message between nodes lost while Redis was away). */
+  async admitMissedContributions(): Promise<void> {
+    const rows: { id: string }[] = await this.questions.query(`SELECT id FROM questions WHERE id LIKE $1`, [
+      `${CONTRIBUTED_PREFIX}%`,
+    ]);
+    await this.admit(rows.map((row) => row.id).filter((id) => !this.byId.has(id)));
   }
 
   private async load(bank: BankFile | null): Promise<void> {

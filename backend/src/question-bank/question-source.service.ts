@@ -2,8 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { QuizSeason } from '@trivia/contracts';
 import { AppException } from '../common/app-exception';
 import type { DrawPool } from './draw/draw-pool';
+import { type Lookalike, type LookalikeFields, LookalikeIndex } from './lookalikes/lookalike-index';
 import { answerKey, type Difficulty, difficultyRamp, drawQuestions, preparePool } from './draw/question-draw';
-import type { QuestionEntity } from './question.entity';
+import { BANK_QUESTION_TYPES, type QuestionEntity } from './question.entity';
 import { QuestionBankService } from './question-bank.service';
 
 /** A question as players found it: play data's label, when there is enough of it, over its editor's. */
@@ -67,6 +68,7 @@ export function fitsCurriculum(q: QuestionEntity, curriculum: QuestionDraw['curr
 export class QuestionSourceService {
   private readonly pools = new Map<string, DrawPool<QuestionEntity>>();
   private poolsOf = -1;
+  private lookalikes: { of: number; index: LookalikeIndex<QuestionEntity> } | null = null;
 
   constructor(private readonly bank: QuestionBankService) {}
 
@@ -130,6 +132,18 @@ export class QuestionSourceService {
 
   get(id: string): QuestionEntity | undefined {
     return this.bank.get(id);
+  }
+
+  /**
+   * The question in play that a proposed one repeats (a near-identical prompt, or the same answer in the same
+   * category for a related prompt), or null. The index is built on first use after each change of the bank.
+   */
+  lookalike(query: Omit<LookalikeFields, 'id'>): Lookalike<QuestionEntity> | null {
+    if (this.lookalikes?.of !== this.bank.generation) {
+      const inPlay = BANK_QUESTION_TYPES.flatMap((type) => this.bank.playable(type));
+      this.lookalikes = { of: this.bank.generation, index: new LookalikeIndex(inPlay) };
+    }
+    return this.lookalikes.index.find(query);
   }
 
   /** Every accepted answer of a category: a typo is never marked right for one of these instead. */

@@ -8,6 +8,9 @@ import type { Difficulty, QuizSeason } from '@trivia/contracts';
 export const BANK_QUESTION_TYPES = ['multiple_choice', 'text', 'true_false', 'order', 'estimate'] as const;
 export type BankQuestionType = (typeof BANK_QUESTION_TYPES)[number];
 
+/** The id prefix of questions members contributed (the generator's ids never contain a hyphen). */
+export const CONTRIBUTED_PREFIX = 'contrib-';
+
 /** A picture shown with the question (a flag from flag-icons by its lower-case code). */
 export interface QuestionMedia {
   kind: 'flag';
@@ -108,6 +111,13 @@ export class QuestionEntity {
   /** The label play data gives, once there are enough answers; draws prefer it to the editor's `difficulty`. */
   @Column({ name: 'observed_difficulty', type: 'text', nullable: true })
   observedDifficulty: Difficulty | null;
+
+  /**
+   * The member whose contribution this question was (ids `contrib-…`); null for generated questions, and once the
+   * member's account is deleted (the question stays, credited by the name in `source`).
+   */
+  @Column({ name: 'contributor_id', type: 'uuid', nullable: true })
+  contributorId: string | null;
 
   /** Questions dropped from a later bank stay for the history of past quizzes, but are out of play. */
   @Column({ type: 'boolean', default: false })

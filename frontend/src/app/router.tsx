@@ -37,6 +37,7 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'subscriptions', element: <Pages.AdminSubscriptions /> },
   { path: 'mail-outbox', element: <Pages.AdminMailOutbox /> },
   { path: 'flagged-attempts', element: <Pages.AdminFlaggedAttempts /> },
+  { path: 'contributions', element: <Pages.AdminContributions /> },
   { path: 'audit-log', element: <Pages.AdminAuditLog /> },
 ];
 
@@ -161,6 +162,8 @@ const builtPages: RouteObject[] = [
       </RequireAuth>
     ),
   },
+  // Visitors see what contributing is and a way to log in; members get the form.
+  { path: 'contribute', element: <Pages.ContributePage /> },
   ...PUB_LANDING_ROUTES,
   { path: 'custom-quiz-builder', element: <Pages.BuilderLandingPage /> },
   ...BUILDER_ROUTES,

@@ -38,7 +38,6 @@ export const COMING_SOON_ROUTES: ComingSoonRoute[] = [
     'Developer Portal',
     'The developer portal for the quiz API is being built and will appear here soon.',
   ),
-  route('/contribute', 'Contribute', 'A way to suggest questions and report mistakes is coming soon.', 'user'),
   route('/blog', 'Blog', 'Articles on quiz hosting and trivia are coming soon.'),
   route(
     '/blog/:slug',

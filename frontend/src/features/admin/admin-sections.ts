@@ -23,6 +23,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Flagged attempts',
     description: 'Daily quiz attempts kept out of the ranks for their pace.',
   },
+  {
+    path: 'contributions',
+    label: 'Contributions',
+    description: 'Questions members proposed for the bank: approve them (edited if need be) or reject with a reason.',
+  },
   { path: 'audit-log', label: 'Audit log', description: 'Every admin change: who, what, when, before and after.' },
 ];
 

@@ -22,6 +22,18 @@ const LABELS: Record<string, string> = {
   pin: 'PIN',
   score: 'Score',
   roomId: 'Room',
+  status: 'Status',
+  question: 'Bank question',
+  type: 'Type',
+  category: 'Category',
+  difficulty: 'Difficulty',
+  prompt: 'Question',
+  answer: 'Answer',
+  aliases: 'Alternatives',
+  options: 'Options',
+  sourceUrl: 'Source link',
+  asOf: 'True as of',
+  reason: 'Reason',
 };
 
 /**

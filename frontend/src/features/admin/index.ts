@@ -6,4 +6,5 @@ export { BetaTestersSection } from './sections/beta-testers-section';
 export { FlagsSection } from './sections/flags-section';
 export { QuestionBankSection } from './sections/question-bank-section';
 export { AuditLogSection } from './sections/audit-log-section';
+export { ContributionsSection } from './sections/contributions-section';
 export { FlaggedAttemptsSection, MailOutboxSection, SubscriptionsSection } from './sections/existing-sections';

@@ -14,6 +14,8 @@ export const ADMIN_AUDIT_ACTIONS = [
   'beta.revoked',
   'room.closed',
   'room.player-kicked',
+  'contribution.approved',
+  'contribution.rejected',
 ] as const;
 export const adminAuditActionSchema = z.enum(ADMIN_AUDIT_ACTIONS);
 export type AdminAuditAction = z.infer<typeof adminAuditActionSchema>;
@@ -27,11 +29,13 @@ export const ADMIN_AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {
   'beta.revoked': 'Beta access revoked',
   'room.closed': 'Live room closed',
   'room.player-kicked': 'Player removed from a live room',
+  'contribution.approved': 'Contributed question approved',
+  'contribution.rejected': 'Contributed question rejected',
 };
 
-/** What an action was done to: a user, a flag, (later) a room or a player. */
+/** What an action was done to: a user, a flag, a room, a player or a contributed question. */
 export const adminAuditTargetSchema = z.object({
-  type: z.enum(['user', 'flag', 'room', 'player']),
+  type: z.enum(['user', 'flag', 'room', 'player', 'contribution']),
   id: z.string(),
   /** A human handle at the time (an e-mail, a flag name, a PIN): the target may change or go later. */
   label: z.string(),

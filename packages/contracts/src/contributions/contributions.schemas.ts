@@ -18,6 +18,12 @@ import { textField } from '../text/text-fields.js';
  * - POST /api/admin/contributions/{id}/reject   RejectContributionRequest → Contribution
  */
 
+/** How many questions one member may send: the server counts across every node and refuses the rest with RATE_001. */
+export const CONTRIBUTION_RATE = { perHour: 10, perDay: 30 } as const;
+
+/** Contributions per page of the admin's moderation queue. */
+export const CONTRIBUTION_PAGE_SIZE = 20;
+
 export const CONTRIBUTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
 export const contributionStatusSchema = z.enum(CONTRIBUTION_STATUSES);
 export type ContributionStatus = z.infer<typeof contributionStatusSchema>;
@@ -25,7 +31,8 @@ export type ContributionStatus = z.infer<typeof contributionStatusSchema>;
 /** "True as of": a calendar date, not in the future (the server checks against its own clock). */
 const asOfSchema = z.iso.date({ error: 'Give the date as YYYY-MM-DD' });
 
-export const contributionRequestSchema = z.strictObject({
+/** The fields of a contribution, without defaults: an admin's edits name only the fields they change. */
+const contributionFields = {
   type: builderQuestionTypeSchema,
   category: questionCategoryIdSchema,
   difficulty: builderDifficultySchema,
@@ -33,18 +40,22 @@ export const contributionRequestSchema = z.strictObject({
   answer: textField('The answer', BUILDER_LIMITS.answer),
   aliases: z
     .array(textField('An accepted alternative', { min: 1, max: BUILDER_LIMITS.answer.max }))
-    .max(BUILDER_LIMITS.aliases.max)
-    .default([]),
+    .max(BUILDER_LIMITS.aliases.max),
   /** Multiple choice: the wrong options and the answer; true or false and typed: null. */
   options: z
     .array(textField('An option', { min: 1, max: BUILDER_LIMITS.option.max }))
     .max(BUILDER_LIMITS.options.max)
-    .nullable()
-    .default(null),
+    .nullable(),
   sourceUrl: z
     .url({ protocol: /^https?$/, error: 'Give a link (https://…) to where the fact can be checked' })
     .max(500),
   asOf: asOfSchema,
+};
+
+export const contributionRequestSchema = z.strictObject({
+  ...contributionFields,
+  aliases: contributionFields.aliases.default([]),
+  options: contributionFields.options.default(null),
 });
 export type ContributionRequest = z.input<typeof contributionRequestSchema>;
 
@@ -91,14 +102,21 @@ export const adminContributionPageSchema = z.object({
   page: z.number().int(),
   pageCount: z.number().int(),
   total: z.number().int(),
+  /** How many contributions are in each status (the queue's tabs). */
+  counts: z.record(contributionStatusSchema, z.number().int()),
 });
 export type AdminContributionPage = z.infer<typeof adminContributionPageSchema>;
 
-/** Approve as sent, or with the admin's edits (QC runs again on the edited question). */
+/**
+ * Approve as sent, or with the admin's edits (QC runs again on the edited question). The edits carry no defaults,
+ * so a field left out stays as the contributor sent it.
+ */
 export const approveContributionRequestSchema = z.strictObject({
-  edits: contributionRequestSchema.partial().optional(),
+  edits: z.strictObject(contributionFields).partial().optional(),
 });
+export type ApproveContributionRequest = z.input<typeof approveContributionRequestSchema>;
 
 export const rejectContributionRequestSchema = z.strictObject({
   reason: textField('A reason', { min: 3, max: 300 }),
 });
+export type RejectContributionRequest = z.input<typeof rejectContributionRequestSchema>;

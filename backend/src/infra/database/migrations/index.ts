@@ -20,6 +20,7 @@ import { SessionReports1765000000300 } from './1765000000300-session-reports';
 import { QuestionOrderEstimate1765010000000 } from './1765010000000-question-order-estimate';
 import { PackFileFormat1765020000000 } from './1765020000000-pack-file-format';
 import { Builder1766000000000 } from './1766000000000-builder';
+import { Contributions1766000000100 } from './1766000000100-contributions';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -50,5 +51,6 @@ export function migrationsWith(box: SecretBox) {
     QuestionOrderEstimate1765010000000,
     PackFileFormat1765020000000,
     Builder1766000000000,
+    Contributions1766000000100,
   ];
 }

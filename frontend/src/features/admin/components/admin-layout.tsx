@@ -13,6 +13,8 @@ function AdminNav({ current }: { current: AdminSection | undefined }) {
             key={section.path}
             component={RouterNavLink}
             to={adminPath(section)}
+            // /admin is the live-room monitor alone, not every path under it.
+            end
             label={section.label}
             active={section === current}
             aria-current={section === current ? 'page' : undefined}
@@ -25,6 +27,7 @@ function AdminNav({ current }: { current: AdminSection | undefined }) {
             key={section.path}
             component={RouterNavLink}
             to={adminPath(section)}
+            end
             size="compact-sm"
             variant={section === current ? 'filled' : 'default'}
             aria-current={section === current ? 'page' : undefined}

@@ -11,6 +11,10 @@ export function AboutPage() {
           heading: 'What we are building',
           body: 'Free daily quizzes, ready-made quiz packs, a custom quiz builder, live multiplayer Arena battles and a quiz API. The parts still being built, such as the developer quiz API, are marked as coming soon.',
         },
+        {
+          heading: 'Questions from players',
+          body: 'Signed-in players can suggest questions for the bank on the Contribute page. Each one is checked automatically and then by an editor, and the questions we accept name the player who sent them.',
+        },
         { heading: 'The company', body: SITE.registration },
       ]}
     />

@@ -1,0 +1,87 @@
+import { SegmentedControl, Stack, Text } from '@mantine/core';
+import {
+  type Contribution,
+  CONTRIBUTION_PAGE_SIZE,
+  CONTRIBUTION_STATUSES,
+  type ContributionStatus,
+} from '@trivia/contracts';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useAdminContributions } from '../api/admin-contributions.api';
+import { AdminSection } from '../components/admin-section';
+import { ApproveEditedDialog } from '../components/approve-edited-dialog';
+import { CardList } from '../components/card-list';
+import { ContributionReviewCard } from '../components/contribution-review-card';
+import { Pager } from '../components/pager';
+import { RejectContributionDialog } from '../components/reject-contribution-dialog';
+
+const STATUS_LABELS: Record<ContributionStatus, string> = {
+  pending: 'Waiting',
+  approved: 'Approved',
+  rejected: 'Rejected',
+};
+
+const EMPTY: Record<ContributionStatus, string> = {
+  pending: 'Nothing waiting: every contribution has been reviewed.',
+  approved: 'No contribution has been approved yet.',
+  rejected: 'No contribution has been rejected.',
+};
+
+/** The moderation queue: contributions by status with their counts; approve, edit and approve, or reject. */
+export function ContributionsSection() {
+  const [status, setStatus] = useState<ContributionStatus>('pending');
+  const [page, setPage] = useState(1);
+  const [editing, setEditing] = useState<Contribution | null>(null);
+  const [rejecting, setRejecting] = useState<Contribution | null>(null);
+  const queue = useAdminContributions(status, page);
+  const counts = queue.data?.counts;
+  // Three statuses with their counts outgrow a phone's width: they stack there.
+  const narrow = useMediaQuery('(max-width: 30em)');
+  return (
+    <AdminSection title="Contributions" query={queue}>
+      <Stack>
+        <SegmentedControl
+          aria-label="Show contributions"
+          orientation={narrow ? 'vertical' : 'horizontal'}
+          value={status}
+          onChange={(value) => {
+            setStatus(value as ContributionStatus);
+            setPage(1);
+          }}
+          data={CONTRIBUTION_STATUSES.map((s) => ({
+            value: s,
+            label: counts ? `${STATUS_LABELS[s]} (${counts[s].toLocaleString('en-GB')})` : STATUS_LABELS[s],
+          }))}
+          fullWidth
+        />
+        {queue.data ? (
+          <>
+            <Pager
+              total={queue.data.total}
+              page={page}
+              pageSize={CONTRIBUTION_PAGE_SIZE}
+              noun={['contribution', 'contributions']}
+              onPage={setPage}
+            />
+            {queue.data.items.length === 0 ? (
+              <Text c="dimmed">{EMPTY[status]}</Text>
+            ) : (
+              <CardList label={`${STATUS_LABELS[status]} contributions`}>
+                {queue.data.items.map((contribution) => (
+                  <ContributionReviewCard
+                    key={contribution.id}
+                    contribution={contribution}
+                    onEdit={setEditing}
+                    onReject={setRejecting}
+                  />
+                ))}
+              </CardList>
+            )}
+          </>
+        ) : null}
+      </Stack>
+      <ApproveEditedDialog contribution={editing} onDone={() => setEditing(null)} />
+      <RejectContributionDialog contribution={rejecting} onDone={() => setRejecting(null)} />
+    </AdminSection>
+  );
+}
