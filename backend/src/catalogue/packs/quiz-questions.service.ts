@@ -40,6 +40,7 @@ export function customAsQuestion(custom: CustomQuestionEntity): QuestionEntity {
     observedCorrect: 0,
     observedDifficulty: null,
     retired: false,
+    contributorId: null,
   };
 }
 
