@@ -1,4 +1,4 @@
-import { Alert, Button, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
 import { MONEY_BACK_DAYS, PLANS, type BillingOverview } from '@trivia/contracts';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -13,18 +13,14 @@ import { ChangePlanSection } from './change-plan-section';
 import { InvoicesTable } from './invoices-table';
 import { RefundModal } from './refund-modal';
 import { SubscriptionPanel } from './subscription-panel';
+import { SectionCard } from '../../../components/section-card';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = `billing-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Title order={2} size="h4" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
+    <SectionCard id={id} title={title} titleSize="h4">
+      {children}
+    </SectionCard>
   );
 }
 

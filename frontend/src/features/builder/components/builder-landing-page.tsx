@@ -1,4 +1,4 @@
-import { Button, Container, Group, List, Paper, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, Container, Group, List, SimpleGrid, Stack, Table, Text, ThemeIcon, Title } from '@mantine/core';
 import {
   ARCHETYPES,
   BUILDER_CURVE_LABELS,
@@ -14,6 +14,7 @@ import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../auth';
 import { useHasFeature } from '../../entitlements';
 import { builderPlans } from '../builder-plans';
+import { SectionCard } from '../../../components/section-card';
 
 const ARCHETYPE_COUNT = Object.keys(ARCHETYPES).length;
 const LENGTHS = QUIZ_LENGTHS.join(', ').replace(/, (\d+)$/, ' or $1');
@@ -36,23 +37,10 @@ function Step({ icon, title, children }: { icon: ReactNode; title: string; child
   );
 }
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Title order={2} size="h3" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
 function WhatItDoes() {
   const curves = BUILDER_CURVES.map((curve) => BUILDER_CURVE_LABELS[curve].toLowerCase()).join(', ');
   return (
-    <Section id="builder-what" title="Build a quiz in under a minute">
+    <SectionCard id="builder-what" title="Build a quiz in under a minute">
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
         <Step icon={<IconWand size={20} />} title="Pick a recipe">
           Choose one of {ARCHETYPE_COUNT} quiz types, {LENGTHS} questions, the categories you want, a difficulty curve (
@@ -72,13 +60,13 @@ function WhatItDoes() {
           everyone answering on their phones.
         </Step>
       </SimpleGrid>
-    </Section>
+    </SectionCard>
   );
 }
 
 function TheFiles() {
   return (
-    <Section id="builder-files" title="The same four files as every pack">
+    <SectionCard id="builder-files" title="The same four files as every pack">
       <List spacing={4} size="sm" icon={<IconFileSpreadsheet size={16} aria-hidden />}>
         {PACK_FILE_TYPES.map((type) => (
           <List.Item key={type}>{PACK_FILE_LABELS[type]}</List.Item>
@@ -87,14 +75,14 @@ function TheFiles() {
       <Text size="sm" c="dimmed">
         You can also import a quiz from a spreadsheet and export any draft as CSV to keep or share.
       </Text>
-    </Section>
+    </SectionCard>
   );
 }
 
 function Quotas() {
   const rows = builderPlans();
   return (
-    <Section id="builder-plans" title="Which plans include it">
+    <SectionCard id="builder-plans" title="Which plans include it">
       <Table.ScrollContainer minWidth={320}>
         <Table striped withTableBorder>
           <Table.Thead>
@@ -121,7 +109,7 @@ function Quotas() {
         A quiz counts once, when you first save it; editing a saved quiz is free. Allowances reset on the first of each
         month.
       </Text>
-    </Section>
+    </SectionCard>
   );
 }
 

@@ -1,7 +1,7 @@
-import { Button, Container, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Button, Container, Group, Progress, Stack, Text } from '@mantine/core';
 import type { BuilderHome, BuilderQuota } from '@trivia/contracts';
 import { IconPlus } from '@tabler/icons-react';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
@@ -13,19 +13,7 @@ import { BuilderLocked } from './builder-locked';
 import { DraftList, SavedQuizList } from './builder-lists';
 import { ImportCsvPanel } from './import-csv-panel';
 import { NewQuizForm } from './new-quiz-form';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Title order={2} size="h3" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+import { SectionCard } from '../../../components/section-card';
 
 function QuotaLine({ quota }: { quota: BuilderQuota }) {
   return (
@@ -62,9 +50,9 @@ function NewQuiz() {
     );
   }
   return (
-    <Section id="builder-new" title="New quiz">
+    <SectionCard id="builder-new" title="New quiz">
       <NewQuizForm onCancel={() => setOpen(false)} />
-    </Section>
+    </SectionCard>
   );
 }
 
@@ -73,15 +61,15 @@ function BuilderHomeView({ home }: { home: BuilderHome }) {
     <Stack gap="lg">
       <QuotaLine quota={home.quota} />
       <NewQuiz />
-      <Section id="builder-drafts" title="Drafts">
+      <SectionCard id="builder-drafts" title="Drafts">
         <DraftList drafts={home.drafts} />
-      </Section>
-      <Section id="builder-quizzes" title="Saved quizzes">
+      </SectionCard>
+      <SectionCard id="builder-quizzes" title="Saved quizzes">
         <SavedQuizList quizzes={home.quizzes} />
-      </Section>
-      <Section id="builder-import" title="Import a quiz from CSV">
+      </SectionCard>
+      <SectionCard id="builder-import" title="Import a quiz from CSV">
         <ImportCsvPanel />
-      </Section>
+      </SectionCard>
     </Stack>
   );
 }

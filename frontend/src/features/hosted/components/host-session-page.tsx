@@ -1,6 +1,6 @@
-import { Alert, Anchor, Button, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Container, Stack, Text } from '@mantine/core';
 import { PLANS, quizSlugSchema } from '@trivia/contracts';
-import { useRef, type FormEvent, type ReactNode } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
@@ -18,19 +18,7 @@ import { SessionPlayFields } from './session-play-fields';
 import { SessionPollFields } from './session-poll-fields';
 import { SessionSourceFields } from './session-source-fields';
 import { SessionTeamFields } from './session-team-fields';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Paper withBorder p="lg" radius="md" component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <Title order={2} size="h3" id={id}>
-          {title}
-        </Title>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
+import { SectionCard } from '../../../components/section-card';
 
 function SessionForm({ slug, round }: { slug: string | null; round: number | null }) {
   const navigate = useNavigate();
@@ -67,18 +55,18 @@ function SessionForm({ slug, round }: { slug: string | null; round: number | nul
   return (
     <form ref={formRef} onSubmit={submit} noValidate aria-label="Session settings">
       <Stack gap="lg">
-        <Section id="session-questions" title="Questions">
+        <SectionCard id="session-questions" title="Questions">
           <SessionSourceFields form={form} quizTitle={quizTitle} />
-        </Section>
-        <Section id="session-play" title="How it plays">
+        </SectionCard>
+        <SectionCard id="session-play" title="How it plays">
           <SessionPlayFields form={form} defaultTitle={form.values.sourceKind === 'quick' ? null : quizTitle} />
-        </Section>
-        <Section id="session-teams" title="Teams">
+        </SectionCard>
+        <SectionCard id="session-teams" title="Teams">
           <SessionTeamFields form={form} />
-        </Section>
-        <Section id="session-polls" title="Polls (optional)">
+        </SectionCard>
+        <SectionCard id="session-polls" title="Polls (optional)">
           <SessionPollFields form={form} />
-        </Section>
+        </SectionCard>
         {form.errors.maxPlayers ? (
           <Text c="red" size="sm" role="alert">
             {form.errors.maxPlayers}
