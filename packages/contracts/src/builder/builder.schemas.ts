@@ -89,6 +89,17 @@ export const builderMediaSchema = z.strictObject({
   code: z.string().regex(/^[a-z]{2}(-[a-z]{2,4})?$/),
 });
 
+/** A typed answer's accepted alternatives (a builder question's, a contribution's). */
+export const questionAliasesSchema = z
+  .array(textField('An accepted alternative', { min: 1, max: BUILDER_LIMITS.answer.max }))
+  .max(BUILDER_LIMITS.aliases.max);
+
+/** A question's options: shown to choose from (multiple choice, true or false); null for a typed answer. */
+export const questionOptionsSchema = z
+  .array(textField('An option', { min: 1, max: BUILDER_LIMITS.option.max }))
+  .max(BUILDER_LIMITS.options.max)
+  .nullable();
+
 /**
  * One question in a draft. `origin: 'bank'` keeps the bank question's id (its wording may have been edited: the
  * server compares with the bank and runs QC on what changed); `origin: 'own'` is the member's own question, private
@@ -102,16 +113,9 @@ export const builderQuestionSchema = z.strictObject({
   difficulty: builderDifficultySchema,
   prompt: textField('The question', BUILDER_LIMITS.prompt),
   answer: textField('The answer', BUILDER_LIMITS.answer),
-  aliases: z
-    .array(textField('An accepted alternative', { min: 1, max: BUILDER_LIMITS.answer.max }))
-    .max(BUILDER_LIMITS.aliases.max)
-    .default([]),
+  aliases: questionAliasesSchema.default([]),
   /** Multiple choice: 2 to 6 options, the answer among them; true or false: ['True', 'False']; typed: null. */
-  options: z
-    .array(textField('An option', { min: 1, max: BUILDER_LIMITS.option.max }))
-    .max(BUILDER_LIMITS.options.max)
-    .nullable()
-    .default(null),
+  options: questionOptionsSchema.default(null),
   /** Where the fact comes from (a bank question's source; a link or note for an own question). */
   source: z.string().max(300).nullable().default(null),
   asOf: z.string().max(20).nullable().default(null),

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { questionCategoryIdSchema } from '../catalogue/categories.js';
-import { BUILDER_LIMITS, builderDifficultySchema, builderQuestionTypeSchema } from '../builder/builder.schemas.js';
+import {
+  BUILDER_LIMITS,
+  builderDifficultySchema,
+  builderQuestionTypeSchema,
+  questionAliasesSchema,
+  questionOptionsSchema,
+} from '../builder/builder.schemas.js';
 import { textField } from '../text/text-fields.js';
 
 /**
@@ -38,14 +44,9 @@ const contributionFields = {
   difficulty: builderDifficultySchema,
   prompt: textField('The question', BUILDER_LIMITS.prompt),
   answer: textField('The answer', BUILDER_LIMITS.answer),
-  aliases: z
-    .array(textField('An accepted alternative', { min: 1, max: BUILDER_LIMITS.answer.max }))
-    .max(BUILDER_LIMITS.aliases.max),
+  aliases: questionAliasesSchema,
   /** Multiple choice: the wrong options and the answer; true or false and typed: null. */
-  options: z
-    .array(textField('An option', { min: 1, max: BUILDER_LIMITS.option.max }))
-    .max(BUILDER_LIMITS.options.max)
-    .nullable(),
+  options: questionOptionsSchema,
   sourceUrl: z
     .url({ protocol: /^https?$/, error: 'Give a link (https://…) to where the fact can be checked' })
     .max(500),
