@@ -8,6 +8,18 @@ const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin123!' };
 /** A made-up creature no bank asks about, so the question passes the duplicate check. */
 const creature = () => `Quorble${randomBytes(3).toString('hex')}`;
 
+const COLOURS = ['Grey', 'Scarlet', 'Violet', 'Turquoise', 'Amber', 'Crimson', 'Ochre', 'Teal'];
+
+/**
+ * An answer and three wrong options, the answer drawn at random: the bank refuses a question with the same answer
+ * in the same category and a related prompt, which an earlier run's approved question (or a retry's) would be.
+ */
+function colours(): { answer: string; wrong: string[] } {
+  const start = randomBytes(1)[0]! % COLOURS.length;
+  const [answer, ...wrong] = [...COLOURS.slice(start), ...COLOURS.slice(0, start)].slice(0, 4);
+  return { answer: answer!, wrong };
+}
+
 /** The admin, logged in on a browser of their own, at the moderation queue. */
 async function adminQueue(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -25,17 +37,16 @@ async function adminQueue(browser: Browser): Promise<Page> {
 }
 
 /** Writes a multiple-choice question in the form (the check then runs as the member types). */
-async function writeQuestion(page: Page, prompt: string) {
+async function writeQuestion(page: Page, prompt: string, { answer, wrong } = colours()) {
   const form = page.getByRole('form', { name: 'Propose a question' });
   await form.getByText('Multiple choice', { exact: true }).click();
   await expect(form.getByRole('radio', { name: 'Multiple choice' })).toBeChecked();
   await form.getByRole('combobox', { name: /^Category/ }).click();
   await page.getByRole('option', { name: 'Nature & Animals' }).click();
   await form.getByRole('textbox', { name: /^Question/ }).fill(prompt);
-  await form.getByRole('textbox', { name: /^Answer/ }).fill('Grey');
-  await form.getByRole('textbox', { name: 'Wrong option 1' }).fill('Scarlet');
-  await form.getByRole('textbox', { name: 'Wrong option 2' }).fill('Violet');
-  await form.getByRole('textbox', { name: 'Wrong option 3' }).fill('Turquoise');
+  await form.getByRole('textbox', { name: /^Answer/ }).fill(answer);
+  for (const [i, option] of wrong.entries())
+    await form.getByRole('textbox', { name: `Wrong option ${i + 1}` }).fill(option);
   await form.getByRole('textbox', { name: /^Source link/ }).fill('https://en.wikipedia.org/wiki/Moth');
 }
 
@@ -53,6 +64,8 @@ test('a member contributes a question, an admin approves it, and the member sees
   api,
   authPage,
 }) => {
+  // Two browsers and a moderation round trip: more than the default 30 s on a busy machine.
+  test.setTimeout(90_000);
   const member = await api.register(newTestUser('contributor'));
   await authPage.gotoLogin();
   await authPage.login(member);
@@ -61,7 +74,8 @@ test('a member contributes a question, an admin approves it, and the member sees
   // The check runs as the member types and names what to fix on the field.
   const form = page.getByRole('form', { name: 'Propose a question' });
   const word = creature();
-  await writeQuestion(page, `What color are the wings of the ${word} moth of the test valley?`);
+  const options = colours();
+  await writeQuestion(page, `What color are the wings of the ${word} moth of the test valley?`, options);
   await expect(form.getByText('Use the British spelling "colour", not "color".')).toBeVisible();
   await expect(form.getByText('1 thing to fix before sending.')).toBeVisible();
 
@@ -73,7 +87,7 @@ test('a member contributes a question, an admin approves it, and the member sees
 
   const admin = await adminQueue(browser);
   const card = admin.getByRole('list', { name: 'Waiting contributions' }).getByRole('listitem', { name: prompt });
-  await expect(card).toContainText('Grey (answer)');
+  await expect(card).toContainText(`${options.answer} (answer)`);
   await card.getByRole('button', { name: 'Approve', exact: true }).click();
   await admin.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
   await expect(toast(admin, 'Question approved')).toBeVisible();
@@ -90,6 +104,7 @@ test('a member contributes a question, an admin approves it, and the member sees
 });
 
 test('an admin rejects a question with a reason, and the member reads it', async ({ page, browser, api, authPage }) => {
+  test.setTimeout(90_000);
   const member = await api.register(newTestUser('contributor'));
   await authPage.gotoLogin();
   await authPage.login(member);
