@@ -14,6 +14,7 @@ import { AuthModule } from './auth/auth.module';
 import { DailyQuizModule } from './daily-quiz/daily-quiz.module';
 import { EntitlementsModule } from './entitlements/entitlements.module';
 import { LiveModule } from './live/live.module';
+import { QcServiceModule } from './qc-service/qc-service.module';
 import { QuestionBankModule } from './question-bank/question-bank.module';
 import { FeatureFlagsModule } from './feature-flags/feature-flags.module';
 import { HealthController } from './health/health.controller';
@@ -56,6 +57,7 @@ export class AppModule {
         CatalogueModule,
         BuilderModule,
         ContributionsModule,
+        QcServiceModule,
       ],
       controllers: [HealthController],
       providers: [HealthService, SpaIndex, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],

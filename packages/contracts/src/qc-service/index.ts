@@ -1,0 +1,2 @@
+export * from './qc-service.schemas.js';
+export * from './qc-rules.js';
