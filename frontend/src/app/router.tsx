@@ -108,6 +108,7 @@ const builtPages: RouteObject[] = [
   { path: 'cookie-policy', element: <Pages.CookiePolicyPage /> },
   { path: 'about', element: <Pages.AboutPage /> },
   { path: 'contact', element: <Pages.ContactPage /> },
+  { path: 'qc-service', element: <Pages.QcServicePage /> },
   { path: 'arena', element: <Pages.ArenaPage /> },
   {
     path: 'arena/history',

@@ -57,3 +57,4 @@ export const EditQuizPage = lazyNamed(builder, 'EditQuizPage');
 export const SessionReportPage = lazyNamed(() => import('../../features/session-reports'), 'SessionReportPage');
 export const ContributePage = lazyNamed(() => import('../../features/contribute'), 'ContributePage');
 export const OwnResultPage = lazyNamed(() => import('../../features/session-reports'), 'OwnResultPage');
+export const QcServicePage = lazyNamed(() => import('../../features/qc-service'), 'QcServicePage');

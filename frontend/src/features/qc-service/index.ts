@@ -1,0 +1,1 @@
+export { QcServicePage } from './components/qc-service-page';
