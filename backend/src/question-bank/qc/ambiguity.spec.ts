@@ -98,7 +98,11 @@ describe('the rule examples the /qc-service page shows', () => {
 describe('the giveaway example', () => {
   it('fails as the page says, and its fix passes', () => {
     const currency = (answer: string) =>
-      typed('Which currency is used in Japan?', { type: 'multiple_choice', answer, options: [answer, 'Euro', 'Dollar'] });
+      typed('Which currency is used in Japan?', {
+        type: 'multiple_choice',
+        answer,
+        options: [answer, 'Euro', 'Dollar'],
+      });
     expect(rulesOf(currency('Japanese yen'))).toEqual(['giveaway']);
     expect(rulesOf(currency('Yen'))).toEqual([]);
   });

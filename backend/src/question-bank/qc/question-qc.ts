@@ -87,7 +87,12 @@ function repeatedOptions(options: readonly string[]): RuledQcProblem[] {
   const problems: RuledQcProblem[] = [];
   options.forEach((option, i) => {
     const earlier = options.slice(0, i).findIndex((other) => sameText(other, option));
-    if (earlier >= 0) problems.push({ path: `options.${i}`, rule: 'duplicate-option', message: `This option repeats option ${earlier + 1}.` });
+    if (earlier >= 0)
+      problems.push({
+        path: `options.${i}`,
+        rule: 'duplicate-option',
+        message: `This option repeats option ${earlier + 1}.`,
+      });
   });
   return problems;
 }
@@ -102,11 +107,20 @@ function redundantAliases(aliases: readonly string[], answer: string): RuledQcPr
   aliases.forEach((alias, i) => {
     const path = `aliases.${i}`;
     if (sameText(alias, answer)) {
-      problems.push({ path, rule: 'redundant-alternative', message: 'This alternative is the answer itself: remove it.' });
+      problems.push({
+        path,
+        rule: 'redundant-alternative',
+        message: 'This alternative is the answer itself: remove it.',
+      });
       return;
     }
     const earlier = aliases.slice(0, i).findIndex((other) => collapse(other) === collapse(alias));
-    if (earlier >= 0) problems.push({ path, rule: 'redundant-alternative', message: `This alternative repeats alternative ${earlier + 1}.` });
+    if (earlier >= 0)
+      problems.push({
+        path,
+        rule: 'redundant-alternative',
+        message: `This alternative repeats alternative ${earlier + 1}.`,
+      });
   });
   return problems;
 }
@@ -116,11 +130,19 @@ function multipleChoiceProblems(q: QuestionTextInput): RuledQcProblem[] {
   const { min, max } = BUILDER_LIMITS.options;
   const problems: RuledQcProblem[] = [];
   if (options.length < min || options.length > max) {
-    problems.push({ path: 'options', rule: 'option-count', message: `Multiple choice needs ${min} to ${max} options.` });
+    problems.push({
+      path: 'options',
+      rule: 'option-count',
+      message: `Multiple choice needs ${min} to ${max} options.`,
+    });
   }
   problems.push(...repeatedOptions(options));
   if (!options.some((option) => option.trim() === q.answer.trim())) {
-    problems.push({ path: 'answer', rule: 'answer-in-options', message: 'The answer must be one of the options, written the same way.' });
+    problems.push({
+      path: 'answer',
+      rule: 'answer-in-options',
+      message: 'The answer must be one of the options, written the same way.',
+    });
   } else if (giveawayReasons({ ...q, options: [...options] }).length > 0) {
     problems.push({
       path: 'answer',
@@ -135,10 +157,18 @@ function trueFalseProblems(q: QuestionTextInput): RuledQcProblem[] {
   const options = q.options ?? [];
   const problems: RuledQcProblem[] = [];
   if (options.length !== 2 || options.some((option, i) => option !== TRUE_FALSE_OPTIONS[i])) {
-    problems.push({ path: 'options', rule: 'true-false-shape', message: 'True or false has exactly the options "True" and "False".' });
+    problems.push({
+      path: 'options',
+      rule: 'true-false-shape',
+      message: 'True or false has exactly the options "True" and "False".',
+    });
   }
   if (!(TRUE_FALSE_OPTIONS as readonly string[]).includes(q.answer.trim())) {
-    problems.push({ path: 'answer', rule: 'true-false-shape', message: 'The answer to true or false is "True" or "False".' });
+    problems.push({
+      path: 'answer',
+      rule: 'true-false-shape',
+      message: 'The answer to true or false is "True" or "False".',
+    });
   }
   return problems;
 }
