@@ -24,7 +24,10 @@ const CAP = {
 
 const looseText = (label: string, max: number) =>
   z
-    .string({ error: `${label} must be text` })
+    .string({
+      error: (issue) =>
+        issue.input === undefined || issue.input === null ? `${label} is required` : `${label} must be text`,
+    })
     .max(max, { error: `${label} must be ${max} characters or fewer` })
     .refine((value) => !hasControlCharacters(value), { error: `${label} contains control characters` });
 

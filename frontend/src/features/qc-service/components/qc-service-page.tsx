@@ -53,13 +53,13 @@ export function QcServicePage() {
             Send the question as JSON to <Code>POST {QC_CHECK_PATH}</Code> with a CSRF token, as any form on this site
             does:
           </Text>
-          <Code block aria-label="curl example">
+          <Code block tabIndex={0} aria-label="curl example">
             {curlExample(window.location.origin)}
           </Code>
           <Text mt="sm" mb="xs">
             The answer lists each problem with the field it is on, what to fix and the rule it breaks:
           </Text>
-          <Code block aria-label="Example answer">
+          <Code block tabIndex={0} aria-label="Example answer">
             {RESPONSE_EXAMPLE}
           </Code>
           <Text size="sm" c="dimmed" mt="sm">
