@@ -60,5 +60,4 @@ export const COMING_SOON_ROUTES: ComingSoonRoute[] = [
   route('/developers/dashboard', 'Developer Dashboard', DEVELOPER_DASHBOARD),
   route('/api/docs', 'API Documentation', 'Documentation for the quiz REST API will be published here soon.'),
   route('/qc-service', 'QC-as-a-Service', 'Quality checking of your own quiz questions, as a service, is coming soon.'),
-  route('/white-label', 'White-Label', 'White-label quizzes under your own brand are coming soon.'),
 ];
