@@ -1,4 +1,4 @@
-import { enquiryRequestSchema, updateEnquiryRequestSchema } from './enquiries.schemas';
+import { enquiryRequestSchema, updateEnquiryRequestSchema } from './enquiries.schemas.js';
 
 const valid = {
   kind: 'white-label',
