@@ -9,6 +9,7 @@ import { BillingModule } from './billing/billing.module';
 import { BuilderModule } from './builder/builder.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ContributionsModule } from './contributions/contributions.module';
+import { EnquiriesModule } from './enquiries/enquiries.module';
 import { PaymentProvidersModule } from './billing/providers/payment-providers.module';
 import { AuthModule } from './auth/auth.module';
 import { DailyQuizModule } from './daily-quiz/daily-quiz.module';
@@ -58,6 +59,7 @@ export class AppModule {
         BuilderModule,
         ContributionsModule,
         QcServiceModule,
+        EnquiriesModule,
       ],
       controllers: [HealthController],
       providers: [HealthService, SpaIndex, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],

@@ -38,6 +38,7 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'mail-outbox', element: <Pages.AdminMailOutbox /> },
   { path: 'flagged-attempts', element: <Pages.AdminFlaggedAttempts /> },
   { path: 'contributions', element: <Pages.AdminContributions /> },
+  { path: 'enquiries', element: <Pages.AdminEnquiries /> },
   { path: 'audit-log', element: <Pages.AdminAuditLog /> },
 ];
 
@@ -167,6 +168,7 @@ const builtPages: RouteObject[] = [
   { path: 'contribute', element: <Pages.ContributePage /> },
   ...PUB_LANDING_ROUTES,
   { path: 'custom-quiz-builder', element: <Pages.BuilderLandingPage /> },
+  { path: 'white-label', element: <Pages.WhiteLabelPage /> },
   ...BUILDER_ROUTES,
   // The built-in test payment provider's own checkout page (a stand-in for Stripe's hosted page).
   { path: 'test-checkout/:sessionId', element: <Pages.TestCheckoutPage /> },

@@ -2,6 +2,7 @@
 import './zod-setup.js';
 export * from './errors/index.js';
 export * from './text/text-fields.js';
+export * from './text/markup.js';
 export * from './auth/index.js';
 export * from './users/index.js';
 export * from './verticals/index.js';
@@ -22,3 +23,4 @@ export * from './admin/index.js';
 export * from './builder/index.js';
 export * from './contributions/index.js';
 export * from './qc-service/index.js';
+export * from './enquiries/index.js';

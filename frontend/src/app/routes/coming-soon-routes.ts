@@ -59,5 +59,4 @@ export const COMING_SOON_ROUTES: ComingSoonRoute[] = [
   route('/api/developers/dashboard', 'Developer Dashboard', DEVELOPER_DASHBOARD),
   route('/developers/dashboard', 'Developer Dashboard', DEVELOPER_DASHBOARD),
   route('/api/docs', 'API Documentation', 'Documentation for the quiz REST API will be published here soon.'),
-  route('/white-label', 'White-Label', 'White-label quizzes under your own brand are coming soon.'),
 ];

@@ -22,6 +22,7 @@ export const AdminMailOutbox = lazyNamed(admin, 'MailOutboxSection');
 export const AdminFlaggedAttempts = lazyNamed(admin, 'FlaggedAttemptsSection');
 export const AdminAuditLog = lazyNamed(admin, 'AuditLogSection');
 export const AdminContributions = lazyNamed(admin, 'ContributionsSection');
+export const AdminEnquiries = lazyNamed(admin, 'EnquiriesSection');
 export const AuthScreen = lazyNamed(() => import('../../features/auth'), 'AuthScreen');
 export const PrivacyPolicyPage = lazyNamed(() => import('../../features/legal'), 'PrivacyPolicyPage');
 export const TermsOfServicePage = lazyNamed(() => import('../../features/legal'), 'TermsOfServicePage');
@@ -58,3 +59,4 @@ export const SessionReportPage = lazyNamed(() => import('../../features/session-
 export const ContributePage = lazyNamed(() => import('../../features/contribute'), 'ContributePage');
 export const OwnResultPage = lazyNamed(() => import('../../features/session-reports'), 'OwnResultPage');
 export const QcServicePage = lazyNamed(() => import('../../features/qc-service'), 'QcServicePage');
+export const WhiteLabelPage = lazyNamed(() => import('../../features/white-label'), 'WhiteLabelPage');

@@ -28,6 +28,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Contributions',
     description: 'Questions members proposed for the bank: approve them (edited if need be) or reject with a reason.',
   },
+  {
+    path: 'enquiries',
+    label: 'Enquiries',
+    description: 'Sales enquiries from the contact forms: read them and mark them contacted or closed.',
+  },
   { path: 'audit-log', label: 'Audit log', description: 'Every admin change: who, what, when, before and after.' },
 ];
 

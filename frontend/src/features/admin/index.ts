@@ -7,4 +7,5 @@ export { FlagsSection } from './sections/flags-section';
 export { QuestionBankSection } from './sections/question-bank-section';
 export { AuditLogSection } from './sections/audit-log-section';
 export { ContributionsSection } from './sections/contributions-section';
+export { EnquiriesSection } from './sections/enquiries-section';
 export { FlaggedAttemptsSection, MailOutboxSection, SubscriptionsSection } from './sections/existing-sections';

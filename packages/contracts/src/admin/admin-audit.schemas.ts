@@ -16,6 +16,7 @@ export const ADMIN_AUDIT_ACTIONS = [
   'room.player-kicked',
   'contribution.approved',
   'contribution.rejected',
+  'enquiry.status-changed',
 ] as const;
 export const adminAuditActionSchema = z.enum(ADMIN_AUDIT_ACTIONS);
 export type AdminAuditAction = z.infer<typeof adminAuditActionSchema>;
@@ -31,11 +32,12 @@ export const ADMIN_AUDIT_ACTION_LABELS: Record<AdminAuditAction, string> = {
   'room.player-kicked': 'Player removed from a live room',
   'contribution.approved': 'Contributed question approved',
   'contribution.rejected': 'Contributed question rejected',
+  'enquiry.status-changed': 'Sales enquiry status changed',
 };
 
-/** What an action was done to: a user, a flag, a room, a player or a contributed question. */
+/** What an action was done to: a user, a flag, a room, a player, a contributed question or a sales enquiry. */
 export const adminAuditTargetSchema = z.object({
-  type: z.enum(['user', 'flag', 'room', 'player', 'contribution']),
+  type: z.enum(['user', 'flag', 'room', 'player', 'contribution', 'enquiry']),
   id: z.string(),
   /** A human handle at the time (an e-mail, a flag name, a PIN): the target may change or go later. */
   label: z.string(),

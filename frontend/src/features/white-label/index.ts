@@ -1,0 +1,1 @@
+export { WhiteLabelPage } from './components/white-label-page';
