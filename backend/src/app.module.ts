@@ -9,6 +9,7 @@ import { BillingModule } from './billing/billing.module';
 import { BuilderModule } from './builder/builder.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ContributionsModule } from './contributions/contributions.module';
+import { OpenTdbModule } from './developer-api/opentdb/opentdb.module';
 import { PaymentProvidersModule } from './billing/providers/payment-providers.module';
 import { AuthModule } from './auth/auth.module';
 import { DailyQuizModule } from './daily-quiz/daily-quiz.module';
@@ -56,6 +57,7 @@ export class AppModule {
         CatalogueModule,
         BuilderModule,
         ContributionsModule,
+        OpenTdbModule,
       ],
       controllers: [HealthController],
       providers: [HealthService, SpaIndex, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],

@@ -21,3 +21,4 @@ export * from './catalogue/index.js';
 export * from './admin/index.js';
 export * from './builder/index.js';
 export * from './contributions/index.js';
+export * from './developer-api/index.js';
