@@ -6,6 +6,7 @@ import {
   openTdbQuestionsQuerySchema,
   openTdbTokenQuerySchema,
 } from '@trivia/contracts';
+import { Public } from '../../identity';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
 import { RATE_LIMITER, type RateLimiter, type RateLimitPolicy } from '../../infra/rate-limit/rate-limiter';
 import { allowOpenTdbCall, openTdbLookupsPolicy, openTdbQuestionsPolicy } from './opentdb-rate-limit';
@@ -25,6 +26,7 @@ const rateLimited = { response_code: OPENTDB_CODES.rateLimit, results: [] };
  * opentdb.com, so an app written for it works by changing only the origin. GET only, public, no cookies: CSRF has
  * nothing to guard and any origin may call it (opentdb.com allows them all).
  */
+@Public()
 @Controller()
 export class OpenTdbController {
   private readonly questionsPolicy: RateLimitPolicy;
