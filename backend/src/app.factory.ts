@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import { AppModule } from './app.module';
+import { OPENTDB_PATHS } from './developer-api/opentdb/opentdb.controller';
 import type Redis from 'ioredis';
 import type { AppConfig } from './infra/config/config';
 import { REDIS } from './infra/redis/redis.provider';
@@ -67,7 +68,8 @@ export async function createAppWithDatabase(config: AppConfig, database: Databas
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   await registerPlugins(fastify, config);
   registerHttpRateLimit(fastify, app.get<RateLimiter>(RATE_LIMITER), apiRequestsPolicy(config.rateLimitPerMinute));
-  app.setGlobalPrefix('api');
+  // opentdb.com's root paths (/api.php…) stay at the root: apps written for it change only the origin.
+  app.setGlobalPrefix('api', { exclude: OPENTDB_PATHS });
   app.useWebSocketAdapter(
     new AppIoAdapter(app, config, app.get<Redis | null>(REDIS), app.get<SocketHooks>(SOCKET_HOOKS)),
   );

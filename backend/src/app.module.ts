@@ -10,6 +10,7 @@ import { BuilderModule } from './builder/builder.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ContributionsModule } from './contributions/contributions.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
+import { OpenTdbModule } from './developer-api/opentdb/opentdb.module';
 import { PaymentProvidersModule } from './billing/providers/payment-providers.module';
 import { AuthModule } from './auth/auth.module';
 import { DailyQuizModule } from './daily-quiz/daily-quiz.module';
@@ -60,6 +61,7 @@ export class AppModule {
         ContributionsModule,
         QcServiceModule,
         EnquiriesModule,
+        OpenTdbModule,
       ],
       controllers: [HealthController],
       providers: [HealthService, SpaIndex, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],

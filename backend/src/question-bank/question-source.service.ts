@@ -37,6 +37,8 @@ export interface QuestionDraw {
   media?: 'flag';
   /** Questions tagged with any of these seasons are left out: the catalogue keeps a season's facts for its quizzes. */
   avoidSeasons?: readonly QuizSeason[];
+  /** Every question at exactly the difficulty asked for, even if fewer come back (see `DrawRequest`). */
+  strictDifficulty?: boolean;
 }
 
 /** Shapes of draw whose pools are kept (a few dozen in use; the Arena's category choices could make more). */
@@ -89,7 +91,17 @@ export class QuestionSourceService {
       seed: request.seed,
       excludeFacts: request.excludeFacts,
       excludeAnswers: new Set([...(request.excludeAnswers ?? [])].map(answerKey)),
+      strictDifficulty: request.strictDifficulty,
     });
+  }
+
+  /** How many questions in play fit a draw's types and categories, by difficulty as played (public counts). */
+  countInPlay(request: Pick<QuestionDraw, 'types' | 'categories'>): Record<Difficulty, number> {
+    const counts: Record<Difficulty, number> = { easy: 0, medium: 0, hard: 0 };
+    for (const entry of this.poolOf({ ...request, count: 0, difficulty: 'easy', seed: '' }).entries) {
+      counts[entry.q.difficulty] += 1;
+    }
+    return counts;
   }
 
   /**

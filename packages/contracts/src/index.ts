@@ -24,3 +24,4 @@ export * from './builder/index.js';
 export * from './contributions/index.js';
 export * from './qc-service/index.js';
 export * from './enquiries/index.js';
+export * from './developer-api/index.js';

@@ -81,6 +81,7 @@ export const envSchema = z.object({
   TRUST_PROXY: flag(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'silent']).default('info'),
   RATE_LIMIT_PER_MINUTE: positiveInt(600),
+  OPENTDB_REQUESTS_PER_5_SECONDS: positiveInt(1),
   LOGIN_MAX_FAILURES_PER_ACCOUNT: positiveInt(30),
   LOGIN_MAX_FAILURES_PER_IP: positiveInt(100),
   REGISTRATIONS_PER_HOUR: positiveInt(60),

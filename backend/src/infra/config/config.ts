@@ -36,6 +36,8 @@ export interface AppConfig {
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'silent';
   rateLimitPerMinute: number;
+  /** Questions requests (/api.php) per address every 5 seconds: opentdb.com allows one. */
+  openTdbRequestsPer5Seconds: number;
   loginMaxFailuresPerAccount: number;
   loginMaxFailuresPerIp: number;
   /** New accounts per source address and hour. */
@@ -119,6 +121,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
     rateLimitPerMinute: e.RATE_LIMIT_PER_MINUTE,
+    openTdbRequestsPer5Seconds: e.OPENTDB_REQUESTS_PER_5_SECONDS,
     loginMaxFailuresPerAccount: e.LOGIN_MAX_FAILURES_PER_ACCOUNT,
     loginMaxFailuresPerIp: e.LOGIN_MAX_FAILURES_PER_IP,
     registrationsPerHour: e.REGISTRATIONS_PER_HOUR,

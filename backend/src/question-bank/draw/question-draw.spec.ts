@@ -134,6 +134,17 @@ describe('drawQuestions', () => {
     expect(draw('s', { count: 15, difficulties: difficultyRamp(15) }, noHard)).toHaveLength(15);
   });
 
+  it('keeps every slot at its level when the difficulty is strict, even if the draw comes back short', () => {
+    const science = pool.filter((q) => q.category === 'science');
+    const strict = drawQuestions(science, { count: 50, difficulties: 'hard', seed: 's', strictDifficulty: true });
+    expect(strict).toHaveLength(40);
+    expect(strict.every((q) => q.difficulty === 'hard')).toBe(true);
+    // Strict still relaxes the spread: one category, one level, every question of it.
+    const sport = drawQuestions(pool, { count: 30, difficulties: 'easy', seed: 's', strictDifficulty: true });
+    expect(sport).toHaveLength(30);
+    expect(sport.every((q) => q.difficulty === 'easy')).toBe(true);
+  });
+
   it('returns fewer questions rather than repeating when the pool is too small', () => {
     expect(draw('s', { count: 15 }, pool.slice(0, 5))).toHaveLength(5);
   });

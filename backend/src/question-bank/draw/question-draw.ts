@@ -30,6 +30,11 @@ export interface DrawRequest {
   excludeFacts?: ReadonlySet<string>;
   /** Answers that must not come up (as normalised by `answerKey`): the same day's other quiz. */
   excludeAnswers?: ReadonlySet<string>;
+  /**
+   * Every slot at exactly its difficulty, even if that leaves the draw short (an API asked for hard questions
+   * only); otherwise a slot takes another level rather than stay empty.
+   */
+  strictDifficulty?: boolean;
 }
 
 /** How several questions come out as "the same answer": case, accents, punctuation and a leading article aside. */
@@ -117,8 +122,8 @@ export function drawQuestions<Q extends Drawable>(pool: readonly Q[] | DrawPool<
     { perCategory: fair(categories.length), perFamily: fair(families), anyDifficulty: false },
     { perCategory: fair(categories.length) + 1, perFamily: fair(families) + 1, anyDifficulty: false },
     { perCategory: fair(categories.length) + 1, perFamily: fair(families) + 1, anyDifficulty: true },
-    { perCategory: Infinity, perFamily: Infinity, anyDifficulty: true },
-  ];
+    { perCategory: Infinity, perFamily: Infinity, anyDifficulty: !request.strictDifficulty },
+  ].filter((limits) => !(request.strictDifficulty && limits.anyDifficulty && limits.perCategory !== Infinity));
   const state = { chosen: [] as Q[], facts: new Set<string>(), answers: new Set<string>(), turn: 0 };
   const counts = { category: new Map<number, number>(), family: new Map<string, number>() };
   for (const wanted of slots) {

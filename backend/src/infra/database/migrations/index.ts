@@ -21,6 +21,7 @@ import { QuestionOrderEstimate1765010000000 } from './1765010000000-question-ord
 import { PackFileFormat1765020000000 } from './1765020000000-pack-file-format';
 import { Builder1766000000000 } from './1766000000000-builder';
 import { Contributions1766000000100 } from './1766000000100-contributions';
+import { OpenTdbTokens1767000000000 } from './1767000000000-opentdb-tokens';
 import { Enquiries1767000000100 } from './1767000000100-enquiries';
 import type { SecretBox } from '../../crypto/secret-box';
 
@@ -53,6 +54,7 @@ export function migrationsWith(box: SecretBox) {
     PackFileFormat1765020000000,
     Builder1766000000000,
     Contributions1766000000100,
+    OpenTdbTokens1767000000000,
     Enquiries1767000000100,
   ];
 }
