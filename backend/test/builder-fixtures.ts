@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BuilderDraft, BuilderQuestion, CreateBuilderDraftRequest, ErrorBody } from '@trivia/contracts';
@@ -58,7 +58,12 @@ export async function download(t: TestApp, client: TestClient, url: string) {
 
 /** A PDF's text as poppler reads it, white space collapsed. */
 export function pdfText(bytes: Buffer): string {
-  const file = join(mkdtempSync(join(tmpdir(), 'builder-pdf-')), 'file.pdf');
-  writeFileSync(file, bytes);
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  const dir = mkdtempSync(join(tmpdir(), 'builder-pdf-'));
+  try {
+    const file = join(dir, 'file.pdf');
+    writeFileSync(file, bytes);
+    return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 }
