@@ -121,9 +121,13 @@ describe('host-led sessions: running the room', () => {
       { nickname: 'Ada', team_id: 't1' },
       { nickname: 'Ben', team_id: 't2' },
     ]);
-    const [row] = await t.dataSource.query(`SELECT started_at, ended_at FROM hosted_sessions WHERE id = $1`, [roomId]);
-    expect(row.started_at).not.toBeNull();
-    expect(row.ended_at).not.toBeNull();
+    // The session's row is closed after the results are stored (ArenaRoomsService.finish), so wait for it too.
+    const [row] = await eventually(
+      () => t.dataSource.query(`SELECT started_at, ended_at FROM hosted_sessions WHERE id = $1`, [roomId]),
+      (rows: { started_at: Date | null; ended_at: Date | null }[]) => rows[0]?.ended_at != null,
+    );
+    expect(row?.started_at).not.toBeNull();
+    expect(row?.ended_at).not.toBeNull();
   });
 
   it('re-marks a typed answer: every score moves live, the answers and the audit trail are stored together', async () => {
