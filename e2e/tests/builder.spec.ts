@@ -172,6 +172,8 @@ test('a visitor is shown what the builder is; a free member gets DL_001 with Vie
   page,
   authPage,
 }) => {
+  // Four page loads and a login: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   await page.goto('/builder');
   await expect(page).toHaveURL(/\/custom-quiz-builder$/);
   await expect(page.getByRole('heading', { name: 'Custom Quiz Builder', level: 1 })).toBeVisible();
