@@ -1,11 +1,10 @@
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import {
   type Contribution,
   CONTRIBUTION_PAGE_SIZE,
   CONTRIBUTION_STATUSES,
   type ContributionStatus,
 } from '@trivia/contracts';
-import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
 import { useAdminContributions } from '../api/admin-contributions.api';
 import { AdminSection } from '../components/admin-section';
@@ -14,6 +13,7 @@ import { CardList } from '../components/card-list';
 import { ContributionReviewCard } from '../components/contribution-review-card';
 import { Pager } from '../components/pager';
 import { RejectContributionDialog } from '../components/reject-contribution-dialog';
+import { StatusTabs } from '../components/status-tabs';
 
 const STATUS_LABELS: Record<ContributionStatus, string> = {
   pending: 'Waiting',
@@ -35,24 +35,17 @@ export function ContributionsSection() {
   const [rejecting, setRejecting] = useState<Contribution | null>(null);
   const queue = useAdminContributions(status, page);
   const counts = queue.data?.counts;
-  // Three statuses with their counts outgrow a phone's width: they stack there.
-  const narrow = useMediaQuery('(max-width: 30em)');
   return (
     <AdminSection title="Contributions" query={queue}>
       <Stack>
-        <SegmentedControl
-          aria-label="Show contributions"
-          orientation={narrow ? 'vertical' : 'horizontal'}
+        <StatusTabs
+          label="Show contributions"
           value={status}
           onChange={(value) => {
-            setStatus(value as ContributionStatus);
+            setStatus(value);
             setPage(1);
           }}
-          data={CONTRIBUTION_STATUSES.map((s) => ({
-            value: s,
-            label: counts ? `${STATUS_LABELS[s]} (${counts[s].toLocaleString('en-GB')})` : STATUS_LABELS[s],
-          }))}
-          fullWidth
+          tabs={CONTRIBUTION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s], count: counts?.[s] }))}
         />
         {queue.data ? (
           <>

@@ -1,5 +1,4 @@
-import { NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { NativeSelect, Stack, Text } from '@mantine/core';
 import {
   ENQUIRY_KIND_LABELS,
   ENQUIRY_KINDS,
@@ -15,6 +14,7 @@ import { AdminSection } from '../components/admin-section';
 import { CardList } from '../components/card-list';
 import { EnquiryCard } from '../components/enquiry-card';
 import { Pager } from '../components/pager';
+import { StatusTabs } from '../components/status-tabs';
 
 type StatusFilter = EnquiryStatus | 'all';
 
@@ -25,22 +25,20 @@ export function EnquiriesSection() {
   const [page, setPage] = useState(1);
   const list = useAdminEnquiries({ kind: kind || undefined, status: status === 'all' ? undefined : status }, page);
   const counts = list.data?.counts;
-  const narrow = useMediaQuery('(max-width: 30em)');
-  const label = (s: EnquiryStatus) =>
-    counts ? `${ENQUIRY_STATUS_LABELS[s]} (${counts[s].toLocaleString('en-GB')})` : ENQUIRY_STATUS_LABELS[s];
   return (
     <AdminSection title="Enquiries" query={list}>
       <Stack>
-        <SegmentedControl
-          aria-label="Show enquiries"
-          orientation={narrow ? 'vertical' : 'horizontal'}
+        <StatusTabs<StatusFilter>
+          label="Show enquiries"
           value={status}
           onChange={(value) => {
-            setStatus(value as StatusFilter);
+            setStatus(value);
             setPage(1);
           }}
-          data={[...ENQUIRY_STATUSES.map((s) => ({ value: s, label: label(s) })), { value: 'all', label: 'All' }]}
-          fullWidth
+          tabs={[
+            ...ENQUIRY_STATUSES.map((s) => ({ value: s, label: ENQUIRY_STATUS_LABELS[s], count: counts?.[s] })),
+            { value: 'all', label: 'All' },
+          ]}
         />
         <NativeSelect
           label="About"
