@@ -117,13 +117,14 @@ describe('catalogue', () => {
     /** The filters but `except` as a WHERE clause, and its parameters (the search text first, as $1). */
     const where = (except?: string) => {
       const params: unknown[] = q ? [q] : [];
-      const parts = q ? [`search @@ websearch_to_tsquery('english', $1)`] : [];
+      // The catalogue is the quizzes nobody owns: members' builder quizzes (other suites') are private.
+      const parts = ['owner_id IS NULL', ...(q ? [`search @@ websearch_to_tsquery('english', $1)`] : [])];
       for (const [facet, values] of Object.entries(filters)) {
         if (facet === except) continue;
         params.push(values);
         parts.push(condition(facet, `$${params.length}`));
       }
-      return { sql: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+      return { sql: `WHERE ${parts.join(' AND ')}`, params };
     };
     const columns: Record<string, string> = {
       archetype: 'archetype',
