@@ -10,6 +10,8 @@ const PREMIUM = { email: 'premium@example.com', password: 'DemoPremium123!' };
 const FREE_MEMBER = { email: 'free@example.com', password: 'DemoFree123!' };
 const OWN_PROMPT = 'Which English city has the Albert Dock and the Liver Building on its waterfront?';
 const OWN_ANSWER = 'Liverpool';
+// A title of its own per run: a retry (or an earlier run on the same database) leaves its saved quiz in the library.
+const TITLE = `Friday at the Crown ${Math.random().toString(36).slice(2, 7)}`;
 const FILES = ['Host sheet (PDF)', 'Answers only (PDF)', 'Team answer sheet (PDF)', 'Questions (CSV)'];
 
 const flatten = (text: string) => text.replace(/\s+/g, ' ').trim();
@@ -19,7 +21,8 @@ test('a premium member builds a 30-question quiz, swaps, edits, adds their own q
   page,
   authPage,
 }) => {
-  test.setTimeout(120_000);
+  // Many steps, each a server round trip and autosave: generous on a busy CI machine.
+  test.setTimeout(180_000);
   const editor = new BuilderEditor(page);
   await authPage.gotoLogin();
   await authPage.login(PREMIUM);
@@ -30,7 +33,7 @@ test('a premium member builds a 30-question quiz, swaps, edits, adds their own q
   await page.getByRole('button', { name: 'New quiz' }).click();
   const form = page.getByRole('form', { name: 'New quiz' });
   await form.getByRole('radio', { name: '30 questions' }).check();
-  await form.getByRole('textbox', { name: 'Title (optional)' }).fill('Friday at the Crown');
+  await form.getByRole('textbox', { name: 'Title (optional)' }).fill(TITLE);
   await form.getByRole('button', { name: 'Draw the draft' }).click();
   await expect(page).toHaveURL(/\/builder\/drafts\/[^/]+$/);
   await expect(editor.count()).toHaveText('30 of 30 — complete');
@@ -127,7 +130,7 @@ test('a premium member builds a 30-question quiz, swaps, edits, adds their own q
 
   await page.goto('/library');
   const mine = page.getByRole('region', { name: 'My quizzes' });
-  await expect(mine.getByRole('article', { name: 'Friday at the Crown' })).toBeVisible();
+  await expect(mine.getByRole('article', { name: TITLE })).toBeVisible();
   await page.goto('/builder');
   await expect(page.getByText(/^Custom quizzes: \d+ of 15 left this month/)).toBeVisible();
 });

@@ -25,3 +25,4 @@ export * from './contributions/index.js';
 export * from './qc-service/index.js';
 export * from './enquiries/index.js';
 export * from './developer-api/index.js';
+export * from './analytics/index.js';

@@ -1,10 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
+import { API_TIER_IDS, PLAN_IDS } from '@trivia/contracts';
 import { In, IsNull, Not, type Repository } from 'typeorm';
 import { SubscriptionEntity } from './subscription.entity';
 
 /** Subscriptions that never got paid for: not "the customer's subscription" for any purpose. */
 const NEVER_STARTED = ['incomplete', 'incomplete_expired'] as const;
+
+/**
+ * The two product lines a member can subscribe to side by side: a site plan (PLANS) and a developer API tier
+ * (API_TIERS). Each line has its own current subscription.
+ */
+export type ProductLine = 'site' | 'api';
+const LINE_PLAN_IDS: Record<ProductLine, readonly string[]> = { site: PLAN_IDS, api: API_TIER_IDS };
 
 /** The read side of subscriptions, exported for other domains (entitlements, admin). */
 @Injectable()
@@ -13,11 +21,12 @@ export class SubscriptionsService {
 
   /**
    * A user's current subscription: the newest one that was ever paid for, whatever its status now (a canceled
-   * one still says "Cancelled" on /billing); null for a user who never subscribed.
+   * one still says "Cancelled" on /billing); null for a user who never subscribed. The site plan by default, or
+   * the developer API tier.
    */
-  current(userId: string): Promise<SubscriptionEntity | null> {
+  current(userId: string, line: ProductLine = 'site'): Promise<SubscriptionEntity | null> {
     return this.subscriptions.findOne({
-      where: { userId, status: Not(In([...NEVER_STARTED])) },
+      where: { userId, status: Not(In([...NEVER_STARTED])), planId: In([...LINE_PLAN_IDS[line]]) as never },
       order: { createdAt: 'DESC' },
     });
   }

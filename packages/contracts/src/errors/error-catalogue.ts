@@ -212,6 +212,29 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     description: 'This change would leave no active administrator. Make someone else an administrator first.',
     status: 409,
   },
+  API_001: {
+    title: 'API key required',
+    description: 'Send a valid API key in the X-API-Key header. Create one in the developer dashboard.',
+    action: { kind: 'navigate', label: 'Developer Dashboard', href: '/developers/dashboard' },
+    status: 401,
+  },
+  API_002: {
+    title: 'Not in your API tier',
+    description: 'Your API tier does not include this. Upgrade your tier to use it.',
+    action: { kind: 'navigate', label: 'API Pricing', href: '/pricing/developers' },
+    status: 403,
+  },
+  API_003: {
+    title: 'Origin not allowed',
+    description: 'This publishable key may only be used from the origins listed on it, and only to read.',
+    status: 403,
+  },
+  API_004: {
+    title: 'Key limit reached',
+    description: 'Your API tier allows no more live keys. Revoke one you no longer use, or upgrade your tier.',
+    action: { kind: 'navigate', label: 'API Pricing', href: '/pricing/developers' },
+    status: 409,
+  },
   ERR_000: {
     title: 'Something went wrong',
     description: 'An unexpected error occurred. Please try again.',

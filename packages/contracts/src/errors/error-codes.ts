@@ -41,6 +41,10 @@ export const ERROR_CODES = [
   'ARENA_010',
   'ADMIN_001',
   'ADMIN_002',
+  'API_001',
+  'API_002',
+  'API_003',
+  'API_004',
   'ERR_000',
 ] as const;
 

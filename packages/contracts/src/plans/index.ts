@@ -2,3 +2,4 @@ export * from './money.js';
 export * from './plans.js';
 export * from './subscription-access.js';
 export * from './entitlements.schemas.js';
+export * from './api-tiers.js';
