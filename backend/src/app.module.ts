@@ -9,6 +9,7 @@ import { BillingModule } from './billing/billing.module';
 import { BuilderModule } from './builder/builder.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ContributionsModule } from './contributions/contributions.module';
+import { BlogModule } from './blog/blog.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { OpenTdbModule } from './developer-api/opentdb/opentdb.module';
 import { PaymentProvidersModule } from './billing/providers/payment-providers.module';
@@ -61,6 +62,7 @@ export class AppModule {
         ContributionsModule,
         QcServiceModule,
         EnquiriesModule,
+        BlogModule,
         OpenTdbModule,
       ],
       controllers: [HealthController],
