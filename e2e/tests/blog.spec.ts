@@ -39,7 +39,7 @@ test('a reader goes from the blog list to a post, on to the next post, and filte
   const classroomPosts = page.getByRole('article');
   await expect(classroomPosts.first()).toBeVisible(slow);
   for (const post of await classroomPosts.all())
-    await expect(post.getByRole('link', { name: 'Classroom' })).toBeVisible();
+    await expect(post.getByRole('link', { name: 'Classroom', exact: true })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
 
