@@ -87,7 +87,9 @@ describe('the dashboard', () => {
     openDashboard(false);
     const today = await screen.findByRole('region', { name: 'Today’s daily quizzes' });
     expect(await within(today).findByText('17/20, 4th')).toBeTruthy();
-    expect(within(today).getByRole('link', { name: 'Play' }).getAttribute('href')).toBe('/daily-quiz');
+    expect(within(today).getByRole('link', { name: 'Play the standard daily quiz' }).getAttribute('href')).toBe(
+      '/daily-quiz',
+    );
     expect(within(today).getByText('Streak: 4 days (best 9 days)')).toBeTruthy();
     const recent = screen.getByRole('region', { name: 'Recent results' });
     expect(within(recent).getByText('Practice')).toBeTruthy();

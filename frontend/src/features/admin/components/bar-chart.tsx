@@ -1,4 +1,4 @@
-import { Box, Text } from '@mantine/core';
+import { Box, Group, Text } from '@mantine/core';
 
 export interface BarDatum {
   label: string;
@@ -27,13 +27,8 @@ export function BarChart({
   const max = Math.max(0, ...data.map((d) => d.value));
   const total = data.reduce((sum, d) => sum + d.value, 0);
   const summary = `${title}: ${data.length} bars, highest ${format(max)}, total ${format(total)}.`;
-  if (data.length === 0 || max === 0) {
-    return (
-      <Text size="sm" c="dimmed">
-        {title}: nothing recorded in this period.
-      </Text>
-    );
-  }
+  // Nothing to draw: the table that goes with every chart says so.
+  if (data.length === 0 || max === 0) return null;
   const barWidth = WIDTH / data.length;
   return (
     <Box>
@@ -64,6 +59,17 @@ export function BarChart({
           );
         })}
       </svg>
+      <Group justify="space-between" gap="xs" aria-hidden>
+        <Text size="xs" c="dimmed">
+          {data[0]!.label}
+        </Text>
+        <Text size="xs" c="dimmed">
+          highest {format(max)}
+        </Text>
+        <Text size="xs" c="dimmed">
+          {data[data.length - 1]!.label}
+        </Text>
+      </Group>
     </Box>
   );
 }

@@ -9,8 +9,8 @@ import { FigureTable } from '../components/figure-table';
 
 function Figure({ label, value }: { label: string; value: string }) {
   return (
-    <Paper withBorder p="md" radius="md">
-      <Text size="xs" c="dimmed" tt="uppercase" fw={700}>
+    <Paper withBorder p="md" radius="md" role="group" aria-label={label}>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700} aria-hidden>
         {label}
       </Text>
       <Text fw={700} size="xl">

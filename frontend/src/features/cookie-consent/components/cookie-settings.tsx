@@ -1,5 +1,6 @@
 import { Button, Group, Radio, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { acceptAnalytics, declineAnalytics } from '../../../lib/analytics';
 import { useAnalyticsConsent } from '../hooks/use-analytics-consent';
 
@@ -11,6 +12,12 @@ export function CookieSettings() {
   const [choice, setChoice] = useState<Choice | null>(null);
   const [saved, setSaved] = useState(false);
   const selected = choice ?? consent ?? 'essential';
+  const { hash } = useLocation();
+  const settings = useRef<HTMLDivElement>(null);
+  // The footer's "Cookie settings" link lands here: bring the settings into view.
+  useEffect(() => {
+    if (hash === '#cookie-settings') settings.current?.scrollIntoView({ block: 'start' });
+  }, [hash]);
 
   const save = () => {
     if (selected === 'granted') acceptAnalytics();
@@ -19,7 +26,7 @@ export function CookieSettings() {
   };
 
   return (
-    <Stack gap="sm" id="cookie-settings">
+    <Stack gap="sm" id="cookie-settings" ref={settings}>
       <Radio.Group
         label="Analytics cookies"
         description="Count page visits and a few actions (searches, seasonal quizzes viewed, audience chosen) in our own database."

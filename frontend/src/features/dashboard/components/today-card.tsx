@@ -36,7 +36,12 @@ export function TodayCard() {
                   {quiz.result.rank ? `, ${ordinal(quiz.result.rank)}` : ''}
                 </Badge>
               ) : (
-                <Button component={Link} to={quiz.to} size="compact-sm">
+                <Button
+                  component={Link}
+                  to={quiz.to}
+                  size="compact-sm"
+                  aria-label={`Play the ${quiz.title.toLowerCase()}`}
+                >
                   Play
                 </Button>
               )}
