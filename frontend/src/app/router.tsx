@@ -169,6 +169,11 @@ const builtPages: RouteObject[] = [
   ...PUB_LANDING_ROUTES,
   { path: 'custom-quiz-builder', element: <Pages.BuilderLandingPage /> },
   { path: 'white-label', element: <Pages.WhiteLabelPage /> },
+  { path: 'corporate', element: <Pages.CorporatePage /> },
+  { path: 'education', element: <Pages.EducationPage /> },
+  { path: 'education/practice/:subject/:level', element: <Pages.PracticePage /> },
+  { path: 'teachers', element: <Pages.TeachersPage /> },
+  { path: 'ads-landing', element: <Pages.AdsLandingPage /> },
   ...BUILDER_ROUTES,
   // The built-in test payment provider's own checkout page (a stand-in for Stripe's hosted page).
   { path: 'test-checkout/:sessionId', element: <Pages.TestCheckoutPage /> },

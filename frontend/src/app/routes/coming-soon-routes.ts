@@ -25,14 +25,6 @@ export const COMING_SOON_ROUTES: ComingSoonRoute[] = [
     'Hosting Guide',
     'A practical guide to hosting a great pub quiz is being written and will appear here soon.',
   ),
-  route('/ads-landing', 'Pub Quizzes', 'This page for visitors arriving from our adverts is coming soon.'),
-  route(
-    '/corporate',
-    'Corporate Solutions',
-    'Team-building quizzes with analytics for organisations are on their way.',
-  ),
-  route('/education', 'GCSE and A-Level Revision', 'Revision quizzes for GCSE and A-Level students are on their way.'),
-  route('/teachers', 'Teacher Resources', 'Classroom quiz resources for teachers are on their way.'),
   route(
     '/developers',
     'Developer Portal',
