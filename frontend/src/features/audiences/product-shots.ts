@@ -1,13 +1,13 @@
 import type { ProductShotProps } from './components/product-shot';
 
 /**
- * Screenshots of the running product (taken with Playwright from a demo server: e2e/scripts/audience-shots.ts),
+ * Screenshots of the running product (taken with Playwright from a demo server by e2e/scripts/audience-shots.mjs),
  * kept under frontend/public/product-shots/ as WebP.
  */
 export const CORPORATE_SHOTS: ProductShotProps[] = [
   {
     src: '/product-shots/presenter-lobby.webp',
-    alt: 'The presenter view before a session starts: the join PIN and QR code, and players listed under their teams',
+    alt: 'The presenter view before a session starts: the join PIN and QR code, and six players each with the team they picked',
     caption: 'Colleagues join with a PIN or QR code and pick their team before you start.',
     width: 1280,
     height: 800,
@@ -21,8 +21,8 @@ export const CORPORATE_SHOTS: ProductShotProps[] = [
   },
   {
     src: '/product-shots/session-report.webp',
-    alt: 'A session report: team standings, participation and each question’s share of right answers, with CSV and PDF downloads',
-    caption: 'The report afterwards: standings, participation and how each question went, as CSV or PDF.',
+    alt: 'A session report: engagement figures such as participants, participation and right answers, then the team standings, with CSV and PDF downloads',
+    caption: 'The report afterwards: engagement, team standings and every answer, as CSV or PDF.',
     width: 1280,
     height: 800,
   },
@@ -41,6 +41,6 @@ export const TEACHER_SHOTS: ProductShotProps[] = [
     alt: 'A pupil’s phone showing the same question with four large answer buttons',
     caption: 'What each pupil sees on their phone or tablet.',
     width: 390,
-    height: 844,
+    height: 560,
   },
 ];

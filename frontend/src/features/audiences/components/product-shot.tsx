@@ -12,7 +12,8 @@ export interface ProductShotProps {
 /** A real screenshot of the product with what it shows; lazy, and sized so the page does not jump as it loads. */
 export function ProductShot({ src, alt, caption, width, height }: ProductShotProps) {
   return (
-    <Paper component="figure" withBorder radius="md" p="xs" m={0}>
+    // A phone's portrait shot is shown at a phone's width, not stretched across the column.
+    <Paper component="figure" withBorder radius="md" p="xs" m={0} maw={height > width ? 280 : undefined}>
       <Image src={src} alt={alt} width={width} height={height} loading="lazy" radius="sm" h="auto" />
       <Text component="figcaption" size="sm" c="dimmed" mt="xs">
         {caption}

@@ -8,7 +8,7 @@ export function ProductShots({ id, title, shots }: { id: string; title: string; 
       <Title order={2} size="h3" id={id} mb="md">
         {title}
       </Title>
-      <SimpleGrid cols={{ base: 1, sm: Math.min(shots.length, 3) }} spacing="lg">
+      <SimpleGrid cols={{ base: 1, sm: Math.min(shots.length, 3) }} spacing="lg" style={{ alignItems: 'start' }}>
         {shots.map((shot) => (
           <ProductShot key={shot.src} {...shot} />
         ))}
