@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { EnquiryForm } from '../../enquiries';
 import { EDUCATION_OFFERS } from '../audience-offers';
+import { practicePath } from '../revision-paths';
 import { OfferGrid } from './offer-grid';
 import { PricingLink } from './pricing-link';
 import { RevisionSetsSection } from './revision-sets-section';
@@ -18,7 +19,7 @@ export function EducationPage() {
       />
       <Stack gap="xl">
         <Group gap="sm">
-          <Button component={Link} to="/education/practice/science/gcse">
+          <Button component={Link} to={practicePath({ subject: 'science', level: 'gcse' })}>
             Start a GCSE Science quiz
           </Button>
           <Button component={Link} to="/daily-quizzes" variant="light">
