@@ -174,6 +174,9 @@ const builtPages: RouteObject[] = [
   { path: 'education/practice/:subject/:level', element: <Pages.PracticePage /> },
   { path: 'teachers', element: <Pages.TeachersPage /> },
   { path: 'ads-landing', element: <Pages.AdsLandingPage /> },
+  { path: 'blog', element: <Pages.BlogListPage /> },
+  { path: 'blog/:slug', element: <Pages.BlogPostPage /> },
+  { path: 'hosting-guide', element: <Pages.HostingGuidePage /> },
   ...BUILDER_ROUTES,
   // The built-in test payment provider's own checkout page (a stand-in for Stripe's hosted page).
   { path: 'test-checkout/:sessionId', element: <Pages.TestCheckoutPage /> },

@@ -27,3 +27,4 @@ export * from './enquiries/index.js';
 export * from './revision/index.js';
 export * from './developer-api/index.js';
 export * from './analytics/index.js';
+export * from './blog/index.js';

@@ -21,20 +21,9 @@ const DEVELOPER_DASHBOARD =
 /** Every route of the spec's table whose screen is not built yet (the README lists them from here). */
 export const COMING_SOON_ROUTES: ComingSoonRoute[] = [
   route(
-    '/hosting-guide',
-    'Hosting Guide',
-    'A practical guide to hosting a great pub quiz is being written and will appear here soon.',
-  ),
-  route(
     '/developers',
     'Developer Portal',
     'The developer portal for the quiz API is being built and will appear here soon.',
-  ),
-  route('/blog', 'Blog', 'Articles on quiz hosting and trivia are coming soon.'),
-  route(
-    '/blog/:slug',
-    'Blog',
-    'This article is not published yet. Articles on quiz hosting and trivia are coming soon.',
   ),
   route(
     '/api/developers',

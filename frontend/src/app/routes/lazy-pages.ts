@@ -66,3 +66,7 @@ export const EducationPage = lazyNamed(audiences, 'EducationPage');
 export const TeachersPage = lazyNamed(audiences, 'TeachersPage');
 export const PracticePage = lazyNamed(audiences, 'PracticePage');
 export const AdsLandingPage = lazyNamed(audiences, 'AdsLandingPage');
+const blog = () => import('../../features/blog');
+export const BlogListPage = lazyNamed(blog, 'BlogListPage');
+export const BlogPostPage = lazyNamed(blog, 'BlogPostPage');
+export const HostingGuidePage = lazyNamed(blog, 'HostingGuidePage');
