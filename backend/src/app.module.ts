@@ -11,6 +11,7 @@ import { CatalogueModule } from './catalogue/catalogue.module';
 import { ContributionsModule } from './contributions/contributions.module';
 import { BlogModule } from './blog/blog.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
+import { RevisionModule } from './revision/revision.module';
 import { OpenTdbModule } from './developer-api/opentdb/opentdb.module';
 import { PaymentProvidersModule } from './billing/providers/payment-providers.module';
 import { AuthModule } from './auth/auth.module';
@@ -64,6 +65,7 @@ export class AppModule {
         EnquiriesModule,
         BlogModule,
         OpenTdbModule,
+        RevisionModule,
       ],
       controllers: [HealthController],
       providers: [HealthService, SpaIndex, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],

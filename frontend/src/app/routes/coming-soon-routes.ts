@@ -20,14 +20,6 @@ const DEVELOPER_DASHBOARD =
 
 /** Every route of the spec's table whose screen is not built yet (the README lists them from here). */
 export const COMING_SOON_ROUTES: ComingSoonRoute[] = [
-  route('/ads-landing', 'Pub Quizzes', 'This page for visitors arriving from our adverts is coming soon.'),
-  route(
-    '/corporate',
-    'Corporate Solutions',
-    'Team-building quizzes with analytics for organisations are on their way.',
-  ),
-  route('/education', 'GCSE and A-Level Revision', 'Revision quizzes for GCSE and A-Level students are on their way.'),
-  route('/teachers', 'Teacher Resources', 'Classroom quiz resources for teachers are on their way.'),
   route(
     '/developers',
     'Developer Portal',

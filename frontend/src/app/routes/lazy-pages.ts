@@ -61,6 +61,12 @@ export const ContributePage = lazyNamed(() => import('../../features/contribute'
 export const OwnResultPage = lazyNamed(() => import('../../features/session-reports'), 'OwnResultPage');
 export const QcServicePage = lazyNamed(() => import('../../features/qc-service'), 'QcServicePage');
 export const WhiteLabelPage = lazyNamed(() => import('../../features/white-label'), 'WhiteLabelPage');
+const audiences = () => import('../../features/audiences');
+export const CorporatePage = lazyNamed(audiences, 'CorporatePage');
+export const EducationPage = lazyNamed(audiences, 'EducationPage');
+export const TeachersPage = lazyNamed(audiences, 'TeachersPage');
+export const PracticePage = lazyNamed(audiences, 'PracticePage');
+export const AdsLandingPage = lazyNamed(audiences, 'AdsLandingPage');
 const blog = () => import('../../features/blog');
 export const BlogListPage = lazyNamed(blog, 'BlogListPage');
 export const BlogPostPage = lazyNamed(blog, 'BlogPostPage');

@@ -23,6 +23,7 @@ import { Builder1766000000000 } from './1766000000000-builder';
 import { Contributions1766000000100 } from './1766000000100-contributions';
 import { OpenTdbTokens1767000000000 } from './1767000000000-opentdb-tokens';
 import { Enquiries1767000000100 } from './1767000000100-enquiries';
+import { RevisionPractice1768000000500 } from './1768000000500-revision-practice';
 import { AnalyticsFeed1768000000700 } from './1768000000700-analytics-feed';
 import type { SecretBox } from '../../crypto/secret-box';
 
@@ -57,6 +58,7 @@ export function migrationsWith(box: SecretBox) {
     Contributions1766000000100,
     OpenTdbTokens1767000000000,
     Enquiries1767000000100,
+    RevisionPractice1768000000500,
     AnalyticsFeed1768000000700,
   ];
 }

@@ -1,6 +1,6 @@
 import { markAnswer } from '@trivia/answer-matching';
 import { AppException } from '../common/app-exception';
-import type { QuestionEntity } from '../question-bank/question.entity';
+import type { QuestionEntity } from './question.entity';
 
 /**
  * Multiple choice: the answer must be one of the options, exactly. Typed answers are marked tolerantly, but
