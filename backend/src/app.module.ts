@@ -10,6 +10,7 @@ import { BuilderModule } from './builder/builder.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ContributionsModule } from './contributions/contributions.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
+import { DocsModule } from './developer-api/docs/docs.module';
 import { OpenTdbModule } from './developer-api/opentdb/opentdb.module';
 import { PaymentProvidersModule } from './billing/providers/payment-providers.module';
 import { AuthModule } from './auth/auth.module';
@@ -62,6 +63,7 @@ export class AppModule {
         QcServiceModule,
         EnquiriesModule,
         OpenTdbModule,
+        DocsModule,
       ],
       controllers: [HealthController],
       providers: [HealthService, SpaIndex, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],
