@@ -24,6 +24,7 @@ import { Contributions1766000000100 } from './1766000000100-contributions';
 import { OpenTdbTokens1767000000000 } from './1767000000000-opentdb-tokens';
 import { Enquiries1767000000100 } from './1767000000100-enquiries';
 import { ApiKeys1768000000000 } from './1768000000000-api-keys';
+import { ApiTierPlanIds1768000000001 } from './1768000000001-api-tier-plan-ids';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -58,5 +59,6 @@ export function migrationsWith(box: SecretBox) {
     OpenTdbTokens1767000000000,
     Enquiries1767000000100,
     ApiKeys1768000000000,
+    ApiTierPlanIds1768000000001,
   ];
 }
