@@ -12,6 +12,7 @@ import { ContributionsModule } from './contributions/contributions.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { DocsModule } from './developer-api/docs/docs.module';
 import { OpenTdbModule } from './developer-api/opentdb/opentdb.module';
+import { DeveloperKeysModule } from './developer-api/keys/keys.module';
 import { PaymentProvidersModule } from './billing/providers/payment-providers.module';
 import { AuthModule } from './auth/auth.module';
 import { DailyQuizModule } from './daily-quiz/daily-quiz.module';
@@ -63,6 +64,7 @@ export class AppModule {
         QcServiceModule,
         EnquiriesModule,
         OpenTdbModule,
+        DeveloperKeysModule,
         DocsModule,
       ],
       controllers: [HealthController],
