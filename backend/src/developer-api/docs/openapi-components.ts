@@ -6,6 +6,7 @@ import {
   v1CategoriesResponseSchema,
   v1QuestionSchema,
   v1QuestionsResponseSchema,
+  v1MeResponseSchema,
   v1SessionSchema,
 } from '@trivia/contracts';
 import { type JsonSchema, toJsonSchema } from './openapi-json-schema';
@@ -16,6 +17,7 @@ export const responseRef = (name: string) => ({ $ref: `#/components/responses/${
 /** The named schemas of the /v1 API, each generated from its contract. */
 export function v1Schemas(): Record<string, JsonSchema> {
   return {
+    V1Me: toJsonSchema(v1MeResponseSchema, 'output'),
     V1Question: toJsonSchema(v1QuestionSchema, 'output'),
     V1QuestionsResponse: toJsonSchema(v1QuestionsResponseSchema, 'output'),
     V1CategoriesResponse: toJsonSchema(v1CategoriesResponseSchema, 'output'),

@@ -29,6 +29,7 @@ describe('the OpenAPI document', () => {
     const listed = operations(build()).map(({ method, path }) => `${method.toUpperCase()} ${path}`);
     expect(listed.sort()).toEqual(
       [
+        'GET /v1/me',
         'GET /v1/questions',
         'GET /v1/questions/{id}',
         'POST /v1/questions/{id}/check',

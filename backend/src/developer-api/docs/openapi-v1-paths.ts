@@ -3,8 +3,10 @@ import { headerRefs, RATE_LIMIT_HEADERS, responseRef, schemaRef } from './openap
 import { queryParameters } from './openapi-json-schema';
 import { jsonContent, operation, pathParameter } from './openapi-operation';
 
-/** A real question id from the bank (In which English county would you find Poole?), for the examples. */
-export const EXAMPLE_QUESTION_ID = '1mkjb8qrv6w';
+/** Real question ids from the bank, for the examples: "Which city is the capital of Australia?" (multiple choice). */
+export const EXAMPLE_QUESTION_ID = '1cl5h4ehq1g';
+/** "What is the capital of Ascension Island?" (typed answer: Georgetown). */
+export const EXAMPLE_TEXT_QUESTION_ID = '13u392kwdka';
 const EXAMPLE_SESSION_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
 const TAG = 'Quiz API v1';
 const RATE_HEADERS = headerRefs(Object.keys(RATE_LIMIT_HEADERS));
@@ -36,6 +38,18 @@ const QUESTION_PARAMETERS = {
 export function v1Paths(publicUrl: string) {
   const op = (spec: Parameters<typeof operation>[1]) => operation(publicUrl, spec);
   return {
+    '/v1/me': {
+      get: op({
+        operationId: 'getMe',
+        tag: TAG,
+        summary: 'Your key, tier, limits and today’s usage',
+        description:
+          'Which key made the call (its name and kind), the tier it is on with its limits, and how many requests ' +
+          'the account has made today. Handy as a first call to check a key works.',
+        sample: { method: 'GET', path: '/v1/me', auth: 'api-key' },
+        responses: { '200': ok('The key and its limits.', 'V1Me'), ...errors('Unauthorized', 'Forbidden') },
+      }),
+    },
     '/v1/questions': {
       get: op({
         operationId: 'listQuestions',
@@ -47,7 +61,7 @@ export function v1Paths(publicUrl: string) {
           'question twice (not both).',
         sample: {
           method: 'GET',
-          path: '/v1/questions?amount=5&categories=uk-geography&types=multiple',
+          path: '/v1/questions?amount=5&categories=world-geography&types=multiple',
           auth: 'api-key',
         },
         parameters: queryParameters(v1QuestionsQuerySchema, QUESTION_PARAMETERS),
@@ -82,8 +96,8 @@ export function v1Paths(publicUrl: string) {
           '(publishable keys are read-only).',
         sample: {
           method: 'POST',
-          path: `/v1/questions/${EXAMPLE_QUESTION_ID}/check`,
-          body: { answer: 'dorset' },
+          path: `/v1/questions/${EXAMPLE_TEXT_QUESTION_ID}/check`,
+          body: { answer: 'George Town' },
           auth: 'api-key',
         },
         parameters: [pathParameter('id', 'The question being answered.')],

@@ -60,3 +60,9 @@ export const ContributePage = lazyNamed(() => import('../../features/contribute'
 export const OwnResultPage = lazyNamed(() => import('../../features/session-reports'), 'OwnResultPage');
 export const QcServicePage = lazyNamed(() => import('../../features/qc-service'), 'QcServicePage');
 export const WhiteLabelPage = lazyNamed(() => import('../../features/white-label'), 'WhiteLabelPage');
+const developerPortal = () => import('../../features/developer-portal');
+export const DeveloperPortalPage = lazyNamed(developerPortal, 'DeveloperPortalPage');
+export const DeveloperAuthPage = lazyNamed(developerPortal, 'DeveloperAuthPage');
+export const DeveloperDashboardPage = lazyNamed(developerPortal, 'DeveloperDashboardPage');
+export const ComparisonPage = lazyNamed(developerPortal, 'ComparisonPage');
+export const ApiDocsPage = lazyNamed(developerPortal, 'ApiDocsPage');
