@@ -16,7 +16,7 @@ export function CreatedKeyPanel({ created, onDone }: { created: CreatedApiKey; o
       <Text size="sm">
         {created.name} ({created.kind})
       </Text>
-      <Code block aria-label="Your new API key" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
+      <Code block aria-label="The whole key" style={{ wordBreak: 'break-all', whiteSpace: 'pre-wrap' }}>
         {created.key}
       </Code>
       <Text size="sm" aria-live="polite" c={copied === false ? 'red' : 'dimmed'}>
