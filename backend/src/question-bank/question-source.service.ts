@@ -95,13 +95,27 @@ export class QuestionSourceService {
     });
   }
 
-  /** How many questions in play fit a draw's types and categories, by difficulty as played (public counts). */
-  countInPlay(request: Pick<QuestionDraw, 'types' | 'categories'>): Record<Difficulty, number> {
+  /**
+   * How many questions in play fit a draw's types and categories, by difficulty as played (public counts); with
+   * `excludeFacts`, only those a draw excluding them could still give (what a session has left).
+   */
+  countInPlay(request: Pick<QuestionDraw, 'types' | 'categories' | 'excludeFacts'>): Record<Difficulty, number> {
     const counts: Record<Difficulty, number> = { easy: 0, medium: 0, hard: 0 };
     for (const entry of this.poolOf({ ...request, count: 0, difficulty: 'easy', seed: '' }).entries) {
-      counts[entry.q.difficulty] += 1;
+      if (!request.excludeFacts?.has(entry.q.factKey)) counts[entry.q.difficulty] += 1;
     }
     return counts;
+  }
+
+  /** `countInPlay` of every category at once, from one pool (categories with nothing in play are absent). */
+  countInPlayByCategory(request: Pick<QuestionDraw, 'types'>): Map<string, Record<Difficulty, number>> {
+    const byCategory = new Map<string, Record<Difficulty, number>>();
+    for (const { q } of this.poolOf({ ...request, count: 0, difficulty: 'easy', seed: '' }).entries) {
+      let counts = byCategory.get(q.category);
+      if (!counts) byCategory.set(q.category, (counts = { easy: 0, medium: 0, hard: 0 }));
+      counts[q.difficulty] += 1;
+    }
+    return byCategory;
   }
 
   /**
