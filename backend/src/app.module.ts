@@ -11,6 +11,7 @@ import { CatalogueModule } from './catalogue/catalogue.module';
 import { ContributionsModule } from './contributions/contributions.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { OpenTdbModule } from './developer-api/opentdb/opentdb.module';
+import { DeveloperKeysModule } from './developer-api/keys/keys.module';
 import { PaymentProvidersModule } from './billing/providers/payment-providers.module';
 import { AuthModule } from './auth/auth.module';
 import { DailyQuizModule } from './daily-quiz/daily-quiz.module';
@@ -62,6 +63,7 @@ export class AppModule {
         QcServiceModule,
         EnquiriesModule,
         OpenTdbModule,
+        DeveloperKeysModule,
       ],
       controllers: [HealthController],
       providers: [HealthService, SpaIndex, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],

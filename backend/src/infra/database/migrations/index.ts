@@ -23,6 +23,8 @@ import { Builder1766000000000 } from './1766000000000-builder';
 import { Contributions1766000000100 } from './1766000000100-contributions';
 import { OpenTdbTokens1767000000000 } from './1767000000000-opentdb-tokens';
 import { Enquiries1767000000100 } from './1767000000100-enquiries';
+import { ApiKeys1768000000000 } from './1768000000000-api-keys';
+import { ApiTierPlanIds1768000000001 } from './1768000000001-api-tier-plan-ids';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -56,5 +58,7 @@ export function migrationsWith(box: SecretBox) {
     Contributions1766000000100,
     OpenTdbTokens1767000000000,
     Enquiries1767000000100,
+    ApiKeys1768000000000,
+    ApiTierPlanIds1768000000001,
   ];
 }
