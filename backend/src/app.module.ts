@@ -12,6 +12,7 @@ import { ContributionsModule } from './contributions/contributions.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { OpenTdbModule } from './developer-api/opentdb/opentdb.module';
 import { DeveloperKeysModule } from './developer-api/keys/keys.module';
+import { V1Module } from './developer-api/v1/v1.module';
 import { PaymentProvidersModule } from './billing/providers/payment-providers.module';
 import { AuthModule } from './auth/auth.module';
 import { DailyQuizModule } from './daily-quiz/daily-quiz.module';
@@ -64,6 +65,7 @@ export class AppModule {
         EnquiriesModule,
         OpenTdbModule,
         DeveloperKeysModule,
+        V1Module,
       ],
       controllers: [HealthController],
       providers: [HealthService, SpaIndex, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],

@@ -95,16 +95,28 @@ export class QuestionSourceService {
     });
   }
 
-  /**
-   * How many questions in play fit a draw's types and categories, by difficulty as played (public counts); with
-   * `excludeFacts`, only those a draw excluding them could still give (what a session has left).
-   */
-  countInPlay(request: Pick<QuestionDraw, 'types' | 'categories' | 'excludeFacts'>): Record<Difficulty, number> {
+  /** How many questions in play fit a draw's types and categories, by difficulty as played (public counts). */
+  countInPlay(request: Pick<QuestionDraw, 'types' | 'categories'>): Record<Difficulty, number> {
     const counts: Record<Difficulty, number> = { easy: 0, medium: 0, hard: 0 };
     for (const entry of this.poolOf({ ...request, count: 0, difficulty: 'easy', seed: '' }).entries) {
-      if (!request.excludeFacts?.has(entry.q.factKey)) counts[entry.q.difficulty] += 1;
+      counts[entry.q.difficulty] += 1;
     }
     return counts;
+  }
+
+  /**
+   * How many facts a draw with these filters could still ask, at one level or any, leaving out `excludeFacts`: what
+   * a session that never repeats a fact has left (a fact asked two ways counts once).
+   */
+  factsLeft(
+    request: Pick<QuestionDraw, 'types' | 'categories' | 'excludeFacts'> & { difficulty?: Difficulty },
+  ): number {
+    const facts = new Set<string>();
+    for (const { q } of this.poolOf({ ...request, count: 0, difficulty: 'easy', seed: '' }).entries) {
+      if (request.difficulty && q.difficulty !== request.difficulty) continue;
+      if (!request.excludeFacts?.has(q.factKey)) facts.add(q.factKey);
+    }
+    return facts.size;
   }
 
   /** `countInPlay` of every category at once, from one pool (categories with nothing in play are absent). */

@@ -30,7 +30,3 @@ export function v1DrawOf(query: V1QuestionsQuery, seed: string, excludeFacts?: R
     excludeFacts,
   };
 }
-
-/** How many questions fit the call's filters out of counts by level (the level asked for, else all three). */
-export const fittingCount = (counts: Record<V1Difficulty, number>, difficulty: V1Difficulty | undefined): number =>
-  difficulty ? counts[difficulty] : counts.easy + counts.medium + counts.hard;

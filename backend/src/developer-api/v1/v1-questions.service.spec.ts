@@ -38,7 +38,14 @@ function bankFile(): BankFile {
         const id = `${category.slice(0, 2)}${difficulty.slice(0, 2)}${n}`;
         questions.push(bankQuestion(`m${id}`, { category, difficulty }));
         questions.push(
-          bankQuestion(`t${id}`, { category, difficulty, type: 'text', options: undefined, factKey: `fact:m${id}` }),
+          bankQuestion(`t${id}`, {
+            category,
+            difficulty,
+            type: 'text',
+            answer: `Answer m${id}`,
+            options: undefined,
+            factKey: `fact:m${id}`,
+          }),
         );
         questions.push(
           bankQuestion(`b${id}`, { category, difficulty, type: 'true_false', answer: 'True', options: ['True', 'False'] }),

@@ -15,7 +15,7 @@ import type { QuestionEntity } from '../../question-bank/question.entity';
 import { QuestionBankService } from '../../question-bank/question-bank.service';
 import { asPlayed, QuestionSourceService } from '../../question-bank/question-source.service';
 import { checkAnswer } from './v1-answer-check';
-import { fittingCount, v1DrawOf } from './v1-draw';
+import { v1DrawOf } from './v1-draw';
 import { bankTypesOf, isServable, toV1Question, V1_BANK_TYPES } from './v1-question';
 import { V1SessionsService } from './v1-sessions.service';
 import { checkQuestionsCall, requireFeature } from './v1-tier-rules';
@@ -53,14 +53,15 @@ export class V1QuestionsService {
       const servedFacts = new Set([...servedIds].flatMap((id) => this.source.get(id)?.factKey ?? []));
       const chosen = this.source.tryDraw(v1DrawOf(query, randomUUID(), servedFacts));
       for (const q of chosen) servedFacts.add(q.factKey);
-      const left = this.source.countInPlay({
+      const remaining = this.source.factsLeft({
         types: bankTypesOf(query.types),
         categories: query.categories,
+        difficulty: query.difficulty,
         excludeFacts: servedFacts,
       });
       return {
         servedIds: chosen.map((q) => q.id),
-        result: { questions: this.present(chosen), seed: null, remaining: fittingCount(left, query.difficulty) },
+        result: { questions: this.present(chosen), seed: null, remaining },
       };
     });
   }
