@@ -9,11 +9,25 @@ const trueFalse = { id: 'b1', type: 'true_false', answer: 'False', options: ['Tr
 describe('checkAnswer: typed answers through the matcher', () => {
   it.each([
     ['Georgetown', 'Georgetown', [], true, 'exact', 'Accepted: “Georgetown” is the answer.'],
-    ['The Thames', 'river thames', [], false, 'wrong', 'Not accepted: “river thames” is not “The Thames”, nor close enough to it.'],
+    [
+      'The Thames',
+      'river thames',
+      [],
+      false,
+      'wrong',
+      'Not accepted: “river thames” is not “The Thames”, nor close enough to it.',
+    ],
     ['The Beatles', 'beatles', [], true, 'normalised', expect.stringContaining('capitals, accents, punctuation')],
     ['Georgetown', 'Gorgetown', [], true, 'spelling', 'Accepted: “Gorgetown” is a spelling slip for “Georgetown”.'],
     ['Colour', 'color', [], true, 'variant', 'Accepted: “color” is “Colour” in British or American spelling.'],
-    ['United Kingdom', 'UK', ['UK'], true, 'alias', 'Accepted: “UK” is another accepted answer, as well as “United Kingdom”.'],
+    [
+      'United Kingdom',
+      'UK',
+      ['UK'],
+      true,
+      'alias',
+      'Accepted: “UK” is another accepted answer, as well as “United Kingdom”.',
+    ],
     ['12', 'twelve', [], true, 'number', 'Accepted: “twelve” is the same number as “12”, in words or in digits.'],
     ['Paris', '...', [], false, 'empty', 'Not accepted: the answer has no letters or digits to mark.'],
   ])('%s given %s', (answer, given, aliases, accepted, reason, explanation) => {

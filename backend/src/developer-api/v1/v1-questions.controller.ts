@@ -11,7 +11,7 @@ import {
 } from '@trivia/contracts';
 import { validate } from '../../common/zod-validation.pipe';
 import { ApiKeyAuth, type ApiKeyPrincipal, CurrentApiCaller } from '../keys';
-import { V1QuestionIdPipe } from './v1-ids.pipe';
+import { V1QueryPipe, V1QuestionIdPipe } from './v1-pipes';
 import { V1QuestionsService } from './v1-questions.service';
 
 /** The developer API's questions (issue 15 §1): every route needs an API key and goes through its tier's limits. */
@@ -22,7 +22,7 @@ export class V1QuestionsController {
 
   @Get('questions')
   list(
-    @Query(validate(v1QuestionsQuerySchema)) query: V1QuestionsQuery,
+    @Query(new V1QueryPipe(v1QuestionsQuerySchema)) query: V1QuestionsQuery,
     @CurrentApiCaller() caller: ApiKeyPrincipal,
   ): Promise<V1QuestionsResponse> {
     return this.questions.questions(query, caller);

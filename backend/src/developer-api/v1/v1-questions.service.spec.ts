@@ -48,7 +48,13 @@ function bankFile(): BankFile {
           }),
         );
         questions.push(
-          bankQuestion(`b${id}`, { category, difficulty, type: 'true_false', answer: 'True', options: ['True', 'False'] }),
+          bankQuestion(`b${id}`, {
+            category,
+            difficulty,
+            type: 'true_false',
+            answer: 'True',
+            options: ['True', 'False'],
+          }),
         );
       }
     }
@@ -95,7 +101,10 @@ const free = { keyId: 'k1', tier: API_TIERS['api-free'] };
 describe('V1QuestionsService.questions', () => {
   it('answers the filters with the bank’s ids, wording, date and source', async () => {
     const { service } = await build();
-    const answer = await service.questions(query({ categories: ['science'], difficulty: 'hard', types: ['text'] }), free);
+    const answer = await service.questions(
+      query({ categories: ['science'], difficulty: 'hard', types: ['text'] }),
+      free,
+    );
     expect(answer.questions).toHaveLength(4);
     expect(answer).toMatchObject({ seed: null, remaining: null });
     for (const q of answer.questions) {
@@ -131,9 +140,11 @@ describe('V1QuestionsService.questions', () => {
     const first = await ids('quiz-night-1');
     expect(await ids('quiz-night-1')).toEqual(first);
     expect((await build()).service).not.toBe(service);
-    expect(await (await build()).service.questions(query({ amount: 10, seed: 'quiz-night-1' }), starter)).toMatchObject({
-      seed: 'quiz-night-1',
-    });
+    expect(await (await build()).service.questions(query({ amount: 10, seed: 'quiz-night-1' }), starter)).toMatchObject(
+      {
+        seed: 'quiz-night-1',
+      },
+    );
     expect(await ids('quiz-night-2')).not.toEqual(first);
   });
 
@@ -160,7 +171,11 @@ describe('V1QuestionsService.questions', () => {
 describe('V1QuestionsService sessions', () => {
   it('never repeats a question or its fact, counts down what is left, then answers an empty list', async () => {
     const { service } = await build();
-    const filters = { categories: ['film' as const], difficulty: 'easy' as const, types: ['multiple' as const, 'text' as const] };
+    const filters = {
+      categories: ['film' as const],
+      difficulty: 'easy' as const,
+      types: ['multiple' as const, 'text' as const],
+    };
     const facts = new Set<string>();
     const remaining: (number | null)[] = [];
     for (let call = 0; call < 6; call += 1) {

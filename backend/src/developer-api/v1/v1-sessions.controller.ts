@@ -1,7 +1,7 @@
 import { Controller, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
 import type { V1Session } from '@trivia/contracts';
 import { ApiKeyAuth, type ApiKeyPrincipal, CurrentApiCaller } from '../keys';
-import { V1SessionIdPipe } from './v1-ids.pipe';
+import { V1SessionIdPipe } from './v1-pipes';
 import { V1SessionsService } from './v1-sessions.service';
 
 /** Sessions that never repeat a question, each the key's own: another key's session is a 404. */

@@ -61,8 +61,11 @@ export class V1SessionsService implements OnModuleInit, OnModuleDestroy {
 
   /** Ends a session and forgets what it served; 404 when it is not this key's. */
   async remove(sessionId: string, keyId: string): Promise<void> {
+    // A DELETE answers [rows, count] through TypeORM; a SELECT over it answers the rows.
     const rows: unknown[] = await this.dataSource.query(
-      `DELETE FROM api_sessions s USING api_keys k WHERE k.id = s.key_id AND ${OWNED_LIVE} RETURNING s.id`,
+      `WITH gone AS (
+         DELETE FROM api_sessions s USING api_keys k WHERE k.id = s.key_id AND ${OWNED_LIVE} RETURNING s.id
+       ) SELECT id FROM gone`,
       [sessionId, keyId],
     );
     if (rows.length === 0) throw notFound();
@@ -98,7 +101,9 @@ export class V1SessionsService implements OnModuleInit, OnModuleDestroy {
   /** Drops the sessions of revoked keys with what they served (they already answer 404). */
   async sweepRevoked(): Promise<number> {
     const rows: unknown[] = await this.dataSource.query(
-      `DELETE FROM api_sessions s USING api_keys k WHERE k.id = s.key_id AND k.revoked_at IS NOT NULL RETURNING s.id`,
+      `WITH gone AS (
+         DELETE FROM api_sessions s USING api_keys k WHERE k.id = s.key_id AND k.revoked_at IS NOT NULL RETURNING s.id
+       ) SELECT id FROM gone`,
     );
     return rows.length;
   }

@@ -26,7 +26,10 @@ describe('v1SourceOf', () => {
     ],
     // The attribution's "url" for our tables is a path in the repository, not a web address: no url rather than a made-up one.
     ['fact-table:rivers', { name: 'Our own fact tables: rivers', url: null, licence: 'project licence' }],
-    ['fact-table:planets+moons', { name: 'Our own fact tables: planets, moons', url: null, licence: 'project licence' }],
+    [
+      'fact-table:planets+moons',
+      { name: 'Our own fact tables: planets, moons', url: null, licence: 'project licence' },
+    ],
     // A version the attributions do not list is not credited to another version's licence.
     ['countries-list@9.9.9', { name: 'countries-list@9.9.9', url: null, licence: null }],
     [

@@ -29,7 +29,10 @@ export function checkQuestionsCall(tier: ApiTier, query: V1QuestionsQuery, publi
   if (query.amount > cap) {
     const upgrade = upgradeUrl(publicUrl);
     throw new AppException('VAL_001', `${tier.name} gives at most ${cap} questions a call`, [
-      { path: 'amount', message: `At most ${cap} on ${tier.name}; upgrade for up to ${V1_MAX_AMOUNT} a call at ${upgrade}` },
+      {
+        path: 'amount',
+        message: `At most ${cap} on ${tier.name}; upgrade for up to ${V1_MAX_AMOUNT} a call at ${upgrade}`,
+      },
     ]).withProblemFields({ tier: tier.id, upgrade });
   }
   if (query.seed !== undefined) requireFeature(tier, 'seeded_sets', publicUrl, 'seed');
