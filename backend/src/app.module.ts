@@ -13,6 +13,7 @@ import { EnquiriesModule } from './enquiries/enquiries.module';
 import { DocsModule } from './developer-api/docs/docs.module';
 import { OpenTdbModule } from './developer-api/opentdb/opentdb.module';
 import { DeveloperKeysModule } from './developer-api/keys/keys.module';
+import { V1Module } from './developer-api/v1/v1.module';
 import { PaymentProvidersModule } from './billing/providers/payment-providers.module';
 import { AuthModule } from './auth/auth.module';
 import { DailyQuizModule } from './daily-quiz/daily-quiz.module';
@@ -65,6 +66,7 @@ export class AppModule {
         EnquiriesModule,
         OpenTdbModule,
         DeveloperKeysModule,
+        V1Module,
         DocsModule,
       ],
       controllers: [HealthController],
