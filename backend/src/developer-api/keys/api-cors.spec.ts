@@ -53,6 +53,7 @@ describe('decideKeyAccess', () => {
     expect(served.headers['Access-Control-Expose-Headers']).toBe(
       'RateLimit, RateLimit-Policy, X-RateLimit-Limit, X-RateLimit-Remaining, X-RateLimit-Reset, Retry-After',
     );
+    expect(served.headers['Cross-Origin-Resource-Policy']).toBe('cross-origin');
     const refused = decideKeyAccess({
       kind: 'publishable',
       allowedOrigins: ORIGINS,
