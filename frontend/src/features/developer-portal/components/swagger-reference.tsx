@@ -6,13 +6,14 @@ import { useEffect, useRef } from 'react';
  * The interactive reference (Swagger UI, bundled with the site: no CDN, works offline). "Try it out" calls this
  * site with the key given under "Authorize"; the online validator badge is off, so nothing leaves the origin.
  */
-export function SwaggerReference({ document }: { document: unknown }) {
+export function SwaggerReference({ document }: { document: object }) {
   const node = useRef<HTMLDivElement>(null);
   useEffect(() => {
     if (!node.current) return;
     SwaggerUI({
       domNode: node.current,
-      spec: document,
+      // "Try it out" calls the origin this page is on (the document names the configured public URL).
+      spec: { ...document, servers: [{ url: window.location.origin }] },
       deepLinking: true,
       validatorUrl: null,
       docExpansion: 'list',
@@ -20,5 +21,6 @@ export function SwaggerReference({ document }: { document: unknown }) {
       persistAuthorization: false,
     });
   }, [document]);
-  return <div ref={node} className="api-reference" />;
+  // Wide parts (response tables) scroll inside the reference, not the page, on a phone.
+  return <div ref={node} className="api-reference" style={{ overflowX: 'auto' }} />;
 }
