@@ -107,7 +107,7 @@ describe('developer API limits, usage, CORS and errors', () => {
     expect(allowed.headers['access-control-allow-origin']).toBe(origin);
     expect(allowed.headers['access-control-expose-headers']).toContain('RateLimit');
 
-    for (const headers of [{ origin: 'https://elsewhere.example.com' }, {}]) {
+    for (const headers of [{ origin: 'https://elsewhere.example.com' }, {}] as Record<string, string>[]) {
       const refused = await callApi<ProblemDetails>(t, '/v1/me', key, { headers });
       expect(refused.status).toBe(403);
       expect(refused.body.code).toBe('API_003');

@@ -52,7 +52,13 @@ export function decideKeyAccess(input: {
   }
   return {
     allowed: true,
-    headers: { ...vary, 'Access-Control-Allow-Origin': origin, 'Access-Control-Expose-Headers': EXPOSED_HEADERS },
+    headers: {
+      ...vary,
+      'Access-Control-Allow-Origin': origin,
+      'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+      // The site's default (same-origin) would stop the listed page from reading the answer in some browsers.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+    },
   };
 }
 
