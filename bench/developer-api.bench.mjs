@@ -12,6 +12,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { waitFor } from './arena-infra.mjs';
 import { Client, load } from './http-load.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -34,19 +35,6 @@ const SERVER_LIMITS = {
   REGISTRATIONS_PER_HOUR: '100000',
   OPENTDB_REQUESTS_PER_5_SECONDS: '100000000',
 };
-
-async function waitFor(url, timeoutMs = 90_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not come up`);
-}
 
 function startProduct(dataDir) {
   return spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
@@ -117,7 +105,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'trivia-bench-api-'));
 const server = startProduct(dataDir);
 let baselineServer;
 try {
-  await waitFor(`${product}/api/health`);
+  await waitFor(`${product}/api/health`, 120_000);
   const keys = await freeKeys(product, Math.ceil((REQUESTS + 1) / PER_KEY));
   const keyFor = (i) => ({ 'x-api-key': keys[i % keys.length] });
 
