@@ -74,7 +74,17 @@ async function freeKeys(base, needed) {
   return keys;
 }
 
-const get = (url, headers) => fetch(url, { headers }).then(async (r) => (await r.text(), r.status === 200));
+/** Statuses other than 200 by case, so a failure says what it was (a 429 would mean a limit was reached). */
+const refusals = new Map();
+const get = (url, headers) =>
+  fetch(url, { headers }).then(async (r) => {
+    await r.text();
+    if (r.status !== 200) {
+      const name = `${new URL(url).pathname} ${r.status}`;
+      refusals.set(name, (refusals.get(name) ?? 0) + 1);
+    }
+    return r.status === 200;
+  });
 
 /** The guard's two consumes (key's minute, account's day) on the server's kind of limiter, one call at a time. */
 async function limiterLatency() {
@@ -156,6 +166,9 @@ try {
     `\nrate limiter (minute + day consume, ${limiterKind}, ${LIMITER_CALLS} calls one at a time): ` +
       `p50 ${(limiter.p50 * 1000).toFixed(0)} µs, p99 ${(limiter.p99 * 1000).toFixed(0)} µs, mean ${(limiter.mean * 1000).toFixed(0)} µs added per request`,
   );
+  if (refusals.size > 0) {
+    console.info(`answers other than 200: ${[...refusals].map(([what, n]) => `${what} ×${n}`).join(', ')}`);
+  }
   const target = (r, base) => (r.perSecond / base.perSecond >= 0.6 ? 'met' : 'NOT met');
   console.info(`target ≥ 0.6 of the bare route: /v1 ${target(v1, v1Base)}, /api.php ${target(openTdb, openTdbBase)}`);
 } finally {
