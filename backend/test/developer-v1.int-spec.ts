@@ -8,8 +8,6 @@ import {
   v1QuestionSchema,
   type V1QuestionsResponse,
   v1QuestionsResponseSchema,
-  type V1Session,
-  v1SessionSchema,
 } from '@trivia/contracts';
 import { callApi, createKey, newDeveloper } from './developer-key-fixtures';
 import { startTestApp, type TestApp } from './harness';

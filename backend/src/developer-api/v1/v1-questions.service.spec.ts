@@ -1,17 +1,17 @@
 import { API_TIERS, type V1QuestionsQuery } from '@trivia/contracts';
 import type { Repository } from 'typeorm';
 import type { AppConfig } from '../../infra/config/config';
-import type { BankFile, BankFileQuestion } from '../../question-bank/bank-file';
+import type { BankFile } from '../../question-bank';
 import { QuestionBankService } from '../../question-bank/question-bank.service';
-import type { QuestionBankSeed } from '../../question-bank/question-bank.seed';
 import { QuestionSourceService } from '../../question-bank/question-source.service';
-import { entityOf } from '../../question-bank/question-bank.seed';
 import type { QuestionEntity } from '../../question-bank/question.entity';
 import { V1QuestionsService } from './v1-questions.service';
 import type { SessionDraw, V1SessionsService } from './v1-sessions.service';
 
 const LEVELS = ['easy', 'medium', 'hard'] as const;
 const CATEGORIES = ['film', 'science'] as const;
+
+type BankFileQuestion = BankFile['questions'][number];
 
 const bankQuestion = (id: string, fields: Partial<BankFileQuestion>): BankFileQuestion => ({
   id,
@@ -75,9 +75,32 @@ function bankFile(): BankFile {
 
 async function build() {
   const file = bankFile();
-  const entities = file.questions.map((q) => ({ ...entityOf(q), observedAnswers: 0, observedCorrect: 0 }));
+  // As the seed stores them: no play data yet.
+  const entities = file.questions.map((q): QuestionEntity => ({
+    ...q,
+    options: q.options ?? null,
+    media: q.media ?? null,
+    seasons: q.seasons ?? [],
+    explanation: null,
+    qcPassed: q.qc.passed,
+    qcReasons: q.qc.reasons,
+    answerKind: null,
+    curriculumSubject: null,
+    curriculumLevels: [],
+    items: q.items ?? null,
+    value: null,
+    unit: null,
+    toleranceNote: null,
+    retired: false,
+    observedAnswers: 0,
+    observedCorrect: 0,
+    observedDifficulty: null,
+    contributorId: null,
+  }));
   const repository = { find: async () => entities, query: async () => [] } as unknown as Repository<QuestionEntity>;
-  const bank = new QuestionBankService(repository, { run: async () => file } as unknown as QuestionBankSeed);
+  const bank = new QuestionBankService(repository, { run: async () => file } as unknown as ConstructorParameters<
+    typeof QuestionBankService
+  >[1]);
   await bank.onApplicationBootstrap();
   bank.onModuleDestroy();
   const served = new Map<string, Set<string>>([['s1', new Set()]]);
