@@ -59,6 +59,21 @@ describe('/api/docs', () => {
     await waitFor(() => expect(screen.getByRole('link', { name: '/api/docs/openapi.json' })).toBeTruthy());
   });
 
+  it('scrolls to the error a problem type links to (#error-<CODE>)', () => {
+    fakeApi({ 'GET /api/docs/openapi.json': { body: DOCUMENT } });
+    const scrolled: string[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled.push(this.id);
+    };
+    try {
+      renderPage(<ApiDocsPage />, { url: '/api/docs#error-API_002' });
+      expect(scrolled).toEqual(['error-API_002']);
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+
   it('offers to try again when the document does not load', async () => {
     fakeApi({ 'GET /api/docs/openapi.json': { status: 503, body: { code: 'SYS_001', message: 'Down' } } });
     renderPage(<ApiDocsPage />, { url: '/api/docs' });

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Badge, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { API_DOCS_DOCUMENT_PATH } from '@trivia/contracts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { type OpenApiReference, useApiReference } from '../api/api-reference.api';
@@ -56,8 +57,21 @@ function Reference() {
   );
 }
 
+/**
+ * A problem's `type` links here with `#error-<CODE>`: the page renders after the browser looked for the anchor,
+ * so it scrolls there itself.
+ */
+function useScrollToHash() {
+  const { hash } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+  }, [hash]);
+}
+
 /** /api/docs: the quick start, then the interactive OpenAPI reference of every endpoint. */
 export function ApiDocsPage() {
+  useScrollToHash();
   return (
     <Container size="lg" py="xl">
       <PageTitle
