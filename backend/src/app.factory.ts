@@ -70,8 +70,9 @@ export async function createAppWithDatabase(config: AppConfig, database: Databas
   await registerPlugins(fastify, config);
   registerHttpRateLimit(fastify, app.get<RateLimiter>(RATE_LIMITER), apiRequestsPolicy(config.rateLimitPerMinute));
   // opentdb.com's root paths (/api.php…) stay at the root: apps written for it change only the origin; so does the
-  // blog's RSS feed (/blog/rss.xml), where feed readers look for it.
-  app.setGlobalPrefix('api', { exclude: [...OPENTDB_PATHS, ...BLOG_ROOT_PATHS] });
+  // blog's RSS feed (/blog/rss.xml), where feed readers look for it. The developer API has its own versioned root
+  // (/v1), apart from the site's /api.
+  app.setGlobalPrefix('api', { exclude: [...OPENTDB_PATHS, ...BLOG_ROOT_PATHS, 'v1', 'v1/{*path}'] });
   app.useWebSocketAdapter(
     new AppIoAdapter(app, config, app.get<Redis | null>(REDIS), app.get<SocketHooks>(SOCKET_HOOKS)),
   );

@@ -139,6 +139,32 @@ export class QuestionSourceService {
   }
 
   /**
+   * How many facts a draw with these filters could still ask, at one level or any, leaving out `excludeFacts`: what
+   * a session that never repeats a fact has left (a fact asked two ways counts once).
+   */
+  factsLeft(
+    request: Pick<QuestionDraw, 'types' | 'categories' | 'excludeFacts'> & { difficulty?: Difficulty },
+  ): number {
+    const facts = new Set<string>();
+    for (const { q } of this.poolOf({ ...request, count: 0, difficulty: 'easy', seed: '' }).entries) {
+      if (request.difficulty && q.difficulty !== request.difficulty) continue;
+      if (!request.excludeFacts?.has(q.factKey)) facts.add(q.factKey);
+    }
+    return facts.size;
+  }
+
+  /** `countInPlay` of every category at once, from one pool (categories with nothing in play are absent). */
+  countInPlayByCategory(request: Pick<QuestionDraw, 'types'>): Map<string, Record<Difficulty, number>> {
+    const byCategory = new Map<string, Record<Difficulty, number>>();
+    for (const { q } of this.poolOf({ ...request, count: 0, difficulty: 'easy', seed: '' }).entries) {
+      let counts = byCategory.get(q.category);
+      if (!counts) byCategory.set(q.category, (counts = { easy: 0, medium: 0, hard: 0 }));
+      counts[q.difficulty] += 1;
+    }
+    return byCategory;
+  }
+
+  /**
    * The questions in play that fit a draw's types, categories, revision set, season and picture kind, as played, in
    * id order. Kept per shape of draw until the bank changes (a load, a recount of difficulty): the catalogue's
    * releases draw hundreds of rounds of a few dozen shapes, and the daily quizzes and the Arena repeat theirs, so

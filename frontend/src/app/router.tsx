@@ -21,6 +21,23 @@ const PRICING_ROUTES: RouteObject[] = (
   ] as const
 ).map(([path, page]) => ({ path, element: <Pages.PricingPage key={page} page={page} /> }));
 
+/** The developer portal (issue 15 §3): its landing page under two paths, and one dashboard under two. */
+const DEVELOPER_ROUTES: RouteObject[] = [
+  ...['developers', 'api/developers'].map((path) => ({ path, element: <Pages.DeveloperPortalPage key="portal" /> })),
+  { path: 'api/developers/comparison', element: <Pages.ComparisonPage /> },
+  { path: 'api/developers/signup', element: <Pages.DeveloperAuthPage key="signup" mode="register" /> },
+  { path: 'api/developers/login', element: <Pages.DeveloperAuthPage key="login" mode="login" /> },
+  ...['developers/dashboard', 'api/developers/dashboard'].map((path) => ({
+    path,
+    element: (
+      <RequireAuth loginPath="/api/developers/login">
+        <Pages.DeveloperDashboardPage key="dashboard" />
+      </RequireAuth>
+    ),
+  })),
+  { path: 'api/docs', element: <Pages.ApiDocsPage /> },
+];
+
 /** The two landing pages for pub hosts share one page with their own title and introduction. */
 const PUB_LANDING_ROUTES: RouteObject[] = (['downloadable-pub-quiz', 'pub-quiz-download'] as const).map((page) => ({
   path: page,
@@ -179,6 +196,7 @@ const builtPages: RouteObject[] = [
   { path: 'blog/:slug', element: <Pages.BlogPostPage /> },
   { path: 'hosting-guide', element: <Pages.HostingGuidePage /> },
   ...BUILDER_ROUTES,
+  ...DEVELOPER_ROUTES,
   // The built-in test payment provider's own checkout page (a stand-in for Stripe's hosted page).
   { path: 'test-checkout/:sessionId', element: <Pages.TestCheckoutPage /> },
 ];

@@ -49,7 +49,7 @@ export const ERROR_MONITORING = {
   tracesSampleRate: 0.1,
   replaysSessionSampleRate: 0.1,
   replaysOnErrorSampleRate: 1,
-  redactedFields: ['password', 'token', 'secret', 'authorization'],
+  redactedFields: ['password', 'token', 'secret', 'authorization', 'api-key', 'api_key', 'apikey'],
 } as const;
 
 export const STORAGE_KEYS = {

@@ -15,29 +15,5 @@ const route = (path: string, title: string, description: string, access: RouteAc
   access,
 });
 
-const DEVELOPER_DASHBOARD =
-  'Your API keys, usage and tier will be managed from this dashboard once the developer API launches.';
-
 /** Every route of the spec's table whose screen is not built yet (the README lists them from here). */
-export const COMING_SOON_ROUTES: ComingSoonRoute[] = [
-  route(
-    '/developers',
-    'Developer Portal',
-    'The developer portal for the quiz API is being built and will appear here soon.',
-  ),
-  route(
-    '/api/developers',
-    'Developer Portal',
-    'The developer portal for the quiz API is being built and will appear here soon.',
-  ),
-  route(
-    '/api/developers/comparison',
-    'API Comparison',
-    'A comparison of the quiz API tiers will be published here soon.',
-  ),
-  route('/api/developers/signup', 'Developer Sign Up', 'Sign-up for quiz API keys opens soon.'),
-  route('/api/developers/login', 'Developer Log In', 'Log-in for quiz API developers opens soon.'),
-  route('/api/developers/dashboard', 'Developer Dashboard', DEVELOPER_DASHBOARD),
-  route('/developers/dashboard', 'Developer Dashboard', DEVELOPER_DASHBOARD),
-  route('/api/docs', 'API Documentation', 'Documentation for the quiz REST API will be published here soon.'),
-];
+export const COMING_SOON_ROUTES: ComingSoonRoute[] = [];
