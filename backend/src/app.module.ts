@@ -9,6 +9,7 @@ import { BillingModule } from './billing/billing.module';
 import { BuilderModule } from './builder/builder.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ContributionsModule } from './contributions/contributions.module';
+import { BlogModule } from './blog/blog.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
 import { OpenTdbModule } from './developer-api/opentdb/opentdb.module';
 import { DeveloperKeysModule } from './developer-api/keys/keys.module';
@@ -62,6 +63,7 @@ export class AppModule {
         ContributionsModule,
         QcServiceModule,
         EnquiriesModule,
+        BlogModule,
         OpenTdbModule,
         DeveloperKeysModule,
       ],

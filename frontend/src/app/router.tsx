@@ -169,6 +169,9 @@ const builtPages: RouteObject[] = [
   ...PUB_LANDING_ROUTES,
   { path: 'custom-quiz-builder', element: <Pages.BuilderLandingPage /> },
   { path: 'white-label', element: <Pages.WhiteLabelPage /> },
+  { path: 'blog', element: <Pages.BlogListPage /> },
+  { path: 'blog/:slug', element: <Pages.BlogPostPage /> },
+  { path: 'hosting-guide', element: <Pages.HostingGuidePage /> },
   ...BUILDER_ROUTES,
   // The built-in test payment provider's own checkout page (a stand-in for Stripe's hosted page).
   { path: 'test-checkout/:sessionId', element: <Pages.TestCheckoutPage /> },

@@ -26,3 +26,4 @@ export * from './qc-service/index.js';
 export * from './enquiries/index.js';
 export * from './developer-api/index.js';
 export * from './analytics/index.js';
+export * from './blog/index.js';

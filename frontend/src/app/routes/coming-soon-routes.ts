@@ -20,11 +20,6 @@ const DEVELOPER_DASHBOARD =
 
 /** Every route of the spec's table whose screen is not built yet (the README lists them from here). */
 export const COMING_SOON_ROUTES: ComingSoonRoute[] = [
-  route(
-    '/hosting-guide',
-    'Hosting Guide',
-    'A practical guide to hosting a great pub quiz is being written and will appear here soon.',
-  ),
   route('/ads-landing', 'Pub Quizzes', 'This page for visitors arriving from our adverts is coming soon.'),
   route(
     '/corporate',
@@ -37,12 +32,6 @@ export const COMING_SOON_ROUTES: ComingSoonRoute[] = [
     '/developers',
     'Developer Portal',
     'The developer portal for the quiz API is being built and will appear here soon.',
-  ),
-  route('/blog', 'Blog', 'Articles on quiz hosting and trivia are coming soon.'),
-  route(
-    '/blog/:slug',
-    'Blog',
-    'This article is not published yet. Articles on quiz hosting and trivia are coming soon.',
   ),
   route(
     '/api/developers',

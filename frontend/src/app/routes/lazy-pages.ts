@@ -60,3 +60,7 @@ export const ContributePage = lazyNamed(() => import('../../features/contribute'
 export const OwnResultPage = lazyNamed(() => import('../../features/session-reports'), 'OwnResultPage');
 export const QcServicePage = lazyNamed(() => import('../../features/qc-service'), 'QcServicePage');
 export const WhiteLabelPage = lazyNamed(() => import('../../features/white-label'), 'WhiteLabelPage');
+const blog = () => import('../../features/blog');
+export const BlogListPage = lazyNamed(blog, 'BlogListPage');
+export const BlogPostPage = lazyNamed(blog, 'BlogPostPage');
+export const HostingGuidePage = lazyNamed(blog, 'HostingGuidePage');
