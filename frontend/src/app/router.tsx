@@ -39,6 +39,7 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'flagged-attempts', element: <Pages.AdminFlaggedAttempts /> },
   { path: 'contributions', element: <Pages.AdminContributions /> },
   { path: 'enquiries', element: <Pages.AdminEnquiries /> },
+  { path: 'analytics', element: <Pages.AdminAnalytics /> },
   { path: 'audit-log', element: <Pages.AdminAuditLog /> },
 ];
 

@@ -56,4 +56,8 @@ export const STORAGE_KEYS = {
   theme: 'theme',
   selectedVertical: 'selectedVertical',
   splashSeen: 'splashSeen',
+  /** 'granted' or 'essential': the visitor's answer to the cookie banner (issue 16 §2). */
+  analyticsConsent: 'analyticsConsent',
+  /** A random first-party id kept only while analytics is accepted. */
+  analyticsVisitorId: 'analyticsVisitorId',
 } as const;

@@ -8,10 +8,8 @@ import { useDarkClass } from '../../features/theme';
 import { useVerticalPreferenceSync } from '../../features/verticals';
 
 function usePageViews(): void {
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    trackPageView(`${pathname}${search}`);
-  }, [pathname, search]);
+  const { pathname } = useLocation();
+  useEffect(() => trackPageView(pathname), [pathname]);
 }
 
 function useToastNavigation(): void {

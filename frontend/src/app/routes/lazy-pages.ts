@@ -23,6 +23,7 @@ export const AdminFlaggedAttempts = lazyNamed(admin, 'FlaggedAttemptsSection');
 export const AdminAuditLog = lazyNamed(admin, 'AuditLogSection');
 export const AdminContributions = lazyNamed(admin, 'ContributionsSection');
 export const AdminEnquiries = lazyNamed(admin, 'EnquiriesSection');
+export const AdminAnalytics = lazyNamed(admin, 'AnalyticsSection');
 export const AuthScreen = lazyNamed(() => import('../../features/auth'), 'AuthScreen');
 export const PrivacyPolicyPage = lazyNamed(() => import('../../features/legal'), 'PrivacyPolicyPage');
 export const TermsOfServicePage = lazyNamed(() => import('../../features/legal'), 'TermsOfServicePage');

@@ -25,6 +25,7 @@ import { OpenTdbTokens1767000000000 } from './1767000000000-opentdb-tokens';
 import { Enquiries1767000000100 } from './1767000000100-enquiries';
 import { ApiKeys1768000000000 } from './1768000000000-api-keys';
 import { ApiTierPlanIds1768000000001 } from './1768000000001-api-tier-plan-ids';
+import { AnalyticsFeed1768000000700 } from './1768000000700-analytics-feed';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -60,5 +61,6 @@ export function migrationsWith(box: SecretBox) {
     Enquiries1767000000100,
     ApiKeys1768000000000,
     ApiTierPlanIds1768000000001,
+    AnalyticsFeed1768000000700,
   ];
 }
