@@ -32,10 +32,10 @@ describe('developer API keys', () => {
     expect(row!.key_hash).toBe(createHash('sha256').update(created.key).digest('hex'));
     expect(JSON.stringify(row)).not.toContain(created.key.slice(10, -4));
     const events = await t.dataSource.query(
-      `SELECT properties FROM analytics_events WHERE name = 'api_key_created' AND user_id = $1`,
+      `SELECT properties, value_pence FROM analytics_events WHERE name = 'api_key_created' AND user_id = $1`,
       [id],
     );
-    expect(events).toEqual([{ properties: { value: 3, currency: 'GBP', kind: 'secret' } }]);
+    expect(events).toEqual([{ properties: { value: 3, currency: 'GBP', kind: 'secret' }, value_pence: 300 }]);
   });
 
   it('answers /v1/me to the key, by X-API-Key or Bearer, with the free tier by default', async () => {
