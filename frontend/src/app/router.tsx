@@ -16,10 +16,12 @@ const PRICING_ROUTES: RouteObject[] = (
     ['pricing/education', 'education'],
     ['pricing/teachers', 'teachers'],
     ['pricing/arena', 'arena'],
-    ['pricing/developers', 'developers'],
     ['pricing/corporate', 'corporate'],
   ] as const
-).map(([path, page]) => ({ path, element: <Pages.PricingPage key={page} page={page} /> }));
+)
+  .map(([path, page]): RouteObject => ({ path, element: <Pages.PricingPage key={page} page={page} /> }))
+  // The quiz API's tiers are a product line of their own, with their own page.
+  .concat({ path: 'pricing/developers', element: <Pages.DeveloperPricingPage /> });
 
 /** The two landing pages for pub hosts share one page with their own title and introduction. */
 const PUB_LANDING_ROUTES: RouteObject[] = (['downloadable-pub-quiz', 'pub-quiz-download'] as const).map((page) => ({

@@ -23,6 +23,7 @@ import { Builder1766000000000 } from './1766000000000-builder';
 import { Contributions1766000000100 } from './1766000000100-contributions';
 import { OpenTdbTokens1767000000000 } from './1767000000000-opentdb-tokens';
 import { Enquiries1767000000100 } from './1767000000100-enquiries';
+import { ApiTierSubscriptions1768000000200 } from './1768000000200-api-tier-subscriptions';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -56,5 +57,6 @@ export function migrationsWith(box: SecretBox) {
     Contributions1766000000100,
     OpenTdbTokens1767000000000,
     Enquiries1767000000100,
+    ApiTierSubscriptions1768000000200,
   ];
 }
