@@ -37,9 +37,7 @@ export class ApiTierConversionsService {
       });
       return true;
     } catch (error) {
-      await this.dataSource.query(`UPDATE subscriptions SET paid_recorded_at = NULL WHERE id = $1`, [
-        subscription.id,
-      ]);
+      await this.dataSource.query(`UPDATE subscriptions SET paid_recorded_at = NULL WHERE id = $1`, [subscription.id]);
       this.logger.warn(`api_tier_upgrade for subscription ${subscription.id} not recorded; released for the retry`);
       throw error;
     }

@@ -43,9 +43,9 @@ async function makeSut() {
       update: jest.fn().mockResolvedValue({ affected: 1 }),
       createQueryBuilder: jest.fn(),
     } as unknown as jest.Mocked<Repository<InvoiceEntity>>,
-    conversions: { recordFirstPayment: jest.fn().mockResolvedValue(false) } as unknown as jest.Mocked<
-      ApiTierConversionsService
-    >,
+    conversions: {
+      recordFirstPayment: jest.fn().mockResolvedValue(false),
+    } as unknown as jest.Mocked<ApiTierConversionsService>,
   };
   const sut = new BillingSyncService(mocks.provider, mocks.dataSource, mocks.customers, mocks.conversions);
   return { sut, mocks, sessionId };

@@ -68,7 +68,8 @@ export class TestCheckout {
     const subscriptions = (await this.store.find('subscription', { customerId })).filter((sub) =>
       MANAGEABLE.includes(sub.status),
     );
-    const current = subscriptions.find((sub) => sub.status === 'past_due' || sub.status === 'unpaid') ?? subscriptions[0];
+    const current =
+      subscriptions.find((sub) => sub.status === 'past_due' || sub.status === 'unpaid') ?? subscriptions[0];
     if (!current) return null;
     return this.create({
       mode: 'setup',

@@ -93,7 +93,9 @@ export class TestPaymentProvider implements PaymentProvider {
         throw new Error(`Subscription ${sub.id} is ${sub.status}: its plan cannot change`);
       }
       if (productLineOf(sub.planId) !== productLineOf(planId)) {
-        throw new Error(`Subscription ${sub.id} is on ${sub.planId}: it cannot move to ${planId}, another product line`);
+        throw new Error(
+          `Subscription ${sub.id} is on ${sub.planId}: it cannot move to ${planId}, another product line`,
+        );
       }
       const [oldPlan, newPlan] = [billableProduct(sub.planId), billableProduct(planId)];
       const proration = prorate({
