@@ -201,7 +201,9 @@ describe('the developer API tier on the billing page', () => {
     openBilling(active, {}, { ...apiStarter, status: 'canceled', nextAmountPence: null });
     const card = await apiCard();
 
-    expect(within(card).getByText(/Your API Starter subscription has ended. Your API keys are on API Free/)).toBeTruthy();
+    expect(
+      within(card).getByText(/Your API Starter subscription has ended. Your API keys are on API Free/),
+    ).toBeTruthy();
     expect(within(card).getByRole('link', { name: 'See API tiers' }).getAttribute('href')).toBe('/pricing/developers');
     expect(within(card).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
   });

@@ -70,9 +70,9 @@ describe('the developer pricing page', () => {
     expect(within(free).getByRole('link', { name: 'Open the developer dashboard' }).getAttribute('href')).toBe(
       '/developers/dashboard',
     );
-    expect(
-      within(card('API Pro')).getByRole('link', { name: 'Sign up for API Pro' }).getAttribute('href'),
-    ).toBe(`/auth/register?next=${encodeURIComponent('/pricing/developers?plan=api-pro')}`);
+    expect(within(card('API Pro')).getByRole('link', { name: 'Sign up for API Pro' }).getAttribute('href')).toBe(
+      `/auth/register?next=${encodeURIComponent('/pricing/developers?plan=api-pro')}`,
+    );
   });
 
   it('compares every limit and feature side by side, and answers what happens at the limit', async () => {
@@ -132,9 +132,9 @@ describe('the developer pricing page', () => {
 
     expect(within(card('API Starter')).getByText('Your tier')).toBeTruthy();
     expect(starter).toBeTruthy();
-    expect(
-      within(card('API Pro')).getByRole('link', { name: 'Change tier in Billing' }).getAttribute('href'),
-    ).toBe('/billing');
+    expect(within(card('API Pro')).getByRole('link', { name: 'Change tier in Billing' }).getAttribute('href')).toBe(
+      '/billing',
+    );
     // Already paying for a tier: the link back from sign-up opens no second checkout.
     expect(screen.queryByRole('dialog')).toBeNull();
   });

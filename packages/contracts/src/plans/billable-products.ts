@@ -53,7 +53,6 @@ export function billableProductsOf(line: ProductLine): BillableProductId[] {
   return BILLABLE_PRODUCT_IDS.filter((id) => productLineOf(id) === line);
 }
 
-
 /** What a product's card and the checkout list: a plan's grants or a tier's limits and features. */
 export function billableProductHighlights(id: BillableProductId): string[] {
   return isApiTierId(id) ? apiTierHighlights(API_TIERS[id]) : planHighlights(PLANS[id]);

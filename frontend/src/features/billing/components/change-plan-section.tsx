@@ -43,7 +43,10 @@ export function ChangePlanSection({
         <Select
           label={label}
           placeholder="Choose a plan"
-          data={otherPlans.map((id) => ({ value: id, label: `${billableProduct(id).name}: ${priceLabel(billableProduct(id))}` }))}
+          data={otherPlans.map((id) => ({
+            value: id,
+            label: `${billableProduct(id).name}: ${priceLabel(billableProduct(id))}`,
+          }))}
           value={planId}
           onChange={(value) => setPlanId(value as BillableProductId | null)}
           w={{ base: '100%', xs: 360 }}

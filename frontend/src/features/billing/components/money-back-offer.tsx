@@ -6,7 +6,13 @@ import type { SubscriptionSummary } from '../billing-state';
 import { RefundModal } from './refund-modal';
 
 /** The money-back guarantee's offer for one subscription (a site plan or an API tier), with its confirmation. */
-export function MoneyBackOffer({ summary, refundableUntil }: { summary: SubscriptionSummary; refundableUntil: string }) {
+export function MoneyBackOffer({
+  summary,
+  refundableUntil,
+}: {
+  summary: SubscriptionSummary;
+  refundableUntil: string;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

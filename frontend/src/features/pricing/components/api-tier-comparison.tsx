@@ -12,7 +12,10 @@ const ROWS: { label: string; value: (tier: ApiTier) => ReactNode }[] = [
   { label: 'Requests a day, per account', value: (tier) => count(tier.limits.requestsPerDay) },
   { label: 'Questions per call, at most', value: (tier) => count(tier.limits.questionsPerCall) },
   { label: 'API keys', value: (tier) => count(tier.limits.keys) },
-  { label: 'Seeded sets (the same questions every time)', value: (tier) => yesNo(tier.features.includes('seeded_sets')) },
+  {
+    label: 'Seeded sets (the same questions every time)',
+    value: (tier) => yesNo(tier.features.includes('seeded_sets')),
+  },
   {
     label: 'Answer checking for typed answers',
     value: (tier) => yesNo(tier.features.includes('answer_validation')),
@@ -28,7 +31,9 @@ export function ApiTierComparison() {
       </Title>
       <Table.ScrollContainer minWidth={560}>
         <Table striped withTableBorder verticalSpacing="sm">
-          <Table.Caption>Limits apply per key (a minute) and per account (a day); the day resets at 00:00 UTC.</Table.Caption>
+          <Table.Caption>
+            Limits apply per key (a minute) and per account (a day); the day resets at 00:00 UTC.
+          </Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">
