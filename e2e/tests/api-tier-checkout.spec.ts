@@ -29,7 +29,7 @@ test('a new member buys API Starter by card and sees it on the billing page', as
 
   // Opening the checkout is a server round trip and a page load: allow for a busy machine.
   await expect(page).toHaveURL(/\/test-checkout\//, { timeout: 20_000 });
-  await expect(page.getByText('£9.99', { exact: true })).toBeVisible();
+  await expect(page.getByText('£9.99 a month, inc. VAT')).toBeVisible();
   const card = page.getByRole('form', { name: 'Pay by card' });
   await card.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242');
   await card.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/34');
