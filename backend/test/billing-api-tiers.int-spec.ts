@@ -209,9 +209,11 @@ describe('API tiers through billing (built-in test provider)', () => {
     }
     // Ingest runs on the job queue: the sync lands shortly after the first 200.
     await eventually(upgradeEvents, (events) => events.length > 0, 10_000);
-    const [{ id: subscriptionId }] = (await t.dataSource.query(`SELECT id FROM subscriptions WHERE user_id = $1`, [
-      userId,
-    ])) as { id: string }[];
+    const rows = (await t.dataSource.query(`SELECT id FROM subscriptions WHERE user_id = $1`, [userId])) as {
+      id: string;
+    }[];
+    expect(rows).toHaveLength(1);
+    const subscriptionId = rows[0]!.id;
     // The success page's read-back and a direct re-sync land on the same, already counted, subscription.
     await client.get(`/api/billing/checkout/${sessionId}`);
     const { subscriptionId: providerId } = await provider.getCheckoutSession(sessionId);
