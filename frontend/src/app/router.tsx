@@ -16,10 +16,12 @@ const PRICING_ROUTES: RouteObject[] = (
     ['pricing/education', 'education'],
     ['pricing/teachers', 'teachers'],
     ['pricing/arena', 'arena'],
-    ['pricing/developers', 'developers'],
     ['pricing/corporate', 'corporate'],
   ] as const
-).map(([path, page]) => ({ path, element: <Pages.PricingPage key={page} page={page} /> }));
+)
+  .map(([path, page]): RouteObject => ({ path, element: <Pages.PricingPage key={page} page={page} /> }))
+  // The quiz API's tiers are a product line of their own, with their own page.
+  .concat({ path: 'pricing/developers', element: <Pages.DeveloperPricingPage /> });
 
 /** The developer portal (issue 15 §3): its landing page under two paths, and one dashboard under two. */
 const DEVELOPER_ROUTES: RouteObject[] = [

@@ -44,6 +44,7 @@ export const HostSessionPage = lazyNamed(hosted, 'HostSessionPage');
 export const PresenterPage = lazyNamed(hosted, 'PresenterPage');
 export const PlayerPage = lazyNamed(hosted, 'PlayerPage');
 export const PricingPage = lazyNamed(() => import('../../features/pricing'), 'PricingPage');
+export const DeveloperPricingPage = lazyNamed(() => import('../../features/pricing'), 'DeveloperPricingPage');
 export const BillingPage = lazyNamed(() => import('../../features/billing'), 'BillingPage');
 export const SubscriptionSuccessPage = lazyNamed(() => import('../../features/billing'), 'SubscriptionSuccessPage');
 export const TestCheckoutPage = lazyNamed(() => import('../../features/test-checkout'), 'TestCheckoutPage');

@@ -28,6 +28,7 @@ import { ApiTierPlanIds1768000000001 } from './1768000000001-api-tier-plan-ids';
 import { ApiSessions1768000000100 } from './1768000000100-api-sessions';
 import { RevisionPractice1768000000500 } from './1768000000500-revision-practice';
 import { AnalyticsFeed1768000000700 } from './1768000000700-analytics-feed';
+import { ApiTierSubscriptions1768000000200 } from './1768000000200-api-tier-subscriptions';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -66,5 +67,6 @@ export function migrationsWith(box: SecretBox) {
     ApiSessions1768000000100,
     RevisionPractice1768000000500,
     AnalyticsFeed1768000000700,
+    ApiTierSubscriptions1768000000200,
   ];
 }
