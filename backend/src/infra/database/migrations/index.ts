@@ -26,9 +26,9 @@ import { Enquiries1767000000100 } from './1767000000100-enquiries';
 import { ApiKeys1768000000000 } from './1768000000000-api-keys';
 import { ApiTierPlanIds1768000000001 } from './1768000000001-api-tier-plan-ids';
 import { ApiSessions1768000000100 } from './1768000000100-api-sessions';
+import { ApiTierSubscriptions1768000000200 } from './1768000000200-api-tier-subscriptions';
 import { RevisionPractice1768000000500 } from './1768000000500-revision-practice';
 import { AnalyticsFeed1768000000700 } from './1768000000700-analytics-feed';
-import { ApiTierSubscriptions1768000000200 } from './1768000000200-api-tier-subscriptions';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -65,8 +65,8 @@ export function migrationsWith(box: SecretBox) {
     ApiKeys1768000000000,
     ApiTierPlanIds1768000000001,
     ApiSessions1768000000100,
+    ApiTierSubscriptions1768000000200,
     RevisionPractice1768000000500,
     AnalyticsFeed1768000000700,
-    ApiTierSubscriptions1768000000200,
   ];
 }
