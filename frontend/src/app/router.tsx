@@ -1,11 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { ComingSoonPage } from '../components/coming-soon-page';
 import { RedirectIfLoggedIn, RequireAuth } from '../features/auth';
 import { RouteError } from './error-boundary/route-error';
 import { AppLayout } from './layout/app-layout';
 import { RootRoute } from './layout/root-route';
 import { NotFoundPage } from '../components/not-found-page';
-import { COMING_SOON_ROUTES } from './routes/coming-soon-routes';
 import { guarded } from './routes/guarded';
 import * as Pages from './routes/lazy-pages';
 
@@ -203,11 +201,6 @@ const builtPages: RouteObject[] = [
   { path: 'test-checkout/:sessionId', element: <Pages.TestCheckoutPage /> },
 ];
 
-const comingSoonPages: RouteObject[] = COMING_SOON_ROUTES.map((page) => ({
-  path: page.path,
-  element: guarded(page.access, <ComingSoonPage title={page.title} description={page.description} />),
-}));
-
 /** Every route of spec section 2; the splash page and a session's presenter and player screens have no header or footer. */
 export const routes: RouteObject[] = [
   {
@@ -223,7 +216,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             errorElement: <RouteError />,
-            children: [...builtPages, ...comingSoonPages, { path: '*', element: <NotFoundPage /> }],
+            children: [...builtPages, { path: '*', element: <NotFoundPage /> }],
           },
         ],
       },
