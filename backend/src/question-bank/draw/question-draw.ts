@@ -94,8 +94,10 @@ export function drawQuestions<Q extends Drawable>(pool: readonly Q[] | DrawPool<
   const kept: PoolEntry<Q>[] = [];
   const categoriesLeft = [...prepared.perCategory];
   const familiesOut = new Map<string, number>();
+  // Most draws exclude nothing: then no question's keys need looking up (the lookups were most of a draw's time).
+  const excluding = excludedFacts.size > 0 || excludedAnswers.size > 0;
   for (const entry of prepared.entries) {
-    if (!excludedFacts.has(entry.fact) && !excludedAnswers.has(entry.answer)) kept.push(entry);
+    if (!excluding || (!excludedFacts.has(entry.fact) && !excludedAnswers.has(entry.answer))) kept.push(entry);
     else {
       categoriesLeft[entry.category]! -= 1;
       familiesOut.set(entry.family, (familiesOut.get(entry.family) ?? 0) + 1);
