@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { QuizSeason } from '@trivia/contracts';
 import { AppException } from '../common/app-exception';
-import type { DrawPool } from './draw/draw-pool';
+import { type DrawPool, LEVELS } from './draw/draw-pool';
 import { type Lookalike, type LookalikeFields, LookalikeIndex } from './lookalikes/lookalike-index';
 import { answerKey, type Difficulty, difficultyRamp, drawQuestions, preparePool } from './draw/question-draw';
 import { BANK_QUESTION_TYPES, type QuestionEntity } from './question.entity';
@@ -146,20 +146,24 @@ export class QuestionSourceService {
     request: Pick<QuestionDraw, 'types' | 'categories' | 'excludeFacts'> & { difficulty?: Difficulty },
   ): number {
     const facts = new Set<string>();
-    for (const { q } of this.poolOf({ ...request, count: 0, difficulty: 'easy', seed: '' }).entries) {
-      if (request.difficulty && q.difficulty !== request.difficulty) continue;
-      if (!request.excludeFacts?.has(q.factKey)) facts.add(q.factKey);
+    const level = request.difficulty ? LEVELS.indexOf(request.difficulty) : -1;
+    // Read from the pool's entries (one shape), not the questions (many): this runs over the whole pool.
+    for (const entry of this.poolOf({ ...request, count: 0, difficulty: 'easy', seed: '' }).entries) {
+      if (level >= 0 && entry.bucket % LEVELS.length !== level) continue;
+      if (!request.excludeFacts?.has(entry.fact)) facts.add(entry.fact);
     }
     return facts.size;
   }
 
   /** `countInPlay` of every category at once, from one pool (categories with nothing in play are absent). */
   countInPlayByCategory(request: Pick<QuestionDraw, 'types'>): Map<string, Record<Difficulty, number>> {
-    const byCategory = new Map<string, Record<Difficulty, number>>();
-    for (const { q } of this.poolOf({ ...request, count: 0, difficulty: 'easy', seed: '' }).entries) {
-      let counts = byCategory.get(q.category);
-      if (!counts) byCategory.set(q.category, (counts = { easy: 0, medium: 0, hard: 0 }));
-      counts[q.difficulty] += 1;
+    const pool = this.poolOf({ ...request, count: 0, difficulty: 'easy', seed: '' });
+    const byCategory = new Map<string, Record<Difficulty, number>>(
+      pool.categories.map((category) => [category, { easy: 0, medium: 0, hard: 0 }]),
+    );
+    for (const entry of pool.entries) {
+      if (entry.bucket < 0) continue;
+      byCategory.get(pool.categories[entry.category]!)![LEVELS[entry.bucket % LEVELS.length]!] += 1;
     }
     return byCategory;
   }

@@ -5,6 +5,11 @@ export const LEVELS: readonly Difficulty[] = ['easy', 'medium', 'hard'];
 /** A question of a pool with what a draw's rules read of it, worked out once. */
 export interface PoolEntry<Q> {
   q: Q;
+  /**
+   * The question's fact key, read once: a pool's questions come in many object shapes, so reading `q.factKey` for
+   * every entry of every draw was most of a whole-bank draw's time.
+   */
+  fact: string;
   /** `drawnAnswer` of the question. */
   answer: string;
   family: string;
@@ -39,7 +44,14 @@ export class DrawPool<Q extends Drawable> {
       const level = LEVELS.indexOf(q.difficulty);
       perCategory[category]! += 1;
       perFamily.set(family, (perFamily.get(family) ?? 0) + 1);
-      return { q, answer: answerOf(q), family, category, bucket: level < 0 ? -1 : category * LEVELS.length + level };
+      return {
+        q,
+        fact: q.factKey,
+        answer: answerOf(q),
+        family,
+        category,
+        bucket: level < 0 ? -1 : category * LEVELS.length + level,
+      };
     });
     this.perCategory = perCategory;
     this.perFamily = perFamily;

@@ -94,8 +94,10 @@ export function drawQuestions<Q extends Drawable>(pool: readonly Q[] | DrawPool<
   const kept: PoolEntry<Q>[] = [];
   const categoriesLeft = [...prepared.perCategory];
   const familiesOut = new Map<string, number>();
+  // Most draws exclude nothing: then no question's keys need looking up (the lookups were most of a draw's time).
+  const excluding = excludedFacts.size > 0 || excludedAnswers.size > 0;
   for (const entry of prepared.entries) {
-    if (!excludedFacts.has(entry.q.factKey) && !excludedAnswers.has(entry.answer)) kept.push(entry);
+    if (!excluding || (!excludedFacts.has(entry.fact) && !excludedAnswers.has(entry.answer))) kept.push(entry);
     else {
       categoriesLeft[entry.category]! -= 1;
       familiesOut.set(entry.family, (familiesOut.get(entry.family) ?? 0) + 1);
@@ -133,7 +135,7 @@ export function drawQuestions<Q extends Drawable>(pool: readonly Q[] | DrawPool<
     );
     if (!next) break;
     state.chosen.push(next.q);
-    state.facts.add(next.q.factKey);
+    state.facts.add(next.fact);
     state.answers.add(next.answer);
     bump(counts.category, next.category);
     bump(counts.family, next.family);
@@ -165,7 +167,7 @@ function pick<Q extends Drawable>(
       const bucket = buckets[category * LEVELS.length + LEVELS.indexOf(level)]!;
       const at = bucket.findIndex(
         (e) =>
-          !state.facts.has(e.q.factKey) &&
+          !state.facts.has(e.fact) &&
           !state.answers.has(e.answer) &&
           (counts.family.get(e.family) ?? 0) < limits.perFamily,
       );

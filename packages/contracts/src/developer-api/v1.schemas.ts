@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { QUESTION_CATEGORY_IDS } from '../catalogue/categories.js';
 import { ERROR_CODES } from '../errors/error-codes.js';
+import { apiTierFeatureSchema } from '../plans/api-tiers.js';
 
 /**
  * The developer quiz API, version 1 (issue 15 §1), served under `/v1` so it never collides with the site's routes.
@@ -160,10 +161,12 @@ export const problemDetailsSchema = z.object({
   instance: z.string().optional(),
   code: z.enum(ERROR_CODES),
   errors: z.array(z.object({ parameter: z.string(), message: z.string() })).optional(),
-  /** 429 only: the tier, what was used of which limit, and where to upgrade. */
+  /** A refusal by tier (429, 403 API_002, 400 past the questions per call): the tier, the limit used (429) and where to upgrade. */
   tier: z.string().optional(),
   limit: z.object({ name: z.enum(['minute', 'day']), limit: z.number().int(), used: z.number().int() }).optional(),
   upgrade: z.string().optional(),
+  /** 403 API_002 only: the tier feature the request needed (`seeded_sets`, `answer_validation`). */
+  feature: apiTierFeatureSchema.optional(),
 });
 export type ProblemDetails = z.infer<typeof problemDetailsSchema>;
 export const PROBLEM_JSON = 'application/problem+json';
