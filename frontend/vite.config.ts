@@ -18,7 +18,15 @@ export default defineConfig({
   // Brotli and gzip copies of every text asset, made once at build: the server sends them as they are, so the
   // first load costs no CPU per request and a fraction of the bytes.
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest tells the budget test (scripts/initial-js.mjs) which chunks each route loads first.
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+    // The contracts build their zod schemas as modules load; marked pure, the schemas a page never uses (and zod
+    // itself, on pages that parse nothing) stay out of its first download.
+    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
+  },
   server: {
     port: 5173,
     proxy: {

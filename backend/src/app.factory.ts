@@ -15,6 +15,7 @@ import { RATE_LIMITER, type RateLimiter } from './infra/rate-limit/rate-limiter'
 import type { DatabaseTarget } from './infra/database/database-options';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './infra/database/embedded-postgres';
 import { initErrorReporting } from './infra/http/error-reporting';
+import { SEO_ROOT_PATHS } from './infra/http/spa/seo.controller';
 import { registerCompression, registerSecurityHeaders, registerStaticFiles } from './infra/http/web-plugins';
 
 /** Large enough for any form we have; anything bigger is bad input (400), not a burden on the node. */
@@ -68,8 +69,9 @@ export async function createAppWithDatabase(config: AppConfig, database: Databas
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   await registerPlugins(fastify, config);
   registerHttpRateLimit(fastify, app.get<RateLimiter>(RATE_LIMITER), apiRequestsPolicy(config.rateLimitPerMinute));
-  // opentdb.com's root paths (/api.php…) stay at the root: apps written for it change only the origin.
-  app.setGlobalPrefix('api', { exclude: OPENTDB_PATHS });
+  // opentdb.com's root paths (/api.php…) stay at the root: apps written for it change only the origin; crawlers
+  // look for the sitemap and robots.txt there too.
+  app.setGlobalPrefix('api', { exclude: [...OPENTDB_PATHS, ...SEO_ROOT_PATHS] });
   app.useWebSocketAdapter(
     new AppIoAdapter(app, config, app.get<Redis | null>(REDIS), app.get<SocketHooks>(SOCKET_HOOKS)),
   );

@@ -25,7 +25,7 @@ import { IdentityModule } from './identity/identity.module';
 import type { AppConfig } from './infra/config/config';
 import type { DatabaseTarget } from './infra/database/database-options';
 import { HttpErrorFilter } from './infra/http/http-error.filter';
-import { SpaIndex } from './infra/http/spa-index';
+import { SpaModule } from './infra/http/spa/spa.module';
 import { InfraModule } from './infra/infra.module';
 import { MailModule } from './mail/mail.module';
 import { SeedService } from './seed/seed.service';
@@ -39,6 +39,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         InfraModule.forRoot(config, database),
+        SpaModule,
         EventEmitterModule.forRoot({ wildcard: false }),
         AnalyticsModule,
         MailModule,
@@ -64,7 +65,7 @@ export class AppModule {
         OpenTdbModule,
       ],
       controllers: [HealthController],
-      providers: [HealthService, SpaIndex, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],
+      providers: [HealthService, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],
     };
   }
 }

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../../common/app-exception';
 import { isDependencyDown } from './dependency-errors';
 import { reportError } from './error-reporting';
-import { SpaIndex } from './spa-index';
+import { SpaPages } from './spa/spa-pages';
 
 /** How long a client should wait before retrying while PostgreSQL or Redis is away. */
 export const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
@@ -57,7 +57,7 @@ export function logIfServerError(status: number, error: unknown): void {
 @Catch()
 @Injectable()
 export class HttpErrorFilter implements ExceptionFilter {
-  constructor(private readonly spa: SpaIndex) {}
+  constructor(private readonly spa: SpaPages) {}
 
   catch(error: unknown, host: ArgumentsHost): void {
     if (host.getType() === 'ws') {
@@ -67,15 +67,18 @@ export class HttpErrorFilter implements ExceptionFilter {
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, body, headers } = toErrorResponse(error);
-    // Paths the API does not know belong to the single-page app, which shows its own 404 page.
-    const html =
-      status === 404 && request.method === 'GET' ? this.spa.htmlFor(request.url, request.headers.accept) : null;
-    if (html) {
-      void reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // Paths the API does not know belong to the single-page app: a page of its route table, or its 404 page.
+    if (status === 404 && request.method === 'GET' && this.spa.serves(request.url, request.headers.accept)) {
+      void this.answerPage(request.url, reply);
       return;
     }
     logIfServerError(status, error);
     void reply.status(status).headers(headers).send(body);
+  }
+
+  private async answerPage(url: string, reply: FastifyReply): Promise<void> {
+    const page = await this.spa.render(url);
+    void reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
   }
 
   /** Socket.IO passes the acknowledgement as the handler's third argument, when the client asked for one. */
