@@ -15,7 +15,7 @@ import { RATE_LIMITER, type RateLimiter } from './infra/rate-limit/rate-limiter'
 import type { DatabaseTarget } from './infra/database/database-options';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './infra/database/embedded-postgres';
 import { initErrorReporting } from './infra/http/error-reporting';
-import { SEO_ROOT_PATHS } from './infra/http/spa/seo.controller';
+import { SEO_ROOT_PATHS } from './seo/seo.controller';
 import { registerCompression, registerSecurityHeaders, registerStaticFiles } from './infra/http/web-plugins';
 
 /** Large enough for any form we have; anything bigger is bad input (400), not a burden on the node. */

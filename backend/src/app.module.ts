@@ -29,6 +29,7 @@ import { SpaModule } from './infra/http/spa/spa.module';
 import { InfraModule } from './infra/infra.module';
 import { MailModule } from './mail/mail.module';
 import { SeedService } from './seed/seed.service';
+import { SeoModule } from './seo/seo.module';
 import { UsersModule } from './users/users.module';
 import { VerticalsModule } from './verticals/verticals.module';
 
@@ -63,6 +64,7 @@ export class AppModule {
         QcServiceModule,
         EnquiriesModule,
         OpenTdbModule,
+        SeoModule,
       ],
       controllers: [HealthController],
       providers: [HealthService, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],

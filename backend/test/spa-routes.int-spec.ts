@@ -95,7 +95,7 @@ describe('single-page app routes', () => {
     const slug = `private-${randomUUID()}`;
     await t.dataSource.query(
       `INSERT INTO quizzes (slug, title, description, archetype, difficulty, length, audience, rounds, bank_version, published_at, owner_id)
-       VALUES ($1, 'Private quiz', 'Mine only', 'general-knowledge', 'medium', 10, 'pub', '[]', 'test', now(), $2)`,
+       VALUES ($1, 'Private quiz', 'Mine only', 'general-knowledge', 'medium', 30, 'pub', '[]', 'test', now(), $2)`,
       [slug, owner.id],
     );
     try {

@@ -1,7 +1,8 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
-import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { SitemapSources } from './sitemap-sources';
-import { fixedSitemapEntries, robotsTxt, sitemapXml } from './sitemap-xml';
+import { Public } from '../identity';
+import { APP_CONFIG, type AppConfig } from '../infra/config/config';
+import { SitemapSources } from '../infra/http/spa/sitemap-sources';
+import { fixedSitemapEntries, robotsTxt, sitemapXml } from '../infra/http/spa/sitemap-xml';
 
 /** Served at the site's root (outside the /api prefix), where crawlers look for them. */
 export const SEO_ROOT_PATHS = ['sitemap.xml', 'robots.txt'];
@@ -14,6 +15,7 @@ export class SeoController {
     private readonly sources: SitemapSources,
   ) {}
 
+  @Public()
   @Get('sitemap.xml')
   @Header('Content-Type', 'application/xml; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
@@ -21,6 +23,7 @@ export class SeoController {
     return sitemapXml(this.config.publicUrl, [...fixedSitemapEntries(), ...(await this.sources.entries())]);
   }
 
+  @Public()
   @Get('robots.txt')
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
