@@ -46,6 +46,8 @@ function startServer(dataDir) {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      // Production mode wants Stripe keys or the built-in test provider; payments are not measured here.
+      BILLING_TEST_PROVIDER: 'true',
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
@@ -111,7 +113,8 @@ const server = startServer(dataDir);
 let chrome;
 let missed = overBudget;
 try {
-  await waitFor(`http://127.0.0.1:${PORT}/api/health`);
+  const exited = new Promise((_, reject) => server.once('exit', () => reject(new Error('The server stopped'))));
+  await Promise.race([waitFor(`http://127.0.0.1:${PORT}/api/health`), exited]);
   chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
     chromeFlags: CHROME_FLAGS,
@@ -130,8 +133,10 @@ try {
   }
 } finally {
   await chrome?.kill();
-  server.kill('SIGTERM');
-  await new Promise((r) => server.once('exit', r));
+  if (server.exitCode === null) {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
   rmSync(dataDir, { recursive: true, force: true });
 }
 console.info(missed ? '\nSome targets were missed (see above).' : '\nEvery budget and target met.');

@@ -23,9 +23,6 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     manifest: true,
-    // The contracts build their zod schemas as modules load; marked pure, the schemas a page never uses (and zod
-    // itself, on pages that parse nothing) stay out of its first download.
-    rolldownOptions: { treeshake: { manualPureFunctions: ['z'] } },
   },
   server: {
     port: 5173,

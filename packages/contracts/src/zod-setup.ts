@@ -5,6 +5,4 @@ import { config } from 'zod';
  * site's Content-Security-Policy forbids eval, and the probe alone is reported as a violation; the schemas below
  * are built as these modules load, so the switch must come first, here. Servers keep the compiled parsers.
  */
-// `config`, not `z.config`: the frontend build marks `z.*` calls pure (schemas no page uses are dropped), which
-// would drop this call too.
 if ('document' in globalThis) config({ jitless: true });
