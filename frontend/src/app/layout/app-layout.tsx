@@ -15,7 +15,9 @@ export function AppLayout() {
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <AppHeader />
-      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall, so the footer starts below the fold and a page arriving after its spinner moves
+          nothing the visitor can see (no layout shift). */}
+      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none', minHeight: '100vh' }}>
         <Suspense fallback={<LoadingSpinner />}>
           <Outlet />
         </Suspense>
