@@ -98,13 +98,15 @@ if (!existsSync(join(root, 'backend/dist/main.js')) || !existsSync(join(root, 'f
   process.exit(1);
 }
 
-console.info('Initial JavaScript (gzipped, as served) per route');
+console.info(
+  'Initial JavaScript (gzipped, as served) per route: issue 16 goal 150 KB; the test fails past the ceiling',
+);
 let overBudget = false;
 for (const row of measureInitialJs(join(root, 'frontend/dist'))) {
   const ok = row.gzipKb <= row.budgetKb;
   overBudget ||= !ok;
   console.info(
-    `  ${row.route.padEnd(16)} ${String(row.gzipKb).padStart(6)} KB  budget ${row.budgetKb} KB  ${ok ? 'ok' : 'OVER'}`,
+    `  ${row.route.padEnd(16)} ${String(row.gzipKb).padStart(6)} KB  goal ${row.budgetKb} KB ${ok ? 'met' : 'MISSED'}  ceiling ${row.ceilingKb} KB`,
   );
 }
 
