@@ -51,6 +51,11 @@ describe('single-page app routes', () => {
     expect(String(response.body)).toContain('"priceCurrency":"GBP"');
   });
 
+  it('answers HEAD like GET, so link checkers see the same status', async () => {
+    expect((await t.client().request('HEAD', '/pricing', undefined, html)).status).toBe(200);
+    expect((await t.client().request('HEAD', '/no-such-page', undefined, html)).status).toBe(404);
+  });
+
   it('describes the organisation on the landing page and keeps account pages out of the index', async () => {
     const home = await page('/');
     expect(home.status).toBe(200);

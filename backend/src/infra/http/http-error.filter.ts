@@ -68,7 +68,11 @@ export class HttpErrorFilter implements ExceptionFilter {
     const request = host.switchToHttp().getRequest<FastifyRequest>();
     const { status, body, headers } = toErrorResponse(error);
     // Paths the API does not know belong to the single-page app: a page of its route table, or its 404 page.
-    if (status === 404 && request.method === 'GET' && this.spa.serves(request.url, request.headers.accept)) {
+    if (
+      status === 404 &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      this.spa.serves(request.url, request.headers.accept)
+    ) {
       void this.answerPage(request.url, reply);
       return;
     }
