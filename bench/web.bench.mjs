@@ -90,6 +90,8 @@ async function lighthouseScores(url, port) {
     tbt: pick(typical, 'total-blocking-time'),
     cls: pick(typical, 'cumulative-layout-shift'),
     failedAccessibility,
+    // Lighthouse reports a failed run (no paint seen, a timeout) as a score of 0: say so rather than print a 0.
+    error: typical.runtimeError?.code ?? null,
   };
 }
 
@@ -130,7 +132,7 @@ try {
     const ok = s.performance >= TARGETS.performance && s.accessibility >= TARGETS.accessibility;
     missed ||= !ok;
     console.info(
-      `  ${route.padEnd(16)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${s.fcp.padEnd(8)} ${s.lcp.padEnd(8)} ${s.tbt.padEnd(8)} ${s.cls.padEnd(6)} ${ok ? 'ok' : 'MISSED'}${s.failedAccessibility.length ? `  failing: ${s.failedAccessibility.join(', ')}` : ''}`,
+      `  ${route.padEnd(16)} ${String(s.performance).padStart(4)}  ${String(s.accessibility).padStart(4)}  ${s.fcp.padEnd(8)} ${s.lcp.padEnd(8)} ${s.tbt.padEnd(8)} ${s.cls.padEnd(6)} ${ok ? 'ok' : 'MISSED'}${s.failedAccessibility.length ? `  failing: ${s.failedAccessibility.join(', ')}` : ''}${s.error ? `  Lighthouse error: ${s.error} (run again)` : ''}`,
     );
   }
 } finally {
