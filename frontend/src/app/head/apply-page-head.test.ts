@@ -1,7 +1,7 @@
 /**
  * @jest-environment jsdom
  */
-import { NOT_FOUND_META, pageHead, pageMetaFor } from '@trivia/contracts';
+import { NOT_FOUND_META, pageHead, pageMetaFor, structuredDataFor } from '@trivia/contracts';
 import { applyPageHead } from './apply-page-head';
 
 const ORIGIN = 'https://quiz.example.com';
@@ -24,8 +24,9 @@ describe('applyPageHead: the head follows client navigation', () => {
   });
 
   it('replaces the previous page’s structured data rather than adding to it', () => {
-    applyPageHead(document, headFor('/pricing'));
-    applyPageHead(document, headFor('/pricing'));
+    const pricing = { ...headFor('/pricing'), structuredData: structuredDataFor('/pricing', ORIGIN) };
+    applyPageHead(document, pricing);
+    applyPageHead(document, pricing);
     const blocks = document.head.querySelectorAll('script[type="application/ld+json"]');
     expect(blocks).toHaveLength(1);
     expect(JSON.parse(blocks[0]?.textContent ?? '{}')['@type']).toBe('OfferCatalog');

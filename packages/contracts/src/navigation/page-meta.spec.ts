@@ -1,5 +1,6 @@
 import { matchPage, pageMetaFor } from './page-match.js';
-import { canonicalPath, pageHead, pricingStructuredData } from './page-head.js';
+import { canonicalPath, pageHead } from './page-head.js';
+import { pricingStructuredData, structuredDataFor } from './structured-data.js';
 import { NOT_FOUND_META, PAGE_META, SITE_NAME } from './page-meta.js';
 
 // Spec section 2, "Route table": every path it names, as written there ({slug} as :slug).
@@ -94,9 +95,12 @@ describe('pageHead', () => {
     expect(missing.structuredData).toEqual([]);
   });
 
-  it('describes the organisation on the landing page', () => {
-    const home = pageHead({ ...PAGE_META[0]!, path: '/', publicUrl: 'https://quiz.example.com' });
-    expect(home.structuredData).toEqual([expect.objectContaining({ '@type': 'Organization', name: SITE_NAME })]);
+  it('describes the organisation on the landing page, and nothing on a page without structured data', () => {
+    expect(structuredDataFor('/', 'https://quiz.example.com')).toEqual([
+      expect.objectContaining({ '@type': 'Organization', name: SITE_NAME }),
+    ]);
+    expect(structuredDataFor('/quizzes', 'https://quiz.example.com')).toEqual([]);
+    expect(head.structuredData).toEqual([]);
   });
 
   it('offers the five plans on /pricing, £0 to £299 in GBP', () => {
@@ -104,7 +108,7 @@ describe('pageHead', () => {
     const offers = catalogue?.itemListElement as { price: string; priceCurrency: string }[];
     expect(offers.map((offer) => offer.price)).toEqual(['0.00', '9.99', '12.00', '25.00', '299.00']);
     expect(new Set(offers.map((offer) => offer.priceCurrency))).toEqual(new Set(['GBP']));
-    expect(head.structuredData).toEqual([expect.objectContaining({ '@type': 'OfferCatalog' })]);
+    expect(structuredDataFor('/pricing', 'https://quiz.example.com')).toEqual([catalogue]);
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { matchPage, NOT_FOUND_META, pageHead, SITE_NAME } from '@trivia/contracts';
+import { canonicalPath, matchPage, NOT_FOUND_META, pageHead, SITE_NAME, structuredDataFor } from '@trivia/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { withHead } from './head-html';
 import { type SpaPageFacts, SpaRouteChecks } from './spa-route-checks';
@@ -65,6 +65,7 @@ export class SpaPages {
       indexable: match.meta.indexable,
       path,
       publicUrl: this.config.publicUrl,
+      structuredData: structuredDataFor(canonicalPath(path), this.config.publicUrl),
     });
     return { status: 200, html: withHead(html, head) };
   }
