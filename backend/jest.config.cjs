@@ -10,12 +10,44 @@ const swc = [
   },
 ];
 
+// The blog's Markdown pipeline (unified, remark, rehype and their helpers) and the RSS writer ship ESM only.
+const MARKDOWN_ESM = [
+  'unified',
+  'bail',
+  'ccount',
+  'character-entities[^/]*',
+  'comma-separated-tokens',
+  'decode-named-character-reference',
+  'devlop',
+  'escape-string-regexp',
+  'feed',
+  'github-slugger',
+  'hast-util-[^/]+',
+  'html-void-elements',
+  'is-plain-obj',
+  'longest-streak',
+  'markdown-table',
+  'mdast-util-[^/]+',
+  'micromark[^/]*',
+  'property-information',
+  'rehype-[^/]+',
+  'remark-[^/]+',
+  'space-separated-tokens',
+  'stringify-entities',
+  'trim-lines',
+  'trough',
+  'unist-util-[^/]+',
+  'vfile[^/]*',
+  'zwitch',
+  '@ungap',
+].join('|');
+
 const shared = {
   testEnvironment: 'node',
   transform: { '^.+\\.(t|j)s$': swc },
   // NestJS 12 ships ESM; let swc turn it (and the contracts source) into CommonJS for Jest.
   transformIgnorePatterns: [
-    '/node_modules/(?!(@nestjs|cookie|content-disposition|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras)/)',
+    `/node_modules/(?!(@nestjs|cookie|content-disposition|file-type|strtok3|token-types|peek-readable|@tokenizer|uint8array-extras|${MARKDOWN_ESM})/)`,
   ],
   moduleNameMapper: {
     '^@trivia/contracts$': '<rootDir>/../packages/contracts/src/index.ts',

@@ -45,7 +45,8 @@ export default defineConfig({
     cwd: __dirname,
     url: `${baseURL}/api/health`,
     env: { E2E_PORT: String(port) },
-    timeout: 60_000,
+    // Migrations, the bank and demo data on a fresh database: well under a minute on a quiet machine, more on a busy one.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'pipe',
     stderr: 'pipe',

@@ -28,6 +28,8 @@ export default defineConfig({
     port: 5173,
     proxy: {
       '/api': apiProxy,
+      // The blog's RSS feed is the backend's too (outside /api, where feed readers look for it).
+      '/blog/rss.xml': { target: backend, changeOrigin: true },
       '/socket.io': { target: backend, changeOrigin: true, ws: true },
     },
   },

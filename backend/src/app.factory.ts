@@ -4,6 +4,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { FastifyInstance } from 'fastify';
 import { AppModule } from './app.module';
+import { BLOG_ROOT_PATHS } from './blog';
 import { OPENTDB_PATHS } from './developer-api/opentdb/opentdb.controller';
 import type Redis from 'ioredis';
 import type { AppConfig } from './infra/config/config';
@@ -69,9 +70,12 @@ export async function createAppWithDatabase(config: AppConfig, database: Databas
   const fastify = app.getHttpAdapter().getInstance() as unknown as FastifyInstance;
   await registerPlugins(fastify, config);
   registerHttpRateLimit(fastify, app.get<RateLimiter>(RATE_LIMITER), apiRequestsPolicy(config.rateLimitPerMinute));
-  // opentdb.com's root paths (/api.php…) stay at the root: apps written for it change only the origin; crawlers
-  // look for the sitemap and robots.txt there too.
-  app.setGlobalPrefix('api', { exclude: [...OPENTDB_PATHS, ...SEO_ROOT_PATHS] });
+  // opentdb.com's root paths (/api.php…) stay at the root: apps written for it change only the origin; so does the
+  // blog's RSS feed (/blog/rss.xml), where feed readers look for it, and so do the sitemap and robots.txt, where
+  // crawlers look. The developer API has its own versioned root (/v1), apart from the site's /api.
+  app.setGlobalPrefix('api', {
+    exclude: [...OPENTDB_PATHS, ...BLOG_ROOT_PATHS, ...SEO_ROOT_PATHS, 'v1', 'v1/{*path}'],
+  });
   app.useWebSocketAdapter(
     new AppIoAdapter(app, config, app.get<Redis | null>(REDIS), app.get<SocketHooks>(SOCKET_HOOKS)),
   );

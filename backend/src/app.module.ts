@@ -9,8 +9,13 @@ import { BillingModule } from './billing/billing.module';
 import { BuilderModule } from './builder/builder.module';
 import { CatalogueModule } from './catalogue/catalogue.module';
 import { ContributionsModule } from './contributions/contributions.module';
+import { BlogModule } from './blog/blog.module';
 import { EnquiriesModule } from './enquiries/enquiries.module';
+import { RevisionModule } from './revision/revision.module';
+import { DocsModule } from './developer-api/docs/docs.module';
 import { OpenTdbModule } from './developer-api/opentdb/opentdb.module';
+import { DeveloperKeysModule } from './developer-api/keys/keys.module';
+import { V1Module } from './developer-api/v1/v1.module';
 import { PaymentProvidersModule } from './billing/providers/payment-providers.module';
 import { AuthModule } from './auth/auth.module';
 import { DailyQuizModule } from './daily-quiz/daily-quiz.module';
@@ -63,7 +68,12 @@ export class AppModule {
         ContributionsModule,
         QcServiceModule,
         EnquiriesModule,
+        BlogModule,
         OpenTdbModule,
+        RevisionModule,
+        DeveloperKeysModule,
+        V1Module,
+        DocsModule,
         SeoModule,
       ],
       controllers: [HealthController],

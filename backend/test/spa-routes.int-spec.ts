@@ -110,6 +110,19 @@ describe('single-page app routes', () => {
     }
   }, 180_000);
 
+  it('answers a blog post 200 with its own title, an unknown post 404, and lists the posts in the sitemap', async () => {
+    const { body } = await t.client().get<{ posts: { slug: string; title: string }[] }>('/api/blog/posts');
+    const [post] = body.posts;
+    expect(post).toBeDefined();
+    const response = await page(`/blog/${post!.slug}`);
+    expect(response.status).toBe(200);
+    expect(titleOf(response.body)).toContain(' | Trivia Platform');
+    expect(canonicalOf(response.body)).toBe(`${PUBLIC_URL}/blog/${post!.slug}`);
+    expect((await page(`/blog/no-such-post-${randomUUID()}`)).status).toBe(404);
+    const sitemap = String((await t.client().get<string>('/sitemap.xml')).body);
+    expect(sitemap).toContain(`<loc>${PUBLIC_URL}/blog/${post!.slug}</loc>`);
+  });
+
   it('keeps JSON 404s under /api, and serves the developer pages there to browsers', async () => {
     const api = await t.client().request<{ code: string }>('GET', '/api/unknown', undefined, html);
     expect(api.status).toBe(404);

@@ -8,6 +8,8 @@ test('a visitor registers, sees a free account, then logs out', async ({ page, a
   await authPage.register(user);
 
   await expect(page).toHaveURL(/\/dashboard$/);
+  // The address changes before the lazily loaded page is shown; its arrival (a route change) closes open menus.
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
   const created = toast(page, 'Account created!');
   await expect(created).toBeVisible();
   await expect(created).toContainText('Welcome to the product.');

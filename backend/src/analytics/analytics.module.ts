@@ -1,12 +1,20 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AdminAnalyticsController } from './admin-analytics.controller';
 import { AnalyticsEventEntity } from './analytics-event.entity';
+import { AnalyticsFeedController } from './analytics-feed.controller';
+import { AnalyticsReportService } from './analytics-report.service';
 import { AnalyticsService } from './analytics.service';
 import { AuthAnalyticsListener } from './auth-analytics.listener';
 
+/**
+ * First-party analytics (issue 16 §2): events the server sees, the browser's consented feed, and the admins'
+ * report. Other domains record through AnalyticsService.
+ */
 @Module({
   imports: [TypeOrmModule.forFeature([AnalyticsEventEntity])],
-  providers: [AnalyticsService, AuthAnalyticsListener],
+  controllers: [AnalyticsFeedController, AdminAnalyticsController],
+  providers: [AnalyticsService, AnalyticsReportService, AuthAnalyticsListener],
   exports: [AnalyticsService],
 })
 export class AnalyticsModule {}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
+import { ANALYTICS_CURRENCY, analyticsValue } from '@trivia/contracts';
 import { AUTH_EVENTS, type SignedInEvent } from '../auth/auth.events';
 import { AnalyticsService } from './analytics.service';
 
@@ -9,8 +10,16 @@ export class AuthAnalyticsListener {
   constructor(private readonly analytics: AnalyticsService) {}
 
   @OnEvent(AUTH_EVENTS.registered, { promisify: true })
-  registered(event: SignedInEvent): Promise<void> {
-    return this.analytics.record('sign_up', event.user.id, { business: event.business === true });
+  async registered(event: SignedInEvent): Promise<void> {
+    await this.analytics.record('sign_up', event.user.id, { business: event.business === true });
+    // A new account holds no API tier yet: it signs up on API Free.
+    if (event.source === 'developer-portal') {
+      await this.analytics.record('developer_signup', event.user.id, {
+        value: analyticsValue('developer_signup', { tier: 'api-free' }),
+        currency: ANALYTICS_CURRENCY,
+        tier: 'api-free',
+      });
+    }
   }
 
   @OnEvent(AUTH_EVENTS.loggedIn, { promisify: true })

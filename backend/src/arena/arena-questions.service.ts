@@ -12,6 +12,8 @@ import { interleave, typeShares } from './question-mix';
 type RoomSettings = Required<Pick<CreateArenaRoomRequest, 'categories' | 'difficulty'>> & {
   questionCount: number;
   questionTypes: readonly QuestionEntity['type'][];
+  /** A classroom revision set: only facts of this school subject and level. */
+  curriculum?: { subject: string; level: string };
 };
 
 /** Draws a room's questions from the bank, one per fact, with the answer key the engine keeps to itself. */
@@ -31,6 +33,7 @@ export class ArenaQuestionsService {
       categories: settings.categories,
       difficulty: settings.difficulty === 'mixed' ? ('ramp' as const) : settings.difficulty,
       seed: randomUUID(),
+      curriculum: settings.curriculum,
     };
     if (types.length < 2) {
       return this.bank.draw({ ...request, count: settings.questionCount, types }).map((q) => this.toEngine(q));

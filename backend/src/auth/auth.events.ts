@@ -1,3 +1,4 @@
+import type { SignupSource } from '@trivia/contracts';
 import type { Principal } from '../identity';
 import type { UserEntity } from '../users/user.entity';
 
@@ -22,6 +23,8 @@ export interface SignedInEvent {
   mfa?: boolean;
   /** Registration only: whether a business name was given. */
   business?: boolean;
+  /** Registration only: the form it came through, when not the site's own (the developer portal). */
+  source?: SignupSource;
 }
 
 export interface LoggedOutEvent {

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import type { LoginResponse, User } from '@trivia/contracts';
+import type { LoginResponse, SignupSource, User } from '@trivia/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../common/app-exception';
 import type { Principal } from '../identity';
@@ -34,6 +34,8 @@ export interface RegisterInput {
   password: string;
   fullName: string;
   businessName?: string;
+  /** The form the account was made through, when not the site's own (the developer portal). */
+  source?: SignupSource;
 }
 
 @Injectable()
@@ -94,7 +96,12 @@ export class AuthService {
     if (!user) throw new AppException('AUTH_003', 'Email already exists');
     await this.startSession(user, context);
     await this.verification.sendLink(user);
-    const event: SignedInEvent = { user, previous: context.principal, business: Boolean(input.businessName) };
+    const event: SignedInEvent = {
+      user,
+      previous: context.principal,
+      business: Boolean(input.businessName),
+      source: input.source,
+    };
     await this.events.emitAsync(AUTH_EVENTS.registered, event);
     return this.entitlements.userView(user);
   }

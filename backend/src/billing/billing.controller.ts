@@ -8,7 +8,9 @@ import {
   type CheckoutResult,
   checkoutSessionIdSchema,
   type RedirectResponse,
+  type ProductLine,
   refundRequestSchema,
+  subscriptionLineRequestSchema,
 } from '@trivia/contracts';
 import type { FastifyReply } from 'fastify';
 import { validate } from '../common/zod-validation.pipe';
@@ -59,26 +61,33 @@ export class BillingController {
     return this.billing.changePlan(principal.userId, body);
   }
 
+  /** The site plan's subscription unless the body names `{ line: 'api' }`. */
   @Post('cancel')
   @HttpCode(200)
-  cancel(@CurrentPrincipal('member') principal: MemberPrincipal): Promise<BillingOverview> {
-    return this.billing.cancel(principal.userId);
+  cancel(
+    @CurrentPrincipal('member') principal: MemberPrincipal,
+    @Body(validate(subscriptionLineRequestSchema)) body: { line: ProductLine },
+  ): Promise<BillingOverview> {
+    return this.billing.cancel(principal.userId, body.line);
   }
 
   @Post('resume')
   @HttpCode(200)
-  resume(@CurrentPrincipal('member') principal: MemberPrincipal): Promise<BillingOverview> {
-    return this.billing.resume(principal.userId);
+  resume(
+    @CurrentPrincipal('member') principal: MemberPrincipal,
+    @Body(validate(subscriptionLineRequestSchema)) body: { line: ProductLine },
+  ): Promise<BillingOverview> {
+    return this.billing.resume(principal.userId, body.line);
   }
 
-  /** The body only confirms the member understands access ends (validated); the refund itself takes no input. */
+  /** The body confirms the member understands access ends (validated) and names the line (the site plan by default). */
   @Post('refund')
   @HttpCode(200)
   refund(
     @CurrentPrincipal('member') principal: MemberPrincipal,
-    @Body(validate(refundRequestSchema)) _confirmed: unknown,
+    @Body(validate(refundRequestSchema)) body: { line: ProductLine },
   ): Promise<BillingOverview> {
-    return this.moneyBack.refund(principal.userId);
+    return this.moneyBack.refund(principal.userId, body.line);
   }
 
   @Post('portal')

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { AnalyticsModule } from '../analytics/analytics.module';
 import { MailModule } from '../mail/mail.module';
 import { BillingService } from './account/billing.service';
 import { MoneyBackService } from './account/money-back.service';
@@ -7,6 +8,7 @@ import { AdminSubscriptionsController } from './admin/admin-subscriptions.contro
 import { AdminSubscriptionsService } from './admin/admin-subscriptions.service';
 import { BillingController } from './billing.controller';
 import { CheckoutService } from './checkout/checkout.service';
+import { ApiTierConversionsService } from './conversions/api-tier-conversions.service';
 import { BillingCustomerEntity } from './customers/billing-customer.entity';
 import { BillingCustomersService } from './customers/billing-customers.service';
 import { DemoSubscriptionsService } from './demo/demo-subscriptions.service';
@@ -29,12 +31,14 @@ import { WebhookIngestService } from './webhooks/webhook-ingest.service';
   imports: [
     TypeOrmModule.forFeature([SubscriptionEntity, BillingCustomerEntity, InvoiceEntity, BillingEventEntity]),
     MailModule,
+    AnalyticsModule,
   ],
   controllers: [BillingController, BillingWebhookController, AdminSubscriptionsController],
   providers: [
     SubscriptionsService,
     BillingCustomersService,
     BillingSyncService,
+    ApiTierConversionsService,
     WebhookIngestService,
     CheckoutService,
     BillingService,

@@ -5,6 +5,8 @@ export class AppException extends Error {
   readonly status: number;
   /** Response headers that belong to the refusal (Retry-After and the RateLimit fields on a 429). */
   headers: Record<string, string> = {};
+  /** Extra members of an RFC 9457 problem body (the /v1 API's 429 names the tier, the limit and the upgrade). */
+  problemFields: Record<string, unknown> = {};
 
   constructor(
     readonly code: ErrorCode,
@@ -18,6 +20,11 @@ export class AppException extends Error {
 
   withHeaders(headers: Record<string, string>): this {
     this.headers = { ...this.headers, ...headers };
+    return this;
+  }
+
+  withProblemFields(fields: Record<string, unknown>): this {
+    this.problemFields = { ...this.problemFields, ...fields };
     return this;
   }
 

@@ -14,7 +14,7 @@ import { AnalyticsService } from '../analytics/analytics.service';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { QuestionSourceService } from '../question-bank/question-source.service';
-import { isCorrect } from './answer-marker';
+import { isCorrect } from '../question-bank';
 import { toPlayerQuestion, toReveal } from './attempt-view';
 import { DailyAnswerEntity, DailyAttemptEntity, type DailyQuizEntity } from './daily-quiz.entities';
 import { DailyAttemptStartsService } from './daily-attempt-starts.service';

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { PlanFeature, User } from '@trivia/contracts';
+import { type PlanFeature, planIdSchema, type User } from '@trivia/contracts';
 import { SubscriptionsService } from '../billing/subscriptions/subscriptions.service';
 import { isMember, type Principal } from '../identity';
 import type { UserEntity } from '../users/user.entity';
@@ -39,11 +39,16 @@ export class EntitlementsService {
 
   private async standingOf(user: Pick<UserEntity, 'id' | 'role'>): Promise<PlanStanding> {
     const subscription = await this.subscriptions.current(user.id);
-    const onRecord: SubscriptionOnRecord | null = subscription && {
-      status: subscription.status,
-      planId: subscription.planId,
-      currentPeriodEnd: subscription.currentPeriodEnd?.getTime() ?? null,
-    };
+    // The site line only: an API tier (the other product line) never grants site features.
+    const sitePlan = planIdSchema.safeParse(subscription?.planId);
+    const onRecord: SubscriptionOnRecord | null =
+      subscription && sitePlan.success
+        ? {
+            status: subscription.status,
+            planId: sitePlan.data,
+            currentPeriodEnd: subscription.currentPeriodEnd?.getTime() ?? null,
+          }
+        : null;
     return planStanding(user.role, onRecord, Date.now());
   }
 }

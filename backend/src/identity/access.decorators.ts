@@ -17,3 +17,12 @@ export const CSRF_EXEMPT = 'access:csrfExempt';
  * cookie, so a CSRF token means nothing to it. Only on @Public routes that verify such a signature themselves.
  */
 export const CsrfExempt = () => SetMetadata(CSRF_EXEMPT, true);
+
+export const API_KEY_AUTH = 'access:apiKeyAuth';
+
+/**
+ * Marks a developer API route: its caller is an API key, never a cookie. The site's guards then leave it alone
+ * (no session is read, no CSRF token asked: a cookie cannot ride along on it). Set by the developer API's
+ * @ApiKeyAuth(), which also adds the guard that checks the key.
+ */
+export const ApiKeyRoute = () => SetMetadata(API_KEY_AUTH, true);

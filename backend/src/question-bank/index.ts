@@ -31,3 +31,5 @@ export async function questionSourceFromFile(file: BankFile): Promise<QuestionSo
 export { seedFrom, seededRandom, shuffled } from './draw/seeded-random';
 /** Tells every node's bank about questions added while it runs. */
 export { BankChangesGateway } from './bank-changes.gateway';
+/** Marks a player's answer to a bank question: the daily quizzes' and revision practice's one marker. */
+export { isCorrect } from './answer-marker';

@@ -41,6 +41,14 @@ export interface QuestionDraw {
   strictDifficulty?: boolean;
 }
 
+/** Questions in play of some types tagged with one school subject and level, and the distinct facts behind them. */
+export interface CurriculumCount {
+  subject: string;
+  level: string;
+  questions: number;
+  facts: number;
+}
+
 /** Shapes of draw whose pools are kept (a few dozen in use; the Arena's category choices could make more). */
 const POOLS_KEPT = 64;
 
@@ -102,6 +110,58 @@ export class QuestionSourceService {
       counts[entry.q.difficulty] += 1;
     }
     return counts;
+  }
+
+  /**
+   * How many questions in play of these types each school subject and level holds (a fact tagged GCSE and A level
+   * counts in both), ordered by subject then level: what revision sets can draw.
+   */
+  countCurriculum(types: readonly QuestionEntity['type'][]): CurriculumCount[] {
+    const counts = new Map<string, { count: CurriculumCount; facts: Set<string> }>();
+    for (const type of new Set(types)) {
+      for (const q of this.bank.playable(type)) {
+        if (!q.curriculumSubject || q.media) continue;
+        for (const level of q.curriculumLevels) {
+          const key = `${q.curriculumSubject}/${level}`;
+          let entry = counts.get(key);
+          if (!entry) {
+            entry = { count: { subject: q.curriculumSubject, level, questions: 0, facts: 0 }, facts: new Set() };
+            counts.set(key, entry);
+          }
+          entry.count.questions += 1;
+          entry.facts.add(q.factKey);
+        }
+      }
+    }
+    return [...counts.values()]
+      .map(({ count, facts }) => ({ ...count, facts: facts.size }))
+      .sort((a, b) => a.subject.localeCompare(b.subject) || a.level.localeCompare(b.level));
+  }
+
+  /**
+   * How many facts a draw with these filters could still ask, at one level or any, leaving out `excludeFacts`: what
+   * a session that never repeats a fact has left (a fact asked two ways counts once).
+   */
+  factsLeft(
+    request: Pick<QuestionDraw, 'types' | 'categories' | 'excludeFacts'> & { difficulty?: Difficulty },
+  ): number {
+    const facts = new Set<string>();
+    for (const { q } of this.poolOf({ ...request, count: 0, difficulty: 'easy', seed: '' }).entries) {
+      if (request.difficulty && q.difficulty !== request.difficulty) continue;
+      if (!request.excludeFacts?.has(q.factKey)) facts.add(q.factKey);
+    }
+    return facts.size;
+  }
+
+  /** `countInPlay` of every category at once, from one pool (categories with nothing in play are absent). */
+  countInPlayByCategory(request: Pick<QuestionDraw, 'types'>): Map<string, Record<Difficulty, number>> {
+    const byCategory = new Map<string, Record<Difficulty, number>>();
+    for (const { q } of this.poolOf({ ...request, count: 0, difficulty: 'easy', seed: '' }).entries) {
+      let counts = byCategory.get(q.category);
+      if (!counts) byCategory.set(q.category, (counts = { easy: 0, medium: 0, hard: 0 }));
+      counts[q.difficulty] += 1;
+    }
+    return byCategory;
   }
 
   /**

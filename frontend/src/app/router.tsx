@@ -1,11 +1,9 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { ComingSoonPage } from '../components/coming-soon-page';
 import { RedirectIfLoggedIn, RequireAuth } from '../features/auth';
 import { RouteError } from './error-boundary/route-error';
 import { AppLayout } from './layout/app-layout';
 import { RootRoute } from './layout/root-route';
 import { NotFoundPage } from '../components/not-found-page';
-import { COMING_SOON_ROUTES } from './routes/coming-soon-routes';
 import { guarded } from './routes/guarded';
 import * as Pages from './routes/lazy-pages';
 
@@ -16,10 +14,29 @@ const PRICING_ROUTES: RouteObject[] = (
     ['pricing/education', 'education'],
     ['pricing/teachers', 'teachers'],
     ['pricing/arena', 'arena'],
-    ['pricing/developers', 'developers'],
     ['pricing/corporate', 'corporate'],
   ] as const
-).map(([path, page]) => ({ path, element: <Pages.PricingPage key={page} page={page} /> }));
+)
+  .map(([path, page]): RouteObject => ({ path, element: <Pages.PricingPage key={page} page={page} /> }))
+  // The quiz API's tiers are a product line of their own, with their own page.
+  .concat({ path: 'pricing/developers', element: <Pages.DeveloperPricingPage /> });
+
+/** The developer portal (issue 15 §3): its landing page under two paths, and one dashboard under two. */
+const DEVELOPER_ROUTES: RouteObject[] = [
+  ...['developers', 'api/developers'].map((path) => ({ path, element: <Pages.DeveloperPortalPage key="portal" /> })),
+  { path: 'api/developers/comparison', element: <Pages.ComparisonPage /> },
+  { path: 'api/developers/signup', element: <Pages.DeveloperAuthPage key="signup" mode="register" /> },
+  { path: 'api/developers/login', element: <Pages.DeveloperAuthPage key="login" mode="login" /> },
+  ...['developers/dashboard', 'api/developers/dashboard'].map((path) => ({
+    path,
+    element: (
+      <RequireAuth loginPath="/api/developers/login">
+        <Pages.DeveloperDashboardPage key="dashboard" />
+      </RequireAuth>
+    ),
+  })),
+  { path: 'api/docs', element: <Pages.ApiDocsPage /> },
+];
 
 /** The two landing pages for pub hosts share one page with their own title and introduction. */
 const PUB_LANDING_ROUTES: RouteObject[] = (['downloadable-pub-quiz', 'pub-quiz-download'] as const).map((page) => ({
@@ -39,6 +56,7 @@ const ADMIN_ROUTES: RouteObject[] = [
   { path: 'flagged-attempts', element: <Pages.AdminFlaggedAttempts /> },
   { path: 'contributions', element: <Pages.AdminContributions /> },
   { path: 'enquiries', element: <Pages.AdminEnquiries /> },
+  { path: 'analytics', element: <Pages.AdminAnalytics /> },
   { path: 'audit-log', element: <Pages.AdminAuditLog /> },
 ];
 
@@ -169,15 +187,19 @@ const builtPages: RouteObject[] = [
   ...PUB_LANDING_ROUTES,
   { path: 'custom-quiz-builder', element: <Pages.BuilderLandingPage /> },
   { path: 'white-label', element: <Pages.WhiteLabelPage /> },
+  { path: 'corporate', element: <Pages.CorporatePage /> },
+  { path: 'education', element: <Pages.EducationPage /> },
+  { path: 'education/practice/:subject/:level', element: <Pages.PracticePage /> },
+  { path: 'teachers', element: <Pages.TeachersPage /> },
+  { path: 'ads-landing', element: <Pages.AdsLandingPage /> },
+  { path: 'blog', element: <Pages.BlogListPage /> },
+  { path: 'blog/:slug', element: <Pages.BlogPostPage /> },
+  { path: 'hosting-guide', element: <Pages.HostingGuidePage /> },
   ...BUILDER_ROUTES,
+  ...DEVELOPER_ROUTES,
   // The built-in test payment provider's own checkout page (a stand-in for Stripe's hosted page).
   { path: 'test-checkout/:sessionId', element: <Pages.TestCheckoutPage /> },
 ];
-
-const comingSoonPages: RouteObject[] = COMING_SOON_ROUTES.map((page) => ({
-  path: page.path,
-  element: guarded(page.access, <ComingSoonPage title={page.title} description={page.description} />),
-}));
 
 /** Every route of spec section 2; the splash page and a session's presenter and player screens have no header or footer. */
 export const routes: RouteObject[] = [
@@ -194,7 +216,7 @@ export const routes: RouteObject[] = [
         children: [
           {
             errorElement: <RouteError />,
-            children: [...builtPages, ...comingSoonPages, { path: '*', element: <NotFoundPage /> }],
+            children: [...builtPages, { path: '*', element: <NotFoundPage /> }],
           },
         ],
       },

@@ -49,11 +49,15 @@ export const ERROR_MONITORING = {
   tracesSampleRate: 0.1,
   replaysSessionSampleRate: 0.1,
   replaysOnErrorSampleRate: 1,
-  redactedFields: ['password', 'token', 'secret', 'authorization'],
+  redactedFields: ['password', 'token', 'secret', 'authorization', 'api-key', 'api_key', 'apikey'],
 } as const;
 
 export const STORAGE_KEYS = {
   theme: 'theme',
   selectedVertical: 'selectedVertical',
   splashSeen: 'splashSeen',
+  /** 'granted' or 'essential': the visitor's answer to the cookie banner (issue 16 §2). */
+  analyticsConsent: 'analyticsConsent',
+  /** A random first-party id kept only while analytics is accepted. */
+  analyticsVisitorId: 'analyticsVisitorId',
 } as const;

@@ -24,5 +24,7 @@ export * from './builder/index.js';
 export * from './contributions/index.js';
 export * from './qc-service/index.js';
 export * from './enquiries/index.js';
+export * from './revision/index.js';
 export * from './developer-api/index.js';
 export * from './analytics/index.js';
+export * from './blog/index.js';

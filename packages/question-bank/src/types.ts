@@ -1,4 +1,4 @@
-import { QUESTION_CATEGORIES, type QuestionCategoryId } from '@trivia/contracts';
+import { QUESTION_CATEGORIES, type QuestionCategoryId, REVISION_LEVELS, REVISION_SUBJECTS } from '@trivia/contracts';
 
 export type Difficulty = 'easy' | 'medium' | 'hard';
 export type QuestionType = 'multiple_choice' | 'text' | 'true_false' | 'order' | 'estimate';
@@ -37,9 +37,12 @@ export const CATEGORIES = QUESTION_CATEGORIES;
 
 export type CategoryId = QuestionCategoryId;
 
-/** School subjects and levels a fact fits, so students and teachers can draw revision sets from the bank. */
-export const CURRICULUM_SUBJECTS = ['science', 'geography', 'history', 'english-literature', 'maths'] as const;
-export const CURRICULUM_LEVELS = ['gcse', 'a-level'] as const;
+/**
+ * School subjects and levels a fact fits, so students and teachers can draw revision sets from the bank. The one
+ * list lives in @trivia/contracts, which the revision pages read too.
+ */
+export const CURRICULUM_SUBJECTS = REVISION_SUBJECTS;
+export const CURRICULUM_LEVELS = REVISION_LEVELS;
 export interface Curriculum {
   subject: (typeof CURRICULUM_SUBJECTS)[number];
   levels: readonly (typeof CURRICULUM_LEVELS)[number][];

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import type { Question } from '@trivia/arena-engine';
-import type { HostedSessionResponse } from '@trivia/contracts';
+import { type HostedSessionResponse, revisionSetName } from '@trivia/contracts';
 import type { DataSource } from 'typeorm';
 import { flagImageUrl, type QuizForUse, QuizQuestionsService, QuizUsesService } from '../../catalogue';
 import { AppException } from '../../common/app-exception';
@@ -129,10 +129,12 @@ export class HostedSessionsService {
     };
   }
 
+  /** A quick selection from the bank; with a curriculum, a classroom revision set titled by it ("GCSE Science revision"). */
   private quick(source: QuickSource): Supply {
-    const { questionCount, questionTypes, categories, difficulty } = source;
-    const questions = this.questions.draw({ questionCount, questionTypes, categories, difficulty });
-    return { questions, title: QUICK_TITLE, use: null, source };
+    const { questionCount, questionTypes, categories, difficulty, curriculum } = source;
+    const questions = this.questions.draw({ questionCount, questionTypes, categories, difficulty, curriculum });
+    const title = curriculum ? `${revisionSetName(curriculum.subject, curriculum.level)} revision` : QUICK_TITLE;
+    return { questions, title, use: null, source };
   }
 
   private response(room: Pick<OpenedRoom, 'roomId' | 'pin'>, title: string, count: number): HostedSessionResponse {

@@ -6,6 +6,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Socket } from 'socket.io';
 import { AppException } from '../../common/app-exception';
 import {
+  API_KEY_AUTH,
   IS_PUBLIC,
   type MemberPrincipal,
   PLAYER_COOKIE,
@@ -24,7 +25,8 @@ type SocketWithPrincipal = Socket & {
 
 /**
  * The first guard of every route and socket event: who is calling (passport's session strategy over HTTP, the
- * handshake's principal on a socket), then whether they may: members only unless @Public, and @Roles.
+ * handshake's principal on a socket), then whether they may: members only unless @Public, and @Roles. Routes
+ * marked for API keys are left to their own guard.
  */
 @Injectable()
 export class PrincipalGuard extends AuthGuard(['session']) {
@@ -36,6 +38,10 @@ export class PrincipalGuard extends AuthGuard(['session']) {
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {
+    // A developer API route reads no cookie at all: its own guard (after this one) checks the caller's API key.
+    if (this.reflector.getAllAndOverride<boolean>(API_KEY_AUTH, [context.getHandler(), context.getClass()])) {
+      return true;
+    }
     const principal =
       context.getType() === 'ws'
         ? await this.socketPrincipal(context.switchToWs().getClient<SocketWithPrincipal>())

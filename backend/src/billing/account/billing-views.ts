@@ -1,7 +1,7 @@
 import {
+  billableProduct,
   type Invoice,
   MONEY_BACK_DAYS,
-  PLANS,
   subscriptionAccess,
   type SubscriptionAccess,
   type SubscriptionView,
@@ -24,12 +24,13 @@ export function accessOf(subscription: SubscriptionEntity, now: number): Subscri
 /** What the next renewal charges: the plan's price, or null when the subscription will not renew. */
 export function nextAmountPence(subscription: SubscriptionEntity): number | null {
   if (subscription.cancelAtPeriodEnd || !RENEWING.has(subscription.status)) return null;
-  return PLANS[subscription.planId].pricePence;
+  return billableProduct(subscription.planId).pricePence;
 }
 
 /**
- * The money-back guarantee: 30 days from the first payment, once per member (`moneyBackUsed`: a subscription of
- * theirs was refunded before, so subscribe-refund-subscribe cannot be free access for ever).
+ * The money-back guarantee: 30 days from the first payment, once per member and product line (`moneyBackUsed`: a
+ * subscription of theirs on this line was refunded before, so subscribe-refund-subscribe cannot be free access for
+ * ever). The site plan and the API tier are separate purchases, each with its own guarantee.
  */
 export function refundableUntil(subscription: SubscriptionEntity, now: number, moneyBackUsed = false): Date | null {
   if (!subscription.firstPaidAt || subscription.refundedAt || moneyBackUsed) return null;

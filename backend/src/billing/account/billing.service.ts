@@ -1,6 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import type { BillingOverview, ChangePlanRequest, RedirectResponse } from '@trivia/contracts';
+import {
+  type BillingOverview,
+  type ChangePlanRequest,
+  type ProductLine,
+  productLineOf,
+  type RedirectResponse,
+} from '@trivia/contracts';
 import type { Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
@@ -28,21 +34,23 @@ export class BillingService {
     private readonly sync: BillingSyncService,
   ) {}
 
+  /** Both lines' subscriptions (the site plan and the API tier) and every invoice of either. */
   async overview(userId: string): Promise<BillingOverview> {
-    const subscription = await this.subscriptions.current(userId);
     const invoices = await this.invoices.find({ where: { userId }, order: { issuedAt: 'DESC', number: 'DESC' } });
     return {
       provider: this.provider.name,
-      subscription: subscription
-        ? toSubscriptionView(subscription, Date.now(), await this.subscriptions.moneyBackUsed(userId))
-        : null,
+      subscription: await this.view(userId, 'site'),
+      apiSubscription: await this.view(userId, 'api'),
       invoices: invoices.map(toInvoiceView),
     };
   }
 
-  /** Pro-rated by the provider (the difference is charged or credited now). */
+  /**
+   * Pro-rated by the provider (the difference is charged or credited now). The new plan's line picks the
+   * subscription: an API tier moves to another API tier, a site plan to another site plan.
+   */
   async changePlan(userId: string, { planId }: ChangePlanRequest): Promise<BillingOverview> {
-    const subscription = await this.withAccess(userId);
+    const subscription = await this.withAccess(userId, productLineOf(planId));
     if (subscription.planId === planId) {
       throw new AppException('VAL_001', 'You are already on this plan', [
         { path: 'planId', message: 'Choose a different plan' },
@@ -52,13 +60,13 @@ export class BillingService {
   }
 
   /** Ends at the period end: access continues until then. */
-  async cancel(userId: string): Promise<BillingOverview> {
-    const subscription = await this.withAccess(userId);
+  async cancel(userId: string, line: ProductLine = 'site'): Promise<BillingOverview> {
+    const subscription = await this.withAccess(userId, line);
     return this.change(userId, subscription, (id) => this.provider.setCancelAtPeriodEnd(id, true));
   }
 
-  async resume(userId: string): Promise<BillingOverview> {
-    const subscription = await this.withAccess(userId);
+  async resume(userId: string, line: ProductLine = 'site'): Promise<BillingOverview> {
+    const subscription = await this.withAccess(userId, line);
     return this.change(userId, subscription, (id) => this.provider.setCancelAtPeriodEnd(id, false));
   }
 
@@ -74,10 +82,19 @@ export class BillingService {
     );
   }
 
-  private async withAccess(userId: string): Promise<SubscriptionEntity> {
-    const subscription = await this.subscriptions.current(userId);
+  private async view(userId: string, line: ProductLine): Promise<BillingOverview['subscription']> {
+    const subscription = await this.subscriptions.current(userId, line);
+    if (!subscription) return null;
+    return toSubscriptionView(subscription, Date.now(), await this.subscriptions.moneyBackUsed(userId, line));
+  }
+
+  private async withAccess(userId: string, line: ProductLine): Promise<SubscriptionEntity> {
+    const subscription = await this.subscriptions.current(userId, line);
     if (!subscription || accessOf(subscription, Date.now()) === 'none') {
-      throw new AppException('DL_001', 'You have no active subscription');
+      throw new AppException(
+        'DL_001',
+        line === 'api' ? 'You have no active API tier subscription' : 'You have no active subscription',
+      );
     }
     return subscription;
   }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { BillingOverview } from '@trivia/contracts';
+import type { BillingOverview, ProductLine } from '@trivia/contracts';
 import { AppException } from '../../common/app-exception';
 import { assertAllowed } from '../../infra/rate-limit/rate-limit-refusal';
 import { RATE_LIMITER, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
@@ -13,8 +13,9 @@ import { BillingService } from './billing.service';
 import { refundableUntil } from './billing-views';
 
 /**
- * The 30-day money-back guarantee: every payment on the subscription is refunded and it ends now, so access
- * ends with it. Cancelling comes first: if the provider fails half way, the member is refunded on the next try
+ * The 30-day money-back guarantee, on one product line's subscription (the site plan or the API tier, each once
+ * per member): every payment on it is refunded and it ends now, so access ends with it; the other line's
+ * subscription is untouched. Cancelling comes first: if the provider fails half way, the member is refunded on the next try
  * (still inside the window, nothing refunded yet) rather than keeping access they were paid back for.
  */
 @Injectable()
@@ -29,10 +30,10 @@ export class MoneyBackService {
     private readonly billing: BillingService,
   ) {}
 
-  async refund(userId: string): Promise<BillingOverview> {
+  async refund(userId: string, line: ProductLine = 'site'): Promise<BillingOverview> {
     assertAllowed(await this.limiter.consume(REFUNDS_PER_HOUR, userId), 'RATE_001', 'Too many refund requests');
-    const subscription = await this.subscriptions.current(userId);
-    const used = await this.subscriptions.moneyBackUsed(userId);
+    const subscription = await this.subscriptions.current(userId, line);
+    const used = await this.subscriptions.moneyBackUsed(userId, line);
     if (!subscription || !refundableUntil(subscription, Date.now(), used)) {
       throw new AppException('PAY_004', 'The money-back guarantee covers 30 days from your first payment');
     }

@@ -69,4 +69,20 @@ describe('MRR', () => {
     // 3 × £299 / 12 = £74.75; three rounded twelfths would say £74.76.
     expect(adminSubscriptions(yearly, NOW).mrrPence).toBe(7475);
   });
+
+  it("counts the developer API tiers beside the site plans, with each line's share", () => {
+    const summary = adminSubscriptions(
+      [
+        { subscription: subscription({ id: 'a', planId: 'pub-premium-yearly' }), email: 'a@x' },
+        { subscription: subscription({ id: 'b', planId: 'api-starter' }), email: 'a@x' },
+        { subscription: subscription({ id: 'c', planId: 'api-pro' }), email: 'c@x' },
+        { subscription: subscription({ id: 'd', planId: 'api-pro', status: 'canceled' }), email: 'd@x' },
+      ],
+      NOW,
+    );
+    expect(summary.rows.map((row) => row.mrrPence)).toEqual([2492, 999, 2900, 0]);
+    expect(summary.mrrByLinePence).toEqual({ site: 2492, api: 999 + 2900 });
+    expect(summary.mrrPence).toBe(2492 + 999 + 2900);
+    expect(summary.activeCount).toBe(3);
+  });
 });

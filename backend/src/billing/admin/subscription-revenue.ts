@@ -1,19 +1,29 @@
 import {
   type AdminSubscriptions,
-  monthlyEquivalentPence,
-  PLANS,
+  billableProduct,
+  type ProductLine,
+  productLineOf,
   SUBSCRIPTION_STATUSES,
   type SubscriptionStatus,
 } from '@trivia/contracts';
 import { accessOf } from '../account/billing-views';
 import type { SubscriptionEntity } from '../subscriptions/subscription.entity';
 
-/** A subscription's monthly recurring revenue: its plan's monthly price (a yearly one's twelfth) while it gives access. */
-export function mrrPence(subscription: SubscriptionEntity, now: number): number {
-  return accessOf(subscription, now) === 'none' ? 0 : monthlyEquivalentPence(PLANS[subscription.planId]);
+/** A plan's or API tier's price as a monthly figure, unrounded (a yearly price's exact twelfth). */
+function exactMonthlyPence(subscription: SubscriptionEntity): number {
+  const product = billableProduct(subscription.planId);
+  return product.interval === 'year' ? product.pricePence / 12 : product.pricePence;
 }
 
-/** The admin's subscriptions list: every row with its MRR, the totals and a count per status. */
+/** A subscription's monthly recurring revenue: its plan's monthly price (a yearly one's twelfth) while it gives access. */
+export function mrrPence(subscription: SubscriptionEntity, now: number): number {
+  return accessOf(subscription, now) === 'none' ? 0 : Math.round(exactMonthlyPence(subscription));
+}
+
+/**
+ * The admin's subscriptions list: every row with its MRR, the totals (both product lines together and each
+ * line's share: site plans and developer API tiers) and a count per status.
+ */
 export function adminSubscriptions(
   rows: readonly { subscription: SubscriptionEntity; email: string }[],
   now: number,
@@ -22,7 +32,7 @@ export function adminSubscriptions(
     SubscriptionStatus,
     number
   >;
-  let total = 0;
+  const byLine: Record<ProductLine, number> = { site: 0, api: 0 };
   let activeCount = 0;
   const views = rows.map(({ subscription, email }) => {
     const mrr = mrrPence(subscription, now);
@@ -30,8 +40,7 @@ export function adminSubscriptions(
     if (accessOf(subscription, now) !== 'none') {
       activeCount += 1;
       // Summed unrounded (a yearly plan's exact twelfth), so the total does not drift by a third of a penny each.
-      const plan = PLANS[subscription.planId];
-      total += plan.interval === 'year' ? plan.pricePence / 12 : plan.pricePence;
+      byLine[productLineOf(subscription.planId)] += exactMonthlyPence(subscription);
     }
     return {
       userId: subscription.userId,
@@ -44,5 +53,11 @@ export function adminSubscriptions(
       createdAt: subscription.createdAt.toISOString(),
     };
   });
-  return { mrrPence: Math.round(total), activeCount, byStatus, rows: views };
+  return {
+    mrrPence: Math.round(byLine.site + byLine.api),
+    mrrByLinePence: { site: Math.round(byLine.site), api: Math.round(byLine.api) },
+    activeCount,
+    byStatus,
+    rows: views,
+  };
 }

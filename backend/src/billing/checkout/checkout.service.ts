@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { CheckoutRequest, CheckoutResult, RedirectResponse } from '@trivia/contracts';
+import { type CheckoutRequest, type CheckoutResult, productLineOf, type RedirectResponse } from '@trivia/contracts';
 import { AppException } from '../../common/app-exception';
 import type { MemberPrincipal } from '../../identity';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
@@ -14,8 +14,9 @@ import { SubscriptionsService } from '../subscriptions/subscriptions.service';
 import { BillingSyncService } from '../sync/billing-sync.service';
 
 /**
- * Starting a subscription: the provider's hosted checkout for a plan from our catalogue (the client names the
- * plan, never the amount), and its outcome re-read from the provider for the success page.
+ * Starting a subscription: the provider's hosted checkout for a site plan or an API tier from our catalogue (the
+ * client names the plan, never the amount), and its outcome re-read from the provider for the success page.
+ * "Already subscribed" is per product line: a Pub Premium member may still buy an API tier, and the reverse.
  */
 @Injectable()
 export class CheckoutService {
@@ -34,9 +35,11 @@ export class CheckoutService {
       'RATE_001',
       'Too many checkouts started',
     );
-    const current = await this.subscriptions.current(principal.userId);
+    const line = productLineOf(request.planId);
+    const current = await this.subscriptions.current(principal.userId, line);
     if (current && accessOf(current, Date.now()) !== 'none') {
-      throw new AppException('PAY_005', 'You already have a subscription: change your plan from Billing');
+      const what = line === 'api' ? 'an API tier' : 'a subscription';
+      throw new AppException('PAY_005', `You already have ${what}: change your plan from Billing`);
     }
     return callProvider(async () => {
       const customer = await this.customers.ensure(principal.user);
@@ -45,7 +48,7 @@ export class CheckoutService {
         userId: principal.userId,
         planId: request.planId,
         successUrl: `${this.config.publicUrl}/subscription/success?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${this.config.publicUrl}/pricing?checkout=cancelled`,
+        cancelUrl: `${this.config.publicUrl}${line === 'api' ? '/pricing/developers' : '/pricing'}?checkout=cancelled`,
       });
       return { url };
     });

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
-import type { PaidPlanId } from '@trivia/contracts';
+import { type BillableProductId, productLineOf } from '@trivia/contracts';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
 import type { UserEntity } from '../../users/user.entity';
 import { accessOf } from '../account/billing-views';
@@ -28,10 +28,10 @@ export class DemoSubscriptionsService {
     @Optional() private readonly testCheckout?: TestCheckout,
   ) {}
 
-  /** Idempotent: a member whose subscription still gives access is left as they are. */
-  async ensure(user: Pick<UserEntity, 'id' | 'email' | 'fullName'>, planId: PaidPlanId): Promise<void> {
+  /** Idempotent: a member whose subscription on that plan's line still gives access is left as they are. */
+  async ensure(user: Pick<UserEntity, 'id' | 'email' | 'fullName'>, planId: BillableProductId): Promise<void> {
     if (this.provider.name !== 'test' || !this.testCheckout) return;
-    const current = await this.subscriptions.current(user.id);
+    const current = await this.subscriptions.current(user.id, productLineOf(planId));
     if (current && accessOf(current, Date.now()) !== 'none') return;
     const customer = await this.customers.ensure(user);
     const { sessionId } = await this.provider.createCheckoutSession({

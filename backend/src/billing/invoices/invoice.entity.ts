@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
-import type { Invoice, PaidPlanId } from '@trivia/contracts';
+import type { BillableProductId, Invoice } from '@trivia/contracts';
 
 export type InvoiceStatus = Invoice['status'];
 
@@ -26,7 +26,7 @@ export class InvoiceEntity {
   number: string;
 
   @Column({ name: 'plan_id', type: 'text' })
-  planId: PaidPlanId;
+  planId: BillableProductId;
 
   @Column({ type: 'text' })
   description: string;

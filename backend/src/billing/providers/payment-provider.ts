@@ -1,4 +1,4 @@
-import type { PaidPlanId, SubscriptionStatus } from '@trivia/contracts';
+import type { BillableProductId, SubscriptionStatus } from '@trivia/contracts';
 
 /**
  * The one seam to a card payment provider (ARCHITECTURE.md): Stripe when its keys are set, the built-in test
@@ -16,8 +16,10 @@ export interface PaymentProvider {
   createCustomer(input: CustomerInput): Promise<{ customerId: string }>;
 
   /**
-   * A hosted checkout for a new subscription. The provider sends `checkout.session.completed` (with the
-   * subscription id) once the customer has paid; nothing is granted before that.
+   * A hosted checkout for a new subscription to a site plan or an API tier. The provider sends
+   * `checkout.session.completed` (with the subscription id) once the customer has paid; nothing is granted before
+   * that. A customer may hold one live subscription per product line: a payment that would start a second one on
+   * the same line is refused.
    */
   createCheckoutSession(input: CheckoutInput): Promise<{ sessionId: string; url: string }>;
 
@@ -33,8 +35,11 @@ export interface PaymentProvider {
   /** The true state of a subscription: every webhook handler re-reads it, so event order does not matter. */
   getSubscription(subscriptionId: string): Promise<ProviderSubscription>;
 
-  /** Moves a subscription to another plan now, pro-rated (the difference is charged or credited). */
-  changePlan(subscriptionId: string, planId: PaidPlanId): Promise<ProviderSubscription>;
+  /**
+   * Moves a subscription to another plan of the same product line now, pro-rated (the difference is charged or
+   * credited).
+   */
+  changePlan(subscriptionId: string, planId: BillableProductId): Promise<ProviderSubscription>;
 
   /** Sets or clears cancel-at-period-end. */
   setCancelAtPeriodEnd(subscriptionId: string, cancel: boolean): Promise<ProviderSubscription>;
@@ -71,7 +76,7 @@ export interface CustomerInput {
 export interface CheckoutInput {
   customerId: string;
   userId: string;
-  planId: PaidPlanId;
+  planId: BillableProductId;
   /** Absolute URLs; `{CHECKOUT_SESSION_ID}` in successUrl is replaced by the session id. */
   successUrl: string;
   cancelUrl: string;
@@ -86,7 +91,7 @@ export interface ProviderCheckoutSession {
   id: string;
   /** `complete` once paid; `open` while the customer is on the page; `expired` when abandoned. */
   status: 'open' | 'complete' | 'expired';
-  planId: PaidPlanId;
+  planId: BillableProductId;
   customerId: string;
   subscriptionId: string | null;
 }
@@ -94,7 +99,7 @@ export interface ProviderCheckoutSession {
 export interface ProviderSubscription {
   id: string;
   customerId: string;
-  planId: PaidPlanId;
+  planId: BillableProductId;
   status: SubscriptionStatus;
   cancelAtPeriodEnd: boolean;
   currentPeriodStart: Date | null;
@@ -114,7 +119,7 @@ export interface ProviderInvoice {
   /** Refunded so far, in pence. */
   refundedPence: number;
   chargeId: string | null;
-  planId: PaidPlanId | null;
+  planId: BillableProductId | null;
   description: string;
   periodStart: Date | null;
   periodEnd: Date | null;

@@ -1,4 +1,4 @@
-import { formatGbp, PLANS, ukLongDate } from '@trivia/contracts';
+import { billableProduct, formatGbp, ukLongDate } from '@trivia/contracts';
 import type { MailMessage } from '../../mail/mail.service';
 import type { SubscriptionEntity } from '../subscriptions/subscription.entity';
 
@@ -18,7 +18,7 @@ type ReminderFacts = Pick<
  */
 export function isDueForReminder(subscription: ReminderFacts, now: number): boolean {
   const end = subscription.currentPeriodEnd?.getTime();
-  if (end === undefined || PLANS[subscription.planId].interval !== 'year') return false;
+  if (end === undefined || billableProduct(subscription.planId).interval !== 'year') return false;
   if (subscription.cancelAtPeriodEnd || !['active', 'trialing'].includes(subscription.status)) return false;
   if (end <= now || end > now + REMINDER_DAYS_BEFORE * DAY_MS) return false;
   return subscription.renewalReminderFor?.getTime() !== end;
@@ -29,7 +29,7 @@ export function renewalReminderMail(
   user: { email: string; fullName: string },
   publicUrl: string,
 ): MailMessage {
-  const plan = PLANS[subscription.planId];
+  const plan = billableProduct(subscription.planId);
   const renewsOn = ukLongDate(subscription.currentPeriodEnd!);
   return {
     to: user.email,

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import { PAID_PLAN_IDS, PLANS } from '@trivia/contracts';
+import { BILLABLE_PRODUCT_IDS, billableProduct } from '@trivia/contracts';
 import { Between, type DataSource, In, type Repository } from 'typeorm';
 import { z } from 'zod';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
@@ -12,7 +12,8 @@ import { isDueForReminder, REMINDER_DAYS_BEFORE, renewalReminderMail } from './r
 
 export const RENEWAL_REMINDERS_JOB = defineJob('billing.renewal-reminders', z.strictObject({}));
 
-const YEARLY_PLANS = PAID_PLAN_IDS.filter((id) => PLANS[id].interval === 'year');
+/** Yearly plans of either line (the API tiers are monthly today; a yearly one would be reminded the same way). */
+const YEARLY_PLANS = BILLABLE_PRODUCT_IDS.filter((id) => billableProduct(id).interval === 'year');
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Every morning, one e-mail per yearly renewal due within the week, saying what it costs and how to cancel. */

@@ -1,5 +1,5 @@
 import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import type { PaidPlanId, SubscriptionStatus } from '@trivia/contracts';
+import type { BillableProductId, SubscriptionStatus } from '@trivia/contracts';
 
 /** Our mirror of a provider's subscription: written only from the provider's true state (see BillingSync). */
 @Entity({ name: 'subscriptions' })
@@ -16,8 +16,9 @@ export class SubscriptionEntity {
   @Column({ name: 'provider_subscription_id', type: 'text' })
   providerSubscriptionId: string;
 
+  /** A paid site plan or a paid developer API tier: its line is `productLineOf(planId)`. */
   @Column({ name: 'plan_id', type: 'text' })
-  planId: PaidPlanId;
+  planId: BillableProductId;
 
   @Column({ type: 'text' })
   status: SubscriptionStatus;

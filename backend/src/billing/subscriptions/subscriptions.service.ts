@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { API_TIER_IDS, PLAN_IDS } from '@trivia/contracts';
+import { API_TIER_IDS, PLAN_IDS, type ProductLine } from '@trivia/contracts';
 import { In, IsNull, Not, type Repository } from 'typeorm';
 import { SubscriptionEntity } from './subscription.entity';
 
@@ -11,7 +11,7 @@ const NEVER_STARTED = ['incomplete', 'incomplete_expired'] as const;
  * The two product lines a member can subscribe to side by side: a site plan (PLANS) and a developer API tier
  * (API_TIERS). Each line has its own current subscription.
  */
-export type ProductLine = 'site' | 'api';
+export type { ProductLine };
 const LINE_PLAN_IDS: Record<ProductLine, readonly string[]> = { site: PLAN_IDS, api: API_TIER_IDS };
 
 /** The read side of subscriptions, exported for other domains (entitlements, admin). */
@@ -31,8 +31,15 @@ export class SubscriptionsService {
     });
   }
 
-  /** The money-back guarantee is once per member: has any of their subscriptions been refunded in full? */
-  async moneyBackUsed(userId: string): Promise<boolean> {
-    return this.subscriptions.existsBy({ userId, refundedAt: Not(IsNull()) });
+  /**
+   * The money-back guarantee is once per member per product line: has any of their subscriptions on this line
+   * been refunded in full? (A refunded site plan does not use up the guarantee on a first API tier.)
+   */
+  async moneyBackUsed(userId: string, line: ProductLine = 'site'): Promise<boolean> {
+    return this.subscriptions.existsBy({
+      userId,
+      refundedAt: Not(IsNull()),
+      planId: In([...LINE_PLAN_IDS[line]]) as never,
+    });
   }
 }

@@ -1,4 +1,5 @@
 import type { DataSource, Repository } from 'typeorm';
+import type { ApiTierConversionsService } from '../conversions/api-tier-conversions.service';
 import type { BillingCustomerEntity } from '../customers/billing-customer.entity';
 import type { InvoiceEntity } from '../invoices/invoice.entity';
 import type { ProviderEvent } from '../providers/payment-provider';
@@ -42,8 +43,11 @@ async function makeSut() {
       update: jest.fn().mockResolvedValue({ affected: 1 }),
       createQueryBuilder: jest.fn(),
     } as unknown as jest.Mocked<Repository<InvoiceEntity>>,
+    conversions: {
+      recordFirstPayment: jest.fn().mockResolvedValue(false),
+    } as unknown as jest.Mocked<ApiTierConversionsService>,
   };
-  const sut = new BillingSyncService(mocks.provider, mocks.dataSource, mocks.customers);
+  const sut = new BillingSyncService(mocks.provider, mocks.dataSource, mocks.customers, mocks.conversions);
   return { sut, mocks, sessionId };
 }
 

@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { ApiTierConversionsService } from '../conversions/api-tier-conversions.service';
 import { BillingCustomerEntity } from '../customers/billing-customer.entity';
 import { InvoiceEntity } from '../invoices/invoice.entity';
 import {
@@ -28,6 +29,7 @@ export class BillingSyncService {
     @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
     @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(BillingCustomerEntity) private readonly customers: Repository<BillingCustomerEntity>,
+    private readonly conversions: ApiTierConversionsService,
   ) {}
 
   /** Handles a verified event: finds the subscription it concerns and syncs it (nothing to do for an open checkout). */
@@ -41,6 +43,7 @@ export class BillingSyncService {
    * Two syncs of one subscription can overlap (a webhook job and a /billing action, or two nodes): the one that
    * began reading the provider later wins, so a slow sync holding an older state cannot overwrite a newer one.
    * The writes run in one transaction (database only, no provider call inside: PGlite has a single connection).
+   * After it commits, an API tier's first payment is counted as a conversion (once, whichever sync sees it first).
    */
   async syncSubscription(providerSubscriptionId: string): Promise<SubscriptionEntity> {
     const [{ at: readAt }] = (await this.dataSource.query('SELECT clock_timestamp() AS at')) as [{ at: Date }];
@@ -52,11 +55,13 @@ export class BillingSyncService {
         `No user for ${this.provider.name} subscription ${subscription.id} (customer ${subscription.customerId})`,
       );
     }
-    return this.dataSource.transaction(async (manager) => {
+    const entity = await this.dataSource.transaction(async (manager) => {
       const row = await this.upsertSubscription(manager, userId, subscription, invoices, readAt);
       if (row.written) for (const invoice of invoices) await this.upsertInvoice(manager, row.entity, invoice);
       return row.entity;
     });
+    await this.conversions.recordFirstPayment(entity);
+    return entity;
   }
 
   private async subscriptionOf(event: ProviderEvent): Promise<string | null> {

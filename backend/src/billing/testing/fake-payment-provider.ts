@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { PaidPlanId } from '@trivia/contracts';
-import { PLANS } from '@trivia/contracts';
+import { type BillableProductId, billableProduct } from '@trivia/contracts';
 import {
   type PaymentProvider,
   type ProviderCheckoutSession,
@@ -36,7 +35,7 @@ export class FakePaymentProvider implements PaymentProvider {
     return { customerId: this.nextId('cus') };
   }
 
-  async createCheckoutSession(input: { customerId: string; planId: PaidPlanId; successUrl: string }) {
+  async createCheckoutSession(input: { customerId: string; planId: BillableProductId; successUrl: string }) {
     const id = this.nextId('cs');
     this.sessions.set(id, {
       id,
@@ -51,7 +50,7 @@ export class FakePaymentProvider implements PaymentProvider {
   /** The customer pays: a subscription starts with its first paid invoice. */
   pay(sessionId: string, userId: string | null = null): ProviderSubscription {
     const session = this.sessions.get(sessionId)!;
-    const plan = PLANS[session.planId];
+    const plan = billableProduct(session.planId);
     const start = new Date(this.now);
     const end = new Date(this.now + (plan.interval === 'year' ? 365 : 30) * DAY_MS);
     const subscription: ProviderSubscription = {
@@ -81,7 +80,7 @@ export class FakePaymentProvider implements PaymentProvider {
       refundedPence: 0,
       chargeId: status === 'paid' ? this.nextId('ch') : null,
       planId: subscription.planId,
-      description: `${PLANS[subscription.planId].name} subscription`,
+      description: `${billableProduct(subscription.planId).name} subscription`,
       periodStart: subscription.currentPeriodStart,
       periodEnd: subscription.currentPeriodEnd,
       createdAt: new Date(this.now),
@@ -103,7 +102,7 @@ export class FakePaymentProvider implements PaymentProvider {
     return this.subscriptions.get(id)!;
   }
 
-  async changePlan(id: string, planId: PaidPlanId) {
+  async changePlan(id: string, planId: BillableProductId) {
     return this.update(id, { planId });
   }
 

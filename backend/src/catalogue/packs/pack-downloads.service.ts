@@ -69,6 +69,12 @@ export class PackDownloadsService {
       free_sample: freeSample,
       first_download: first,
     });
+    // A seasonal pack's download is also a conversion by the spec's weights (seasonal download, 4 GBP).
+    if (quiz.season)
+      await this.analytics.record('seasonal_download', member.userId, {
+        quiz_id: quiz.id,
+        seasonal_theme: quiz.season,
+      });
     return {
       delivery,
       contentType: PACK_FILE_FORMATS[type].contentType,

@@ -3,7 +3,12 @@ import { ERROR_MONITORING } from '@trivia/contracts';
 
 let enabled = false;
 
-function redact(value: unknown): unknown {
+/** A developer API key wherever it appears in text (a message, a URL, a header someone logged). */
+const API_KEY_ANYWHERE = /tq_(?:sk|pk)_[0-9A-Za-z]{40}/g;
+
+export function redact(value: unknown): unknown {
+  if (typeof value === 'string') return value.replace(API_KEY_ANYWHERE, '[redacted]');
+  if (Array.isArray(value)) return value.map(redact);
   if (!value || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value as Record<string, unknown>).map(([key, inner]) => [

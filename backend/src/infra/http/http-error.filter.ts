@@ -1,9 +1,19 @@
-import { type ArgumentsHost, Catch, type ExceptionFilter, HttpException, Injectable, Logger } from '@nestjs/common';
+import {
+  type ArgumentsHost,
+  Catch,
+  type ExceptionFilter,
+  HttpException,
+  Inject,
+  Injectable,
+  Logger,
+} from '@nestjs/common';
 import type { ErrorBody, SocketAck } from '@trivia/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../../common/app-exception';
+import { APP_CONFIG, type AppConfig } from '../config/config';
 import { isDependencyDown } from './dependency-errors';
-import { reportError } from './error-reporting';
+import { redact, reportError } from './error-reporting';
+import { isProblemPath, PROBLEM_CONTENT_TYPE, toProblemDetails } from './problem-details';
 import { SpaPages } from './spa/spa-pages';
 
 /** How long a client should wait before retrying while PostgreSQL or Redis is away. */
@@ -42,22 +52,27 @@ const logger = new Logger('HttpError');
 
 export function logIfServerError(status: number, error: unknown): void {
   if (status === 503) {
-    logger.warn(`Dependency unavailable: ${(error as Error)?.message ?? String(error)}`);
+    logger.warn(redact(`Dependency unavailable: ${(error as Error)?.message ?? String(error)}`) as string);
     return;
   }
   if (status < 500) return;
-  logger.error(error instanceof Error ? (error.stack ?? error.message) : String(error));
+  // Never an API key in the log, even one a message quoted.
+  logger.error(redact(error instanceof Error ? (error.stack ?? error.message) : String(error)) as string);
   reportError(error);
 }
 
 /**
  * The one error answer of the app, for HTTP and for socket events: a REST call gets the catalogue body with its
- * status (and Retry-After where one applies); a socket event's acknowledgement gets `{ ok: false, code, message }`.
+ * status (and Retry-After where one applies), the developer API (/v1) the same as RFC 9457 problem+json; a socket
+ * event's acknowledgement gets `{ ok: false, code, message }`.
  */
 @Catch()
 @Injectable()
 export class HttpErrorFilter implements ExceptionFilter {
-  constructor(private readonly spa: SpaPages) {}
+  constructor(
+    private readonly spa: SpaPages,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {}
 
   catch(error: unknown, host: ArgumentsHost): void {
     if (host.getType() === 'ws') {
@@ -66,7 +81,14 @@ export class HttpErrorFilter implements ExceptionFilter {
     }
     const reply = host.switchToHttp().getResponse<FastifyReply>();
     const request = host.switchToHttp().getRequest<FastifyRequest>();
-    const { status, body, headers } = toErrorResponse(error);
+    const response = toErrorResponse(error);
+    const { status, body, headers } = response;
+    if (isProblemPath(request.url)) {
+      logIfServerError(status, error);
+      const problem = toProblemDetails(response, error, request, this.config.publicUrl);
+      void reply.status(status).headers(headers).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
+      return;
+    }
     // Paths the API does not know belong to the single-page app: a page of its route table, or its 404 page.
     if (
       status === 404 &&

@@ -1,5 +1,5 @@
 import { FlexibleRateLimiter } from './flexible-rate-limiter';
-import { rateLimitHeaders } from './rate-limit-headers';
+import { multiPolicyRateLimitHeaders, rateLimitHeaders } from './rate-limit-headers';
 import type { RateLimitPolicy } from './rate-limiter';
 
 const policy: RateLimitPolicy = { name: 'test', points: 3, windowSeconds: 60, scope: 'shared' };
@@ -44,5 +44,39 @@ describe('rateLimitHeaders', () => {
       RateLimit: '"test";r=0;t=10',
       'Retry-After': '10',
     });
+  });
+});
+
+describe('multiPolicyRateLimitHeaders', () => {
+  const minute: RateLimitPolicy = { name: 'm', points: 30, windowSeconds: 60, scope: 'shared' };
+  const day: RateLimitPolicy = { name: 'd', points: 1000, windowSeconds: 86400, scope: 'shared' };
+  const NOW = 1_800_000_000_000;
+
+  it('lists every policy and puts the nearest to refusing in X-RateLimit-*', () => {
+    const headers = multiPolicyRateLimitHeaders(
+      [
+        { allowed: true, policy: minute, remaining: 20, resetMs: 10_500, retryAfterMs: 0 },
+        { allowed: true, policy: day, remaining: 4, resetMs: 3_600_000, retryAfterMs: 0 },
+      ],
+      NOW,
+    );
+    expect(headers).toEqual({
+      'RateLimit-Policy': '"m";q=30;w=60, "d";q=1000;w=86400',
+      RateLimit: '"m";r=20;t=11, "d";r=4;t=3600',
+      'X-RateLimit-Limit': '1000',
+      'X-RateLimit-Remaining': '4',
+      'X-RateLimit-Reset': String(NOW / 1000 + 3600),
+    });
+  });
+
+  it('names the refusing policy and waits for it in Retry-After', () => {
+    const headers = multiPolicyRateLimitHeaders(
+      [
+        { allowed: false, policy: minute, remaining: 0, resetMs: 7_200, retryAfterMs: 7_200 },
+        { allowed: true, policy: day, remaining: 0, resetMs: 3_600_000, retryAfterMs: 0 },
+      ],
+      NOW,
+    );
+    expect(headers).toMatchObject({ 'X-RateLimit-Limit': '30', 'X-RateLimit-Remaining': '0', 'Retry-After': '8' });
   });
 });

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AdSlot } from '../../components/ad-slot';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { CookieConsentBanner } from '../../features/cookie-consent';
 import { useHasFeature } from '../../features/entitlements';
 import { AppFooter, AppHeader } from '../../features/layout-nav';
 import { SkipLink } from './skip-link';
@@ -14,6 +15,7 @@ export function AppLayout() {
   return (
     <Box mih="100vh" style={{ display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
+      <CookieConsentBanner />
       <AppHeader />
       {/* At least a screen tall, so the footer starts below the fold and a page arriving after its spinner moves
           nothing the visitor can see (no layout shift). */}

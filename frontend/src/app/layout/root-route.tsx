@@ -9,10 +9,8 @@ import { useVerticalPreferenceSync } from '../../features/verticals';
 import { PageHeadTags } from '../head/page-head-tags';
 
 function usePageViews(): void {
-  const { pathname, search } = useLocation();
-  useEffect(() => {
-    trackPageView(`${pathname}${search}`);
-  }, [pathname, search]);
+  const { pathname } = useLocation();
+  useEffect(() => trackPageView(pathname), [pathname]);
 }
 
 function useToastNavigation(): void {

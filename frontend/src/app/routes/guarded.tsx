@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { RequireAdmin, RequireAuth } from '../../features/auth';
-import type { RouteAccess } from './coming-soon-routes';
+
+/** Who may open a page: everyone, logged-in users, or administrators. */
+export type RouteAccess = 'public' | 'user' | 'admin';
 
 export function guarded(access: RouteAccess, page: ReactNode): ReactNode {
   if (access === 'public') return page;

@@ -33,6 +33,11 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     label: 'Enquiries',
     description: 'Sales enquiries from the contact forms: read them and mark them contacted or closed.',
   },
+  {
+    path: 'analytics',
+    label: 'Analytics',
+    description: 'Visits, conversions and their value by day and audience, searches and downloads (first-party).',
+  },
   { path: 'audit-log', label: 'Audit log', description: 'Every admin change: who, what, when, before and after.' },
 ];
 

@@ -9,3 +9,4 @@ export { AuditLogSection } from './sections/audit-log-section';
 export { ContributionsSection } from './sections/contributions-section';
 export { EnquiriesSection } from './sections/enquiries-section';
 export { FlaggedAttemptsSection, MailOutboxSection, SubscriptionsSection } from './sections/existing-sections';
+export { AnalyticsSection } from './sections/analytics-section';

@@ -2,11 +2,11 @@ const HOME = '/dashboard';
 
 /**
  * Where to go after logging in or signing up: the `next` page a link asked for (a pricing page coming back to
- * its checkout), or the dashboard. Only a path on this site is followed, never another origin.
+ * its checkout), or the screen's home (the dashboard; the developer dashboard for the developer portal's forms). Only a path on this site is followed, never another origin.
  */
-export function afterAuthPath(search: string): string {
+export function afterAuthPath(search: string, home = HOME): string {
   const next = new URLSearchParams(search).get('next');
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return HOME;
+  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return home;
   return next;
 }
 

@@ -31,8 +31,17 @@ const invoice = {
   receiptUrl: '/api/billing/invoices/in_1/receipt.pdf',
 };
 
-function openBilling(subscription: SubscriptionView | null, more: FakeApi = {}) {
-  const overview: BillingOverview = { provider: 'test', subscription, invoices: subscription ? [invoice] : [] };
+function openBilling(
+  subscription: SubscriptionView | null,
+  more: FakeApi = {},
+  apiSubscription: SubscriptionView | null = null,
+) {
+  const overview: BillingOverview = {
+    provider: 'test',
+    subscription,
+    apiSubscription,
+    invoices: subscription ? [invoice] : [],
+  };
   const calls = fakeApi({
     'GET /api/auth/me': { status: 401, body: { code: 'AUTH_001', message: 'Log in' } },
     'GET /api/billing': { body: overview },
@@ -108,7 +117,7 @@ describe('the billing page', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Refund me' }));
     await waitFor(() =>
       expect(calls.filter((call) => call.method === 'POST')).toEqual([
-        { method: 'POST', path: '/api/billing/refund', body: { confirm: true } },
+        { method: 'POST', path: '/api/billing/refund', body: { confirm: true, line: 'site' } },
       ]),
     );
   });
@@ -129,5 +138,79 @@ describe('the billing page', () => {
     expect(within(plan).getByText(/Your Pub Standard subscription has ended/)).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Change plan' })).toBeNull();
+  });
+});
+
+const apiStarter: SubscriptionView = {
+  ...active,
+  planId: 'api-starter',
+  nextAmountPence: 999,
+  currentPeriodEnd: '2099-02-03T12:00:00.000Z',
+};
+
+describe('the developer API tier on the billing page', () => {
+  const apiCard = () => screen.findByRole('region', { name: 'Developer API tier' });
+
+  it('shows the API tier as its own card beside the site plan, each with its own renewal', async () => {
+    openBilling(active, {}, apiStarter);
+    const card = await apiCard();
+
+    expect(within(card).getByText('API Starter')).toBeTruthy();
+    expect(within(card).getByText('Renews on 3 February 2099 for £9.99')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Cancel subscription' })).toBeTruthy();
+    expect(within(section('Your plan')).getByText('Pub Standard')).toBeTruthy();
+    expect(within(section('Your plan')).queryByText('API Starter')).toBeNull();
+  });
+
+  it('cancels the API tier alone, naming its line', async () => {
+    const calls = openBilling(active, { 'POST /api/billing/cancel': { body: { ok: true } } }, apiStarter);
+    fireEvent.click(within(await apiCard()).getByRole('button', { name: 'Cancel subscription' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel at period end' }));
+
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST')).toEqual([
+        { method: 'POST', path: '/api/billing/cancel', body: { line: 'api' } },
+      ]),
+    );
+  });
+
+  it('offers a move between API tiers only, and the API money-back refund on its own line', async () => {
+    const calls = openBilling(
+      null,
+      { 'POST /api/billing/refund': { body: { ok: true } } },
+      { ...apiStarter, refundableUntil: inDays(25) },
+    );
+    const card = await apiCard();
+    fireEvent.click(within(card).getByRole('combobox', { name: 'New API tier' }));
+    const options = (await screen.findAllByRole('option', { hidden: true })).map((option) => option.textContent);
+    expect(options).toEqual(['API Pro: £29 a month, inc. VAT']);
+
+    fireEvent.click(within(card).getByRole('button', { name: 'Refund and end API Starter' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Refund and end your plan?' });
+    expect(within(dialog).getByText(/returns to API Free/)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'I understand my API Starter access ends now' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Refund me' }));
+    await waitFor(() =>
+      expect(calls.filter((call) => call.method === 'POST')).toEqual([
+        { method: 'POST', path: '/api/billing/refund', body: { confirm: true, line: 'api' } },
+      ]),
+    );
+  });
+
+  it('says what the keys fall back to once the API tier has ended', async () => {
+    openBilling(active, {}, { ...apiStarter, status: 'canceled', nextAmountPence: null });
+    const card = await apiCard();
+
+    expect(
+      within(card).getByText(/Your API Starter subscription has ended. Your API keys are on API Free/),
+    ).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'See API tiers' }).getAttribute('href')).toBe('/pricing/developers');
+    expect(within(card).queryByRole('button', { name: 'Cancel subscription' })).toBeNull();
+  });
+
+  it('shows no API card to a member who never bought a tier', async () => {
+    openBilling(active);
+    await screen.findByRole('region', { name: 'Your plan' });
+    expect(screen.queryByRole('region', { name: 'Developer API tier' })).toBeNull();
   });
 });

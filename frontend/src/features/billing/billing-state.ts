@@ -1,10 +1,12 @@
 import {
+  billableProduct,
+  billableProductsOf,
   formatGbp,
-  PAID_PLAN_IDS,
-  PLANS,
+  productLineOf,
   SUBSCRIPTION_STATUS_LABELS,
   subscriptionAccess,
-  type PaidPlanId,
+  type BillableProductId,
+  type ProductLine,
   type SubscriptionView,
 } from '@trivia/contracts';
 import { formatLongDate } from '../../lib/format';
@@ -27,6 +29,8 @@ export function cardBrandName(brand: string): string {
 /** What the /billing page shows and offers for a subscription, decided in one place. */
 export interface SubscriptionSummary {
   planName: string;
+  /** The site's plan or the developer API's tier: the line every action on it names. */
+  line: ProductLine;
   statusLabel: string;
   /** Access right now, by the same function the server's entitlements use. */
   hasAccess: boolean;
@@ -37,8 +41,8 @@ export interface SubscriptionSummary {
   canCancel: boolean;
   canResume: boolean;
   canChangePlan: boolean;
-  /** Paid plans the member may move to (every paid plan except the current one). */
-  otherPlans: PaidPlanId[];
+  /** Paid plans the member may move to (every paid plan of the same line except the current one). */
+  otherPlans: BillableProductId[];
   /** The money-back refund's last day, or null when it is not offered. */
   refundableUntil: string | null;
 }
@@ -56,8 +60,10 @@ export function summarise(subscription: SubscriptionView, now: number): Subscrip
   const access = subscriptionAccess({ status: subscription.status, currentPeriodEnd: end }, now);
   const hasAccess = access !== 'none';
   const running = hasAccess && !subscription.cancelAtPeriodEnd;
+  const line = productLineOf(subscription.planId);
   return {
-    planName: PLANS[subscription.planId].name,
+    planName: billableProduct(subscription.planId).name,
+    line,
     statusLabel:
       subscription.cancelAtPeriodEnd && hasAccess
         ? 'Cancelled at period end'
@@ -68,7 +74,7 @@ export function summarise(subscription: SubscriptionView, now: number): Subscrip
     canCancel: running,
     canResume: hasAccess && subscription.cancelAtPeriodEnd,
     canChangePlan: running,
-    otherPlans: PAID_PLAN_IDS.filter((id) => id !== subscription.planId),
+    otherPlans: billableProductsOf(line).filter((id) => id !== subscription.planId),
     refundableUntil: subscription.refundableUntil,
   };
 }

@@ -83,6 +83,21 @@ describe('the session setup page', () => {
     });
   });
 
+  it('opened for a revision set (from /teachers), draws only that set and names the session after it', async () => {
+    const calls = openSetup(
+      { 'POST /api/arena/sessions': { status: 201, body: created } },
+      '/arena/host-session?subject=science&level=gcse',
+    );
+    expect(await screen.findByText('GCSE Science')).toBeTruthy();
+    expect(screen.queryByRole('textbox', { name: /Categories/ })).toBeNull();
+    expect(screen.getByRole('textbox', { name: /Title/ }).getAttribute('placeholder')).toBe('GCSE Science revision');
+    create();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/arena/present/123456'));
+    expect(calls.find((call) => call.method === 'POST')?.body).toMatchObject({
+      source: { kind: 'quick', curriculum: { subject: 'science', level: 'gcse' } },
+    });
+  });
+
   it('shows the server’s field errors on their fields and sends nothing the schema refuses', async () => {
     const calls = openSetup({
       'POST /api/arena/sessions': {

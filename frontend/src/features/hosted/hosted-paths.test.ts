@@ -1,4 +1,4 @@
-import { hostSessionPath, pathOf, roundParam } from './hosted-paths';
+import { hostSessionPath, pathOf, revisionHostPath, revisionSetParam, roundParam } from './hosted-paths';
 
 describe('hosted paths', () => {
   it('opens the set-up page for a quiz, and for one of its rounds', () => {
@@ -12,6 +12,16 @@ describe('hosted paths', () => {
     expect(roundParam('20')).toBe(20);
     for (const bad of [null, '', '0', '21', '-1', '2.5', '1e1', ' 3', 'three', '003'])
       expect(roundParam(bad)).toBeNull();
+  });
+
+  it('opens the set-up page for a revision set, and reads one back only when both parts are known', () => {
+    expect(revisionHostPath({ subject: 'english-literature', level: 'a-level' })).toBe(
+      '/arena/host-session?subject=english-literature&level=a-level',
+    );
+    expect(revisionSetParam('science', 'gcse')).toEqual({ subject: 'science', level: 'gcse' });
+    expect(revisionSetParam('science', null)).toBeNull();
+    expect(revisionSetParam('astrology', 'gcse')).toBeNull();
+    expect(revisionSetParam('science', 'degree')).toBeNull();
   });
 
   it('turns a server address into a router path', () => {

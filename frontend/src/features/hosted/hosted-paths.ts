@@ -1,3 +1,5 @@
+import { type RevisionSet, revisionSetSchema } from '@trivia/contracts';
+
 /** The presenter and player addresses of a session (the server's joinUrl and presentUrl name the same). */
 export const presentPath = (pin: string): string => `/arena/present/${pin}`;
 export const playPath = (pin: string): string => `/arena/play/${pin}`;
@@ -6,6 +8,16 @@ export const hostSessionPath = (slug?: string, round?: number): string =>
   slug
     ? `/arena/host-session?quiz=${encodeURIComponent(slug)}${round ? `&round=${round}` : ''}`
     : '/arena/host-session';
+
+/** The session set-up page for a classroom revision set (GCSE Science): a quick selection of only its facts. */
+export const revisionHostPath = (set: RevisionSet): string =>
+  `/arena/host-session?subject=${encodeURIComponent(set.subject)}&level=${encodeURIComponent(set.level)}`;
+
+/** A revision set named in the address (`?subject=science&level=gcse`), or none when either is missing or unknown. */
+export function revisionSetParam(subject: string | null, level: string | null): RevisionSet | null {
+  const parsed = revisionSetSchema.safeParse({ subject, level });
+  return parsed.success ? parsed.data : null;
+}
 
 /** A `round` in the address: a whole number from 1 to 20, or none. */
 export function roundParam(value: string | null): number | null {

@@ -1,4 +1,4 @@
 export { HostSessionPage } from './components/host-session-page';
 export { PresenterPage } from './components/presenter-page';
 export { PlayerPage } from './components/player-page';
-export { hostSessionPath } from './hosted-paths';
+export { hostSessionPath, revisionHostPath } from './hosted-paths';

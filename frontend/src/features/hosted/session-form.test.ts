@@ -61,6 +61,22 @@ describe('checkSessionForm', () => {
     expect(tables.request?.teams).toEqual([]);
   });
 
+  it('sends a classroom revision set with the quick selection, and never with a catalogue quiz', () => {
+    const set = { subject: 'science', level: 'gcse' } as const;
+    const opened = sessionFormFor(null, null, set);
+    expect(opened).toMatchObject({ sourceKind: 'quick', curriculum: set });
+    expect(checkSessionForm(opened).request?.source).toEqual({
+      kind: 'quick',
+      questionCount: 10,
+      categories: [],
+      difficulty: 'mixed',
+      questionTypes: ['multiple_choice', 'text'],
+      curriculum: set,
+    });
+    expect(sessionFormFor('winter-pub-quiz', null, set).curriculum).toBeNull();
+    expect(checkSessionForm(form()).request?.source).not.toHaveProperty('curriculum');
+  });
+
   it('turns a poll’s lines into its options, dropping blank lines', () => {
     const checked = checkSessionForm(
       form({ polls: [{ prompt: 'How was your week?', options: 'Great\n\n  Fine \nLong', at: 'end' }] }),

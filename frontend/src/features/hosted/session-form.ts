@@ -6,6 +6,7 @@ import {
   type ArenaPace,
   type ArenaScoring,
   type ArenaTeamMode,
+  type RevisionSet,
 } from '@trivia/contracts';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../lib/form-errors';
@@ -38,6 +39,8 @@ export interface SessionFormValues {
   slug: string | null;
   /** The round the page was opened for (from 1), with a quiz. */
   round: number | null;
+  /** A classroom revision set the page was opened for (from /education or /teachers): the quick selection draws only it. */
+  curriculum: RevisionSet | null;
   /** As Mantine's NumberInput holds them: a number, or a string while empty. */
   questionCount: number | string;
   categories: string[];
@@ -53,12 +56,17 @@ export interface SessionFormValues {
 }
 
 /** What the form starts with: the contracts' defaults (accuracy scoring, host's pace, 30 seconds). */
-export function sessionFormFor(slug: string | null, round: number | null = null): SessionFormValues {
+export function sessionFormFor(
+  slug: string | null,
+  round: number | null = null,
+  curriculum: RevisionSet | null = null,
+): SessionFormValues {
   const withRound = slug ? round : null;
   return {
     sourceKind: !slug ? 'quick' : withRound ? 'round' : 'catalogue',
     slug,
     round: withRound,
+    curriculum: slug ? null : curriculum,
     questionCount: 10,
     categories: [],
     difficulty: 'mixed',
@@ -101,6 +109,7 @@ export function sessionRequestOf(values: SessionFormValues): unknown {
             categories: values.categories,
             difficulty: values.difficulty,
             questionTypes: values.questionTypes,
+            ...(values.curriculum ? { curriculum: values.curriculum } : {}),
           };
   const title = values.title.trim();
   return {

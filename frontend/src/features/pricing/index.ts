@@ -1,2 +1,3 @@
+export { DeveloperPricingPage } from './components/developer-pricing-page';
 export { PricingPage } from './components/pricing-page';
 export { PRICING_PAGES, type PricingPageId } from './pricing-pages';

@@ -98,13 +98,20 @@ describe('the pricing page', () => {
 
   it('shows each vertical only its own plans, with an honest note where offers are still to come', async () => {
     fakeApi(loggedOut);
-    renderPage(<PricingPage page="developers" />, { url: '/pricing/developers' });
-    await screen.findByText(/Tiers for the quiz API arrive with the developer API/);
+    renderPage(<PricingPage page="education" />, { url: '/pricing/education' });
+    await screen.findByRole('link', { name: 'Sign up for Essentials' });
     expect(screen.getAllByRole('article').map((item) => within(item).getByRole('heading').textContent)).toEqual([
       'Free',
+      'Essentials',
     ]);
     // No yearly plan here, so no switch that would do nothing.
     expect(screen.queryByRole('radio', { name: 'Yearly' })).toBeNull();
+  });
+
+  it('says plainly where an offer is not on sale yet', async () => {
+    fakeApi(loggedOut);
+    renderPage(<PricingPage page="corporate" />, { url: '/pricing/corporate' });
+    expect(await screen.findByText(/Quotes for whole organisations are not offered yet/)).toBeTruthy();
   });
 });
 

@@ -35,12 +35,12 @@ export const PRICING_PAGES = {
     title: 'Arena Pricing',
     subtitle: 'Play Arena free with friends; host bigger rooms and build your own rounds on a paid plan.',
   },
+  /** Shown by DeveloperPricingPage: the quiz API's tiers, a product line of their own beside the site's plans. */
   developers: {
     path: '/pricing/developers',
     vertical: 'developer',
     title: 'API Pricing',
-    subtitle: 'Plans for building and hosting quizzes yourself.',
-    note: 'Tiers for the quiz API arrive with the developer API; none is on sale yet. The plans for hosting and building quizzes are on the main pricing page.',
+    subtitle: 'Three tiers for the quiz API, from free to £29 a month. Every account starts on API Free.',
   },
   corporate: {
     path: '/pricing/corporate',

@@ -13,7 +13,7 @@ function describedText(input: HTMLElement): string {
 }
 
 describe('/qc-service', () => {
-  it('explains every rule with a failing example and its fix, and says the keyed API is coming', async () => {
+  it('explains every rule with a failing example and its fix, and points to the developer portal for the keyed API', async () => {
     fakeApi({});
     renderPage(<QcServicePage />, { url: '/qc-service' });
     expect(await screen.findByRole('heading', { level: 1, name: 'QC as a service' })).toBeTruthy();
@@ -24,9 +24,8 @@ describe('/qc-service', () => {
       expect(rule.textContent).toContain(QC_RULES[id].fix);
     }
     expect(screen.getByLabelText('curl example').textContent).toContain('/api/qc/check');
-    expect(screen.getByText(/developer API with its own keys/)).toBeTruthy();
-    // The keyed API is text only: no link to a page that does not exist yet.
-    expect(screen.queryByRole('link', { name: /developer/i })).toBeNull();
+    // The keyed quiz API now exists: the page links to its portal.
+    expect(screen.getByRole('link', { name: 'developer portal' }).getAttribute('href')).toBe('/developers');
   });
 
   it('sends the question as the type needs it and shows each problem on its field with its rule', async () => {

@@ -16,8 +16,13 @@ export const VALUED_EVENTS = [
 ] as const;
 export type ValuedEvent = (typeof VALUED_EVENTS)[number];
 
-/** Where a vertical was chosen: the homepage switcher (the default) or the header's dropdown. */
-export const VERTICAL_SELECTION_SOURCES = ['homepage_switcher', 'header_dropdown', 'auto_detect'] as const;
+/** Where a vertical was chosen: the homepage switcher (the default), the header's dropdown, the phone role modal, or auto-detect. */
+export const VERTICAL_SELECTION_SOURCES = [
+  'homepage_switcher',
+  'header_dropdown',
+  'role_modal',
+  'auto_detect',
+] as const;
 export type VerticalSelectionSource = (typeof VERTICAL_SELECTION_SOURCES)[number];
 
 export interface ValueContext {

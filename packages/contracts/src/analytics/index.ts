@@ -1,1 +1,3 @@
 export * from './analytics-values.js';
+export * from './analytics-feed.js';
+export * from './analytics-report.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { quizSlugSchema } from '../catalogue/catalogue.schemas.js';
+import { revisionSetSchema } from '../revision/revision.schemas.js';
 import { textField } from '../text/text-fields.js';
 import { ARENA_ROOM_LIMITS, intInRange, type IntRange } from './arena.schemas.js';
 import {
@@ -53,6 +54,8 @@ const quickSourceSchema = z.strictObject({
     .array(z.enum(ARENA_HOSTED_BANK_TYPES))
     .min(1, { error: 'Choose at least one question type' })
     .default(['multiple_choice', 'text']),
+  /** A classroom revision set: only facts tagged with this GCSE or A-level subject (the audience pages start these). */
+  curriculum: revisionSetSchema.optional(),
 });
 
 /** Where a session's questions come from (a builder quiz joins these with the builder issue). */

@@ -41,11 +41,19 @@ export const loginRequestSchema = z.strictObject({
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
+/**
+ * Where a sign-up form sits, when it is not the site's own: the developer portal's form records a developer
+ * sign-up (analytics `developer_signup`, valued by the server). It names a page, never a value or a plan.
+ */
+export const SIGNUP_SOURCES = ['developer-portal'] as const;
+export type SignupSource = (typeof SIGNUP_SOURCES)[number];
+
 export const registerRequestSchema = z.strictObject({
   email: emailSchema,
   password: newPasswordSchema,
   fullName: fullNameSchema,
   businessName: businessNameSchema.optional(),
+  source: z.enum(SIGNUP_SOURCES).optional(),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

@@ -1,14 +1,15 @@
 import { z } from 'zod';
-import { paidPlanIdSchema, planIdSchema } from '../plans/plans.js';
+import { billableProductIdSchema, productLineSchema } from '../plans/billable-products.js';
 import { subscriptionStatusSchema } from '../plans/subscription-access.js';
 
 /**
- * POST /api/billing/checkout. The plan is all the client says: the amount comes from the server's catalogue.
+ * POST /api/billing/checkout. The plan (a site plan or a developer API tier) is all the client says: the amount
+ * comes from the server's catalogue.
  * The consent box is the UK digital-content waiver (Consumer Contracts Regulations 2013, reg. 37): the
  * customer asks for immediate access and acknowledges losing the 14-day cancellation right.
  */
 export const checkoutRequestSchema = z.strictObject({
-  planId: paidPlanIdSchema,
+  planId: billableProductIdSchema,
   immediateAccessConsent: z.literal(true, {
     error: 'Tick the box to confirm you want access straight away and understand the 14-day cancellation right ends',
   }),
@@ -25,12 +26,15 @@ export const checkoutSessionIdSchema = z.string().regex(/^cs_[A-Za-z0-9_]{1,200}
 /** GET /api/billing/checkout/:sessionId, for /subscription/success: the server re-reads the provider. */
 export const checkoutResultSchema = z.object({
   state: z.enum(['complete', 'pending', 'failed', 'expired']),
-  planId: planIdSchema,
+  planId: billableProductIdSchema,
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 
-/** POST /api/billing/change-plan: pro-rated on the provider; the server prices it. */
-export const changePlanRequestSchema = z.strictObject({ planId: paidPlanIdSchema });
+/**
+ * POST /api/billing/change-plan: pro-rated on the provider; the server prices it. The new plan's line says which
+ * subscription changes (a site plan for another site plan, an API tier for another API tier).
+ */
+export const changePlanRequestSchema = z.strictObject({ planId: billableProductIdSchema });
 export type ChangePlanRequest = z.input<typeof changePlanRequestSchema>;
 
 export const paymentMethodSchema = z.object({ brand: z.string(), last4: z.string().regex(/^\d{4}$/) });
@@ -52,7 +56,8 @@ export const invoiceSchema = z.object({
 export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const subscriptionViewSchema = z.object({
-  planId: paidPlanIdSchema,
+  /** A site plan or an API tier (`productLineOf` says which). */
+  planId: billableProductIdSchema,
   status: subscriptionStatusSchema,
   cancelAtPeriodEnd: z.boolean(),
   currentPeriodEnd: z.string().nullable(),
@@ -67,14 +72,30 @@ export type SubscriptionView = z.infer<typeof subscriptionViewSchema>;
 /** GET /api/billing: the /billing page. */
 export const billingOverviewSchema = z.object({
   provider: z.enum(['stripe', 'test']),
+  /** The site plan's subscription. */
   subscription: subscriptionViewSchema.nullable(),
+  /** The developer API tier's subscription, held beside the site plan. */
+  apiSubscription: subscriptionViewSchema.nullable(),
   invoices: z.array(invoiceSchema),
 });
 export type BillingOverview = z.infer<typeof billingOverviewSchema>;
 
-/** POST /api/billing/refund: the money-back guarantee. The customer confirms they understand access ends. */
+/**
+ * POST /api/billing/cancel and /resume: which subscription (the site plan unless the API tier is named). The
+ * body may be left out altogether for the site plan.
+ */
+export const subscriptionLineRequestSchema = z
+  .strictObject({ line: productLineSchema.default('site') })
+  .default({ line: 'site' });
+export type SubscriptionLineRequest = z.input<typeof subscriptionLineRequestSchema>;
+
+/**
+ * POST /api/billing/refund: the money-back guarantee on one line's subscription (the site plan unless the API
+ * tier is named). The customer confirms they understand access ends.
+ */
 export const refundRequestSchema = z.strictObject({
   confirm: z.literal(true, { error: 'Confirm that your access ends when the refund is made' }),
+  line: productLineSchema.default('site'),
 });
 export type RefundRequest = z.input<typeof refundRequestSchema>;
 
@@ -117,7 +138,7 @@ export const testPaymentResultSchema = z.object({ redirectUrl: z.string() });
 export const adminSubscriptionRowSchema = z.object({
   userId: z.string(),
   email: z.string(),
-  planId: paidPlanIdSchema,
+  planId: billableProductIdSchema,
   status: subscriptionStatusSchema,
   cancelAtPeriodEnd: z.boolean(),
   currentPeriodEnd: z.string().nullable(),
@@ -126,7 +147,10 @@ export const adminSubscriptionRowSchema = z.object({
   createdAt: z.string(),
 });
 export const adminSubscriptionsSchema = z.object({
+  /** Both lines together. */
   mrrPence: z.number().int(),
+  /** The site plans' and the API tiers' share of the MRR. */
+  mrrByLinePence: z.record(productLineSchema, z.number().int()),
   activeCount: z.number().int(),
   byStatus: z.record(subscriptionStatusSchema, z.number().int()),
   rows: z.array(adminSubscriptionRowSchema),

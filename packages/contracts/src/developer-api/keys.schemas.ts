@@ -107,3 +107,21 @@ export const developerDashboardSchema = z.object({
   }),
 });
 export type DeveloperDashboard = z.infer<typeof developerDashboardSchema>;
+
+/**
+ * `GET /v1/me`: the calling key, its account's tier and limits, and today's usage, so a developer can check a key
+ * and how much of the day is left without opening the dashboard. Counts the request it answers.
+ */
+export const v1MeResponseSchema = z.object({
+  key: apiKeySummarySchema.pick({ id: true, name: true, kind: true, prefix: true, last4: true, allowedOrigins: true }),
+  tier: apiTierViewSchema,
+  today: z.object({
+    /** Requests served today (UTC) across the account's keys, this one included. */
+    requests: z.number().int(),
+    /** What is left of the account's daily limit. */
+    remaining: z.number().int(),
+    limit: z.number().int(),
+    resetsAt: z.iso.datetime(),
+  }),
+});
+export type V1MeResponse = z.infer<typeof v1MeResponseSchema>;

@@ -16,15 +16,18 @@ import { textField, type TextFieldOptions } from '../text/text-fields.js';
  */
 
 /**
- * What the enquiry is about: one kind per page with a contact form. Issue 16's audience pages add 'corporate',
- * 'education' and 'teachers' here (and a label below); the database keeps the kind as text, so no migration.
+ * What the enquiry is about: one kind per page with a contact form (/white-label, and issue 16's /corporate,
+ * /education and /teachers). The database keeps the kind as text, so a new kind needs no migration.
  */
-export const ENQUIRY_KINDS = ['white-label'] as const;
+export const ENQUIRY_KINDS = ['white-label', 'corporate', 'education', 'teachers'] as const;
 export const enquiryKindSchema = z.enum(ENQUIRY_KINDS, { error: 'Choose what the enquiry is about' });
 export type EnquiryKind = z.infer<typeof enquiryKindSchema>;
 
 export const ENQUIRY_KIND_LABELS: Record<EnquiryKind, string> = {
   'white-label': 'White label',
+  corporate: 'Corporate',
+  education: 'Education',
+  teachers: 'Classroom',
 };
 
 /** new: nobody has replied; contacted: our team has been in touch; closed: nothing more to do. */

@@ -17,6 +17,10 @@ const problems = (input: unknown) => {
 };
 
 describe('enquiryRequestSchema', () => {
+  it.each(['corporate', 'education', 'teachers'])("takes the audience pages' kind %s", (kind) => {
+    expect(enquiryRequestSchema.parse({ ...valid, kind }).kind).toBe(kind);
+  });
+
   it('takes a complete enquiry, trimming text and giving null for what was left out', () => {
     expect(enquiryRequestSchema.parse({ ...valid, name: '  Priya Shah  ', role: '   ' })).toEqual({
       ...valid,

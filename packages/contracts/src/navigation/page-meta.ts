@@ -149,6 +149,11 @@ const PLAY: PageMeta[] = [
   privatePage('/arena/present/:pin', 'Presenter screen', 'The presenter screen of a live quiz session.'),
   privatePage('/arena/play/:pin', 'Join a live quiz', 'Answer a live quiz session from your phone.'),
   page(
+    '/education/practice/:subject/:level',
+    'Revision practice',
+    'Revision questions for one subject and level, from our curriculum-tagged bank: practise alone or in class.',
+  ),
+  page(
     '/attributions',
     'Question sources and attributions',
     'Where our trivia questions come from and the licences they are used under.',
@@ -273,6 +278,7 @@ const ADMIN_SECTIONS = [
   'contributions',
   'enquiries',
   'audit-log',
+  'analytics',
 ];
 const ADMIN_TEXT = 'Site administration for Trivia Platform staff.';
 const ADMIN: PageMeta[] = [

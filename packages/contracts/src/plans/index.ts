@@ -3,3 +3,4 @@ export * from './plans.js';
 export * from './subscription-access.js';
 export * from './entitlements.schemas.js';
 export * from './api-tiers.js';
+export * from './billable-products.js';

@@ -125,7 +125,7 @@ export function isPaidPlan(id: PlanId): id is PaidPlanId {
 }
 
 /** "£12 a month, inc. VAT", "£299 a year, inc. VAT", "£0". */
-export function priceLabel(plan: Plan): string {
+export function priceLabel(plan: Pick<Plan, 'pricePence' | 'interval'>): string {
   if (!plan.interval) return formatGbp(plan.pricePence);
   return `${formatGbp(plan.pricePence)} a ${plan.interval}, inc. VAT`;
 }

@@ -1,4 +1,9 @@
-import { type PaidPlanId, paidPlanIdSchema, SUBSCRIPTION_STATUSES, type SubscriptionStatus } from '@trivia/contracts';
+import {
+  type BillableProductId,
+  billableProductIdSchema,
+  SUBSCRIPTION_STATUSES,
+  type SubscriptionStatus,
+} from '@trivia/contracts';
 import type {
   ProviderCheckoutSession,
   ProviderEvent,
@@ -70,9 +75,9 @@ export interface InvoicePaymentFacts {
 const idOf = (ref: Ref | null | undefined): string | null =>
   ref == null ? null : typeof ref === 'string' ? ref : ref.id;
 const date = (seconds: number | null | undefined): Date | null => (seconds == null ? null : new Date(seconds * 1000));
-const planOf = (...candidates: (string | null | undefined)[]): PaidPlanId | null => {
+const planOf = (...candidates: (string | null | undefined)[]): BillableProductId | null => {
   for (const candidate of candidates) {
-    const parsed = paidPlanIdSchema.safeParse(candidate);
+    const parsed = billableProductIdSchema.safeParse(candidate);
     if (parsed.success) return parsed.data;
   }
   return null;

@@ -11,6 +11,7 @@ function mockStripe() {
   const prices = [
     { id: 'price_std', lookup_key: 'pub-standard' },
     { id: 'price_prem', lookup_key: 'pub-premium' },
+    { id: 'price_api_starter', lookup_key: 'api-starter' },
   ];
   const mocks = {
     prices: { list: jest.fn().mockResolvedValue({ data: prices }) },
@@ -76,6 +77,25 @@ describe('Stripe payment provider (mocked client)', () => {
     expect(mocks.checkout.sessions.expire.mock.calls.map(([id]) => id)).toEqual(['cs_old', 'cs_done_meanwhile']);
     expect(mocks.checkout.sessions.expire.mock.invocationCallOrder[0]).toBeLessThan(
       mocks.checkout.sessions.create.mock.invocationCallOrder[0]!,
+    );
+  });
+
+  it('prices an API tier by its lookup key and leaves an open checkout of the other product line alone', async () => {
+    const { mocks, provider } = mockStripe();
+    mocks.checkout.sessions.list.mockResolvedValueOnce({
+      data: [
+        { id: 'cs_site', metadata: { planId: 'pub-premium' } },
+        { id: 'cs_other_tier', metadata: { planId: 'api-pro' } },
+        { id: 'cs_not_ours', metadata: {} },
+      ],
+    });
+    await provider.createCheckoutSession({ ...checkoutInput, planId: 'api-starter' });
+    expect(mocks.checkout.sessions.expire.mock.calls.map(([id]) => id)).toEqual(['cs_other_tier', 'cs_not_ours']);
+    expect(mocks.checkout.sessions.create).toHaveBeenCalledWith(
+      expect.objectContaining({
+        line_items: [{ price: 'price_api_starter', quantity: 1 }],
+        metadata: expect.objectContaining({ planId: 'api-starter' }),
+      }),
     );
   });
 

@@ -1,4 +1,4 @@
-import type { PaidPlanId } from '@trivia/contracts';
+import { type BillableProductId, billableProductIdSchema, type ProductLine, productLineOf } from '@trivia/contracts';
 import Stripe from 'stripe';
 import type {
   CheckoutInput,
@@ -57,12 +57,13 @@ export class StripePaymentProvider implements PaymentProvider {
   }
 
   /**
-   * One open checkout per customer: a checkout left open in another tab is expired first, so a member cannot pay
-   * for two subscriptions by completing both (Stripe itself does not check; the built-in provider's payment does).
+   * One open checkout per customer and product line: a checkout for the same line left open in another tab is
+   * expired first, so a member cannot pay for two site plans (or two API tiers) by completing both (Stripe itself
+   * does not check; the built-in provider's payment does). A checkout for the other line is left alone.
    */
   async createCheckoutSession(input: CheckoutInput): Promise<{ sessionId: string; url: string }> {
     const price = await this.prices.priceId(input.planId);
-    await this.expireOpenCheckouts(input.customerId);
+    await this.expireOpenCheckouts(input.customerId, productLineOf(input.planId));
     const metadata = { userId: input.userId, planId: input.planId };
     const session = await callStripe(() =>
       this.stripe.checkout.sessions.create({
@@ -80,11 +81,16 @@ export class StripePaymentProvider implements PaymentProvider {
     return { sessionId: session.id, url: session.url };
   }
 
-  private async expireOpenCheckouts(customerId: string): Promise<void> {
+  private async expireOpenCheckouts(customerId: string, line: ProductLine): Promise<void> {
     const open = await callStripe(() =>
       this.stripe.checkout.sessions.list({ customer: customerId, status: 'open', limit: 100 }),
     );
-    for (const session of open.data) {
+    const sameLine = (planId: string | undefined) => {
+      const parsed = billableProductIdSchema.safeParse(planId);
+      // A session without one of our plans in its metadata was not made by us: closing it is the safe side.
+      return !parsed.success || productLineOf(parsed.data) === line;
+    };
+    for (const session of open.data.filter((candidate) => sameLine(candidate.metadata?.planId))) {
       await callStripe(() => this.stripe.checkout.sessions.expire(session.id)).catch((error: unknown) => {
         // Completed or expired since the list was read: nothing is left open to close.
         const gone =
@@ -115,7 +121,7 @@ export class StripePaymentProvider implements PaymentProvider {
    * Pro-rated now and invoiced at once; `error_if_incomplete` makes a refused card fail the call and leave the
    * subscription on its old plan. The plan id goes into metadata too, so the invoice's snapshot names it.
    */
-  async changePlan(subscriptionId: string, planId: PaidPlanId): Promise<ProviderSubscription> {
+  async changePlan(subscriptionId: string, planId: BillableProductId): Promise<ProviderSubscription> {
     const [current, price] = await Promise.all([
       callStripe(() => this.stripe.subscriptions.retrieve(subscriptionId)),
       this.prices.priceId(planId),

@@ -1,9 +1,9 @@
-import { PAID_PLAN_IDS, type PaidPlanId } from '@trivia/contracts';
+import { BILLABLE_PRODUCT_IDS, type BillableProductId } from '@trivia/contracts';
 import type Stripe from 'stripe';
 import { callStripe } from './stripe-errors';
 
 /**
- * Our plan ids are the lookup keys of the Stripe prices (set on each price in the dashboard), so a price can be
+ * Our plan and API tier ids are the lookup keys of the Stripe prices (set on each price in the dashboard), so a price can be
  * replaced without a deploy. Looked up once; a failed lookup is tried again on the next use.
  */
 export class StripePrices {
@@ -11,12 +11,12 @@ export class StripePrices {
 
   constructor(private readonly stripe: Stripe) {}
 
-  async priceId(planId: PaidPlanId): Promise<string> {
+  async priceId(planId: BillableProductId): Promise<string> {
     const price = (await this.all()).get(planId);
     if (!price) {
       throw new Error(
         `Stripe has no active price with lookup_key "${planId}": create the ${planId} plan's price in Stripe ` +
-          `(GBP, VAT inclusive, recurring) and give it that lookup key`,
+          `(GBP, VAT inclusive, recurring monthly or yearly as the catalogue says) and give it that lookup key`,
       );
     }
     return price.id;
@@ -24,7 +24,7 @@ export class StripePrices {
 
   private all(): Promise<Map<string, Stripe.Price>> {
     this.lookup ??= callStripe(() =>
-      this.stripe.prices.list({ lookup_keys: [...PAID_PLAN_IDS], active: true, limit: 10 }),
+      this.stripe.prices.list({ lookup_keys: [...BILLABLE_PRODUCT_IDS], active: true, limit: 10 }),
     ).then(
       (list) => new Map(list.data.filter((price) => price.lookup_key).map((price) => [price.lookup_key!, price])),
       (error: unknown) => {

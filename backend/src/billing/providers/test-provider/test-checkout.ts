@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type PaidPlanId, PLANS, type TestCheckoutSession } from '@trivia/contracts';
+import { type BillableProductId, billableProduct, productLineOf, type TestCheckoutSession } from '@trivia/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../infra/config/config';
 import { addInterval } from './billing-periods';
 import type { SavedCard } from './test-cards';
@@ -17,7 +17,7 @@ import { createInvoice, payNowOrThrow, planLine } from './test-invoicing';
 
 const CHECKOUT_LIFETIME_MS = 24 * 60 * 60 * 1000;
 
-/** Subscriptions still billing the customer: a new checkout must not start a second one beside them. */
+/** Subscriptions still billing the customer: a new checkout must not start a second one of the same line. */
 const LIVE: SubscriptionDoc['status'][] = ['active', 'trialing', 'past_due'];
 
 /** Subscriptions whose card a setup session may replace (a canceled one has nothing left to pay). */
@@ -38,7 +38,7 @@ export class TestCheckout {
     mode: CheckoutSessionDoc['mode'];
     customerId: string;
     userId: string;
-    planId: PaidPlanId;
+    planId: BillableProductId;
     subscriptionId: string | null;
     successUrl: string;
     cancelUrl: string;
@@ -59,10 +59,17 @@ export class TestCheckout {
     });
   }
 
-  /** A setup session for the customer's current subscription, or null when there is none to manage. */
+  /**
+   * A setup session for the customer's current subscription, or null when there is none to manage. With a site
+   * plan and an API tier both live, the one whose renewal failed comes first (its debt is paid with the new card);
+   * the new card is saved on every live subscription of the customer either way, as Stripe's default card is.
+   */
   async createSetup(customerId: string, returnUrl: string): Promise<CheckoutSessionDoc | null> {
-    const subscriptions = await this.store.find('subscription', { customerId });
-    const current = subscriptions.find((sub) => MANAGEABLE.includes(sub.status));
+    const subscriptions = (await this.store.find('subscription', { customerId })).filter((sub) =>
+      MANAGEABLE.includes(sub.status),
+    );
+    const current =
+      subscriptions.find((sub) => sub.status === 'past_due' || sub.status === 'unpaid') ?? subscriptions[0];
     if (!current) return null;
     return this.create({
       mode: 'setup',
@@ -79,7 +86,7 @@ export class TestCheckout {
   async describe(sessionId: string): Promise<TestCheckoutSession> {
     const session = await this.store.read('checkout_session', sessionId);
     const customer = await this.store.read('customer', session.customerId);
-    const plan = PLANS[session.planId];
+    const plan = billableProduct(session.planId);
     let amountPence = plan.pricePence;
     if (session.mode === 'setup') {
       const owed = session.subscriptionId ? await this.openInvoiceOf(session.subscriptionId) : null;
@@ -125,10 +132,12 @@ export class TestCheckout {
   private async subscribe(tx: TestProviderTx, session: CheckoutSessionDoc, card: SavedCard): Promise<void> {
     // Two checkouts opened in two tabs: the customer row lock makes the second payment wait and then see the first.
     await tx.get('customer', session.customerId, { lock: true });
+    const line = productLineOf(session.planId);
     const live = await tx.find('subscription', { customerId: session.customerId });
-    if (live.some((sub) => LIVE.includes(sub.status))) throw new AlreadySubscribedError(session.customerId);
-    const plan = PLANS[session.planId];
-    const periodEnd = addInterval(tx.now, plan.interval!);
+    const sameLine = live.filter((sub) => productLineOf(sub.planId) === line);
+    if (sameLine.some((sub) => LIVE.includes(sub.status))) throw new AlreadySubscribedError(session.customerId);
+    const plan = billableProduct(session.planId);
+    const periodEnd = addInterval(tx.now, plan.interval);
     const sub: SubscriptionDoc = {
       id: newTestId('subscription'),
       kind: 'subscription',
@@ -155,10 +164,20 @@ export class TestCheckout {
     session.subscriptionId = sub.id;
   }
 
-  /** A new card for a subscription; what a failed renewal owes is charged to it first (and must succeed). */
+  /**
+   * A new card for a subscription; what a failed renewal owes is charged to it first (and must succeed). The
+   * customer's other live subscription (the other product line) is charged to the new card from then on too.
+   */
   private async replaceCard(tx: TestProviderTx, session: CheckoutSessionDoc, card: SavedCard): Promise<void> {
     await this.saveCardOnCustomer(tx, session.customerId, card);
     if (!session.subscriptionId) return;
+    for (const other of await tx.find('subscription', { customerId: session.customerId })) {
+      if (other.id === session.subscriptionId || !MANAGEABLE.includes(other.status)) continue;
+      const locked = await tx.get('subscription', other.id, { lock: true });
+      locked.paymentMethod = card;
+      await tx.update(locked);
+      tx.emit('customer.subscription.updated', stripeSubscription(locked));
+    }
     const sub = await tx.get('subscription', session.subscriptionId, { lock: true });
     sub.paymentMethod = card;
     const owed = sub.status === 'past_due' || sub.status === 'unpaid' ? await this.openInvoiceOf(sub.id, tx) : null;

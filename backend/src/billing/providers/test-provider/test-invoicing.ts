@@ -1,4 +1,4 @@
-import { PLANS } from '@trivia/contracts';
+import { billableProduct } from '@trivia/contracts';
 import { PaymentDeclinedError } from '../payment-provider';
 import { type CardBehaviour, chargeBehaviour, DECLINE_MESSAGES, type SavedCard } from './test-cards';
 import {
@@ -66,7 +66,7 @@ export async function createInvoice(
 
 /** The line of one whole period of a plan at its catalogue price (VAT included). */
 export function planLine(sub: Pick<SubscriptionDoc, 'planId'>, start: Date, end: Date): InvoiceLine {
-  const plan = PLANS[sub.planId];
+  const plan = billableProduct(sub.planId);
   return {
     description: `${plan.name} (${plan.interval === 'year' ? 'yearly' : 'monthly'})`,
     amountPence: plan.pricePence,

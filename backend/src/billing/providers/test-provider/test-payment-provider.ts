@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { type PaidPlanId, PLANS } from '@trivia/contracts';
+import { type BillableProductId, billableProduct, productLineOf } from '@trivia/contracts';
 import type {
   CheckoutInput,
   CustomerInput,
@@ -86,18 +86,23 @@ export class TestPaymentProvider implements PaymentProvider {
    * Pro-rated now (Stripe's always_invoice): the invoice for the difference is paid with the saved card at once;
    * a decline throws and changes nothing (as Stripe's payment_behavior error_if_incomplete does).
    */
-  changePlan(subscriptionId: string, planId: PaidPlanId): Promise<ProviderSubscription> {
+  changePlan(subscriptionId: string, planId: BillableProductId): Promise<ProviderSubscription> {
     return this.mutate(subscriptionId, async (tx, sub) => {
       if (sub.planId === planId) return false;
       if (!['active', 'trialing', 'past_due'].includes(sub.status)) {
         throw new Error(`Subscription ${sub.id} is ${sub.status}: its plan cannot change`);
       }
-      const [oldPlan, newPlan] = [PLANS[sub.planId], PLANS[planId]];
+      if (productLineOf(sub.planId) !== productLineOf(planId)) {
+        throw new Error(
+          `Subscription ${sub.id} is on ${sub.planId}: it cannot move to ${planId}, another product line`,
+        );
+      }
+      const [oldPlan, newPlan] = [billableProduct(sub.planId), billableProduct(planId)];
       const proration = prorate({
         oldPricePence: oldPlan.pricePence,
-        oldInterval: oldPlan.interval!,
+        oldInterval: oldPlan.interval,
         newPricePence: newPlan.pricePence,
-        newInterval: newPlan.interval!,
+        newInterval: newPlan.interval,
         periodStart: new Date(sub.currentPeriodStart),
         periodEnd: new Date(sub.currentPeriodEnd),
         now: tx.now,

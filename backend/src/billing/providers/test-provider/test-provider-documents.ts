@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { type PaidPlanId, PLANS, type SubscriptionStatus } from '@trivia/contracts';
+import { type BillableProductId, billableProduct, type SubscriptionStatus } from '@trivia/contracts';
 import type {
   StripeCheckoutSessionShape,
   StripeEventShape,
@@ -39,7 +39,7 @@ export interface CheckoutSessionDoc {
   status: 'open' | 'complete' | 'expired';
   customerId: string;
   userId: string;
-  planId: PaidPlanId;
+  planId: BillableProductId;
   subscriptionId: string | null;
   successUrl: string;
   cancelUrl: string;
@@ -54,7 +54,7 @@ export interface SubscriptionDoc {
   kind: 'subscription';
   customerId: string;
   userId: string;
-  planId: PaidPlanId;
+  planId: BillableProductId;
   status: SubscriptionStatus;
   cancelAtPeriodEnd: boolean;
   currentPeriodStart: string;
@@ -81,7 +81,7 @@ export interface InvoiceDoc {
   customerId: string;
   subscriptionId: string;
   userId: string;
-  planId: PaidPlanId;
+  planId: BillableProductId;
   billingReason: 'subscription_create' | 'subscription_cycle' | 'subscription_update';
   status: 'open' | 'paid' | 'void' | 'uncollectible';
   /** The lines added up: negative for a downgrade whose credit is larger than the new charge. */
@@ -162,7 +162,7 @@ const cardObject = (card: SavedCard | null) =>
   card && { id: `pm_test_${card.last4}`, object: 'payment_method', type: 'card', card: { ...card } };
 
 export function stripeSubscription(sub: SubscriptionDoc): StripeSubscriptionShape & Record<string, unknown> {
-  const plan = PLANS[sub.planId];
+  const plan = billableProduct(sub.planId);
   // Built apart and then typed: the full Stripe shape has more fields than the mapping reads.
   const shape = {
     id: sub.id,
@@ -254,7 +254,7 @@ export function stripeCheckoutSession(
     subscription: session.subscriptionId,
     client_reference_id: session.userId,
     metadata: { userId: session.userId, planId: session.planId },
-    amount_total: session.mode === 'subscription' ? PLANS[session.planId].pricePence : null,
+    amount_total: session.mode === 'subscription' ? billableProduct(session.planId).pricePence : null,
     currency: 'gbp',
     success_url: session.successUrl,
     cancel_url: session.cancelUrl,

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
-import { PLANS } from '@trivia/contracts';
+import { billableProduct } from '@trivia/contracts';
 import { z } from 'zod';
 import { defineJob, JOB_QUEUE, type JobQueue } from '../../../infra/jobs/job-queue';
 import { addInterval } from './billing-periods';
@@ -81,7 +81,7 @@ export class TestRenewals implements OnApplicationBootstrap {
   /** Bills the next period; the period moves on even when the card fails, as Stripe's does. */
   private async renew(tx: TestProviderTx, sub: SubscriptionDoc): Promise<void> {
     const start = new Date(sub.currentPeriodEnd);
-    const end = addInterval(start, PLANS[sub.planId].interval!);
+    const end = addInterval(start, billableProduct(sub.planId).interval);
     const invoice = await createInvoice(tx, sub, 'subscription_cycle', [planLine(sub, start, end)]);
     sub.latestInvoiceId = invoice.id;
     sub.currentPeriodStart = start.toISOString();

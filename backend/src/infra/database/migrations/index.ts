@@ -23,6 +23,12 @@ import { Builder1766000000000 } from './1766000000000-builder';
 import { Contributions1766000000100 } from './1766000000100-contributions';
 import { OpenTdbTokens1767000000000 } from './1767000000000-opentdb-tokens';
 import { Enquiries1767000000100 } from './1767000000100-enquiries';
+import { ApiKeys1768000000000 } from './1768000000000-api-keys';
+import { ApiTierPlanIds1768000000001 } from './1768000000001-api-tier-plan-ids';
+import { ApiSessions1768000000100 } from './1768000000100-api-sessions';
+import { ApiTierSubscriptions1768000000200 } from './1768000000200-api-tier-subscriptions';
+import { RevisionPractice1768000000500 } from './1768000000500-revision-practice';
+import { AnalyticsFeed1768000000700 } from './1768000000700-analytics-feed';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -56,5 +62,11 @@ export function migrationsWith(box: SecretBox) {
     Contributions1766000000100,
     OpenTdbTokens1767000000000,
     Enquiries1767000000100,
+    ApiKeys1768000000000,
+    ApiTierPlanIds1768000000001,
+    ApiSessions1768000000100,
+    ApiTierSubscriptions1768000000200,
+    RevisionPractice1768000000500,
+    AnalyticsFeed1768000000700,
   ];
 }

@@ -1,7 +1,7 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import {
+  billableProduct,
   formatGbp,
-  PLANS,
   SUBSCRIPTION_STATUS_LABELS,
   SUBSCRIPTION_STATUSES,
   type AdminSubscriptions,
@@ -30,6 +30,8 @@ export function SubscriptionsOverview({ data }: { data: AdminSubscriptions }) {
     <Stack>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }}>
         <Figure label="Monthly recurring revenue" value={formatGbp(data.mrrPence)} />
+        <Figure label="MRR: site plans" value={formatGbp(data.mrrByLinePence.site ?? 0)} />
+        <Figure label="MRR: API tiers" value={formatGbp(data.mrrByLinePence.api ?? 0)} />
         <Figure label="Subscriptions with access" value={data.activeCount.toLocaleString('en-GB')} />
       </SimpleGrid>
       {statuses.length > 0 ? (
@@ -61,7 +63,7 @@ export function SubscriptionsOverview({ data }: { data: AdminSubscriptions }) {
               {data.rows.map((row) => (
                 <Table.Tr key={`${row.userId}-${row.createdAt}`}>
                   <Table.Td style={{ overflowWrap: 'anywhere' }}>{row.email}</Table.Td>
-                  <Table.Td>{PLANS[row.planId].name}</Table.Td>
+                  <Table.Td>{billableProduct(row.planId).name}</Table.Td>
                   <Table.Td>
                     {SUBSCRIPTION_STATUS_LABELS[row.status]}
                     {row.cancelAtPeriodEnd ? (

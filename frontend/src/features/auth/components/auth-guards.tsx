@@ -6,12 +6,18 @@ import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../api/current-user.api';
 import { isSigningOut } from '../api/sign-out-locally';
 
-/** Logged-in areas: a spinner while the user is unknown, the login screen when logged out. */
-export function RequireAuth({ children }: { children: ReactNode }) {
+/**
+ * Logged-in areas: a spinner while the user is unknown, the login screen when logged out (`loginPath`: another
+ * portal's own log-in, which brings the member back here afterwards).
+ */
+export function RequireAuth({ children, loginPath }: { children: ReactNode; loginPath?: string }) {
   const { status } = useCurrentUser();
   const location = useLocation();
   if (status === 'unknown') return <LoadingSpinner />;
   if (status === 'logged-out' && isSigningOut()) return null;
+  if (status === 'logged-out' && loginPath) {
+    return <Navigate to={`${loginPath}?next=${encodeURIComponent(location.pathname)}`} replace />;
+  }
   if (status === 'logged-out') return <Navigate to="/auth/login" replace state={{ from: location.pathname }} />;
   return <>{children}</>;
 }

@@ -16,7 +16,7 @@ export interface SuccessToast {
  * Login and register both store the user, greet them, then go to /dashboard (or the page `?next=` names) after a
  * short delay (spec section 4).
  */
-export function useAuthSuccess() {
+export function useAuthSuccess(home?: string) {
   const client = useQueryClient();
   const navigate = useNavigate();
   const { search } = useLocation();
@@ -25,9 +25,9 @@ export function useAuthSuccess() {
       setCurrentUser(client, user);
       reconnectSocket();
       showSuccessToast(toast.title, toast.message);
-      const target = afterAuthPath(search);
+      const target = afterAuthPath(search, home);
       window.setTimeout(() => void navigate(target, { replace: true }), LOGIN_REDIRECT_DELAY_MS);
     },
-    [client, navigate, search],
+    [client, navigate, search, home],
   );
 }

@@ -8,9 +8,9 @@ import { useAuthSuccess } from './use-auth-success';
  * Login with the MFA step: an answer of `requiresMfa` keeps the credentials and opens the dialog
  * (no error toast); the dialog then re-posts them with the code (spec section 4).
  */
-export function useLoginFlow(onAuthenticated: () => void) {
+export function useLoginFlow(onAuthenticated: () => void, home?: string) {
   const loginMutation = useLogin();
-  const onSuccess = useAuthSuccess();
+  const onSuccess = useAuthSuccess(home);
   const [pending, setPending] = useState<LoginRequest | null>(null);
 
   const submit = (request: LoginRequest) =>

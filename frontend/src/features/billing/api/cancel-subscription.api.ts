@@ -1,10 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProductLine } from '@trivia/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { showSuccessToast } from '../../../lib/toast';
 import { refreshBilling } from './billing-overview.api';
 
-export function cancelSubscription(): Promise<unknown> {
-  return apiRequest<unknown>('POST', '/api/billing/cancel');
+/** The site plan's subscription, or the developer API tier's when the line says so. */
+export function cancelSubscription(line: ProductLine = 'site'): Promise<unknown> {
+  return apiRequest<unknown>('POST', '/api/billing/cancel', { line });
 }
 
 /** Cancels at the end of the paid period: access continues until then and can be resumed. */

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { PLANS, type ChangePlanRequest } from '@trivia/contracts';
+import { billableProduct, type ChangePlanRequest } from '@trivia/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { showSuccessToast } from '../../../lib/toast';
 import { refreshBilling } from './billing-overview.api';
@@ -15,7 +15,7 @@ export function useChangePlan() {
     mutationFn: changePlan,
     onSuccess: async (_result, request) => {
       await refreshBilling(client);
-      showSuccessToast('Plan changed', `You are now on ${PLANS[request.planId].name}.`);
+      showSuccessToast('Plan changed', `You are now on ${billableProduct(request.planId).name}.`);
     },
   });
 }

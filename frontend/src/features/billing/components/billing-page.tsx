@@ -1,17 +1,17 @@
 import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
-import { MONEY_BACK_DAYS, PLANS, type BillingOverview } from '@trivia/contracts';
-import { useState, type ReactNode } from 'react';
+import { PLANS, type BillingOverview } from '@trivia/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { QuotaList, useEntitlements } from '../../entitlements';
 import { useBillingOverview } from '../api/billing-overview.api';
 import { usePaymentPortal } from '../api/payment-portal.api';
-import { formatLongDate } from '../../../lib/format';
-import { summarise, type SubscriptionSummary } from '../billing-state';
+import { summarise } from '../billing-state';
+import { ApiTierCard } from './api-tier-card';
 import { ChangePlanSection } from './change-plan-section';
 import { InvoicesTable } from './invoices-table';
-import { RefundModal } from './refund-modal';
+import { MoneyBackOffer } from './money-back-offer';
 import { SubscriptionPanel } from './subscription-panel';
 import { SectionCard } from '../../../components/section-card';
 
@@ -41,29 +41,6 @@ function PastDueBanner() {
   );
 }
 
-function MoneyBack({ summary }: { summary: SubscriptionSummary & { refundableUntil: string } }) {
-  const [open, setOpen] = useState(false);
-  return (
-    <Section title="Money-back guarantee">
-      <Text size="sm">
-        Not for you? Within {MONEY_BACK_DAYS} days of your first payment you can have every payment on this plan
-        refunded in full. Available until {formatLongDate(summary.refundableUntil)}.
-      </Text>
-      <Group>
-        <Button variant="light" color="red" onClick={() => setOpen(true)}>
-          Refund and end my plan
-        </Button>
-      </Group>
-      <RefundModal
-        opened={open}
-        onClose={() => setOpen(false)}
-        planName={summary.planName}
-        refundableUntil={summary.refundableUntil}
-      />
-    </Section>
-  );
-}
-
 function FreePlan({ hadPlan }: { hadPlan: string | null }) {
   return (
     <Section title="Your plan">
@@ -85,9 +62,11 @@ export function BillingContent({ overview, now }: { overview: BillingOverview; n
   const entitlements = useEntitlements();
   const subscription = overview.subscription;
   const summary = subscription ? summarise(subscription, now) : null;
+  const api = overview.apiSubscription;
+  const apiOverdue = api ? summarise(api, now).paymentOverdue : false;
   return (
     <Stack gap="lg">
-      {summary?.paymentOverdue ? <PastDueBanner /> : null}
+      {summary?.paymentOverdue || apiOverdue ? <PastDueBanner /> : null}
       {subscription && summary?.hasAccess ? (
         <Section title="Your plan">
           <SubscriptionPanel subscription={subscription} summary={summary} />
@@ -96,13 +75,16 @@ export function BillingContent({ overview, now }: { overview: BillingOverview; n
         <FreePlan hadPlan={summary?.planName ?? null} />
       )}
       {summary?.refundableUntil ? (
-        <MoneyBack summary={{ ...summary, refundableUntil: summary.refundableUntil }} />
+        <Section title="Money-back guarantee">
+          <MoneyBackOffer summary={summary} refundableUntil={summary.refundableUntil} />
+        </Section>
       ) : null}
       {summary?.canChangePlan ? (
         <Section title="Change plan">
           <ChangePlanSection currentPlanName={summary.planName} otherPlans={summary.otherPlans} />
         </Section>
       ) : null}
+      {api ? <ApiTierCard subscription={api} now={now} /> : null}
       {entitlements.data ? (
         <Section title="This month's allowances">
           <QuotaList entitlements={entitlements.data} />

@@ -1,6 +1,6 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
-import { PLANS, priceLabel, type PaidPlanId } from '@trivia/contracts';
+import { billableProduct, priceLabel, type BillableProductId } from '@trivia/contracts';
 import { useState } from 'react';
 import { useChangePlan } from '../api/change-plan.api';
 
@@ -8,16 +8,19 @@ import { useChangePlan } from '../api/change-plan.api';
 export function ChangePlanSection({
   currentPlanName,
   otherPlans,
+  label = 'New plan',
 }: {
   currentPlanName: string;
-  otherPlans: PaidPlanId[];
+  otherPlans: BillableProductId[];
+  /** The select's label ("New API tier" on the developer API's card). */
+  label?: string;
 }) {
-  const [planId, setPlanId] = useState<PaidPlanId | null>(null);
+  const [planId, setPlanId] = useState<BillableProductId | null>(null);
   const change = useChangePlan();
 
   const confirm = () => {
     if (!planId) return;
-    const plan = PLANS[planId];
+    const plan = billableProduct(planId);
     modals.openConfirmModal({
       title: `Change to ${plan.name}?`,
       children: (
@@ -38,11 +41,14 @@ export function ChangePlanSection({
       </Text>
       <Group align="flex-end">
         <Select
-          label="New plan"
+          label={label}
           placeholder="Choose a plan"
-          data={otherPlans.map((id) => ({ value: id, label: `${PLANS[id].name}: ${priceLabel(PLANS[id])}` }))}
+          data={otherPlans.map((id) => ({
+            value: id,
+            label: `${billableProduct(id).name}: ${priceLabel(billableProduct(id))}`,
+          }))}
           value={planId}
-          onChange={(value) => setPlanId(value as PaidPlanId | null)}
+          onChange={(value) => setPlanId(value as BillableProductId | null)}
           w={{ base: '100%', xs: 360 }}
         />
         <Button onClick={confirm} disabled={!planId} loading={change.isPending}>

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Group, Modal, Stack, Text } from '@mantine/core';
-import { MONEY_BACK_DAYS, refundRequestSchema } from '@trivia/contracts';
+import { MONEY_BACK_DAYS, refundRequestSchema, type ProductLine } from '@trivia/contracts';
 import { useState } from 'react';
 import { useFormErrors } from '../../../lib/use-form-errors';
 import { useRefund } from '../api/refund.api';
@@ -13,18 +13,21 @@ export function RefundModal({
   onClose,
   planName,
   refundableUntil,
+  line = 'site',
 }: {
   opened: boolean;
   onClose: () => void;
   planName: string;
   refundableUntil: string;
+  /** Which subscription is refunded: the site plan's (the default) or the developer API tier's. */
+  line?: ProductLine;
 }) {
   const [confirmed, setConfirmed] = useState(false);
   const form = useFormErrors(FIELDS);
   const refund = useRefund();
 
   const submit = () => {
-    const request = form.check(refundRequestSchema, { confirm: confirmed });
+    const request = form.check(refundRequestSchema, { confirm: confirmed, line });
     if (!request) return;
     refund.mutate(request, { onSuccess: onClose });
   };
@@ -35,7 +38,7 @@ export function RefundModal({
         <Text size="sm">
           Under our {MONEY_BACK_DAYS}-day money-back guarantee (open until {formatLongDate(refundableUntil)}) we refund
           every payment on your {planName} subscription in full, to the card you paid with. Your {planName} access ends
-          straight away and your account returns to the Free plan.
+          straight away and your account returns to {line === 'api' ? 'API Free' : 'the Free plan'}.
         </Text>
         <Checkbox
           checked={confirmed}

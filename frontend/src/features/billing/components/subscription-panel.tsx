@@ -51,7 +51,7 @@ export function SubscriptionPanel({
       ),
       labels: { confirm: 'Cancel at period end', cancel: 'Keep my plan' },
       confirmProps: { color: 'red' },
-      onConfirm: () => cancel.mutate(),
+      onConfirm: () => cancel.mutate(summary.line),
     });
 
   return (
@@ -76,7 +76,7 @@ export function SubscriptionPanel({
             </Button>
           ) : null}
           {summary.canResume ? (
-            <Button onClick={() => resume.mutate()} loading={resume.isPending}>
+            <Button onClick={() => resume.mutate(summary.line)} loading={resume.isPending}>
               Resume subscription
             </Button>
           ) : null}

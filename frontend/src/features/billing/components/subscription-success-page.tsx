@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { planHighlights, PLANS, type CheckoutResult } from '@trivia/contracts';
+import { billableProduct, billableProductHighlights, type CheckoutResult } from '@trivia/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { refreshBilling } from '../api/billing-overview.api';
 import { useCheckoutResult } from '../api/checkout-result.api';
 
 function Unlocked({ result }: { result: CheckoutResult }) {
-  const plan = PLANS[result.planId];
+  const plan = billableProduct(result.planId);
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack>
@@ -21,7 +21,7 @@ function Unlocked({ result }: { result: CheckoutResult }) {
           </Text>
         </Group>
         <List spacing={6}>
-          {planHighlights(plan).map((line) => (
+          {billableProductHighlights(plan.id).map((line) => (
             <List.Item key={line}>{line}</List.Item>
           ))}
         </List>
@@ -29,9 +29,15 @@ function Unlocked({ result }: { result: CheckoutResult }) {
           A receipt is on its way by e-mail and is always in Billing & Subscription.
         </Text>
         <Group>
-          <Button component={Link} to="/dashboard">
-            Go to your dashboard
-          </Button>
+          {plan.line === 'api' ? (
+            <Button component={Link} to="/developers/dashboard">
+              Go to your developer dashboard
+            </Button>
+          ) : (
+            <Button component={Link} to="/dashboard">
+              Go to your dashboard
+            </Button>
+          )}
           <Button component={Link} to="/billing" variant="light">
             Billing & Subscription
           </Button>
@@ -55,7 +61,7 @@ export function SubscriptionSuccessPage() {
     if (complete) void refreshBilling(client);
   }, [complete, client]);
 
-  const title = complete ? `Welcome to ${PLANS[data.planId].name}` : 'Your subscription';
+  const title = complete ? `Welcome to ${billableProduct(data.planId).name}` : 'Your subscription';
   let body;
   if (!sessionId) {
     body = (

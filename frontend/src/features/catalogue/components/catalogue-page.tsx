@@ -11,6 +11,7 @@ import {
   type CatalogueSort,
   type CatalogueSearchState,
 } from '../catalogue-search-state';
+import { useSearchAnalytics } from '../hooks/use-catalogue-analytics';
 import { useCatalogueSearchState } from '../hooks/use-catalogue-search-state';
 import { CatalogueFilters } from './catalogue-filters';
 import { CatalogueResults } from './catalogue-results';
@@ -26,6 +27,7 @@ const SORT_LABELS: Record<CatalogueSort, string> = {
 export function CataloguePage() {
   const { state, update } = useCatalogueSearchState();
   const search = useCatalogueSearch(state);
+  useSearchAnalytics(state.q, search.isPlaceholderData ? undefined : search.data?.total);
   const [drawerOpen, drawer] = useDisclosure(false);
   const change = (next: CatalogueSearchState) => update(next);
   const sorts: CatalogueSort[] = state.q ? ['relevance', 'newest', 'popular'] : ['newest', 'popular'];

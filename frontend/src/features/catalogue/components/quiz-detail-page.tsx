@@ -10,6 +10,7 @@ import { useCurrentUser } from '../../auth';
 import { useFreeSample } from '../api/free-sample.api';
 import { useLibrary } from '../api/library.api';
 import { useQuizDetail } from '../api/quiz-detail.api';
+import { useSeasonalViewAnalytics } from '../hooks/use-catalogue-analytics';
 import { formatLongDate } from '../../../lib/format';
 import { AUDIENCE_LABELS, DIFFICULTY_LABELS, downloadsLabel, SEASON_LABELS } from '../quiz-labels';
 import { CatalogueSection } from './catalogue-section';
@@ -114,6 +115,7 @@ function QuizDetailContent({ quiz }: { quiz: QuizDetail }) {
 export function QuizDetailPage() {
   const { slug } = useParams();
   const detail = useQuizDetail(slug);
+  useSeasonalViewAnalytics(detail.data);
   const validSlug = quizSlugSchema.safeParse(slug).success;
   if (!validSlug || (isApiError(detail.error) && detail.error.status === 404)) return <NotFoundPage />;
   return (

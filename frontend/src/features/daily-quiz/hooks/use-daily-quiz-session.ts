@@ -1,12 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AnswerReveal, AttemptState, DailyQuizKind } from '@trivia/contracts';
 import { useState } from 'react';
-import { track } from '../../../lib/analytics';
-import { useCurrentUser } from '../../auth';
 import { attemptQueryOptions } from '../api/attempt.api';
 import { useStartAttempt } from '../api/start-attempt.api';
 import { useSubmitAnswer } from '../api/submit-answer.api';
-import { isFreshStart, quizEventParams } from '../quiz-analytics';
 import { forgetAttemptId, readAttemptId, rememberAttemptId } from './attempt-store';
 
 /** Which screen the quiz shows: a status → screen map, as in STYLE's Rahoot example. */
@@ -37,7 +34,6 @@ function phaseOf(attemptId: string | null, attempt: AttemptState | undefined, fa
 
 /** `date` is the quiz's day: today's (ranked) or a past day's (practice, when `practice` is set). */
 export function useDailyQuizSession(kind: DailyQuizKind, date: string, practice: boolean): DailyQuizSession {
-  const { user } = useCurrentUser();
   const [attemptId, setAttemptId] = useState(() => readAttemptId(kind, date));
   const [reveal, setReveal] = useState<AnswerReveal | null>(null);
   const attemptQuery = useQuery({ ...attemptQueryOptions(attemptId ?? ''), enabled: attemptId !== null });
@@ -54,7 +50,6 @@ export function useDailyQuizSession(kind: DailyQuizKind, date: string, practice:
           rememberAttemptId(kind, date, state.attemptId);
           setAttemptId(state.attemptId);
           setReveal(null);
-          if (isFreshStart(state)) track('quiz_start', quizEventParams(state, user, new Date()));
         },
       },
     );
@@ -65,9 +60,8 @@ export function useDailyQuizSession(kind: DailyQuizKind, date: string, practice:
     await answerMutation.mutateAsync(
       { attemptId: attempt.attemptId, index: question.index, answer: given },
       {
-        onSuccess: ({ reveal: revealed, state }) => {
+        onSuccess: ({ reveal: revealed }) => {
           setReveal(revealed);
-          if (state.result && !attempt.result) track('quiz_complete', quizEventParams(state, user, new Date()));
         },
       },
     );

@@ -1,27 +1,30 @@
-import { Badge, Container, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { planLabel } from '@trivia/contracts';
+import { Container, SimpleGrid, Stack, Title } from '@mantine/core';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../auth';
-import { EmailVerificationStatus } from '../../verify-email';
+import { useFeatureFlag } from '../../feature-flags';
+import { ArenaCard } from './arena-card';
 import { DashboardShortcuts } from './dashboard-shortcuts';
+import { LibraryCard } from './library-card';
+import { PlanCard } from './plan-card';
+import { RecentResultsCard } from './recent-results-card';
+import { TodayCard } from './today-card';
 
-/** Rendered behind RequireAuth, so the user is known. */
+/** What a signed-in person does next. Rendered behind RequireAuth, so the user is known. */
 export function DashboardPage() {
   const { user } = useCurrentUser();
+  const arenaEnabled = useFeatureFlag('arena_multiplayer');
   if (!user) return null;
   return (
     <Container size="lg" py="xl">
       <PageTitle title="Dashboard" subtitle={`Welcome, ${user.fullName}`} />
       <Stack gap="lg">
-        <Paper withBorder p="md">
-          <Stack gap="sm">
-            <Group gap="xs">
-              <Text size="sm">Your plan</Text>
-              <Badge variant="light">{planLabel(user)}</Badge>
-            </Group>
-            <EmailVerificationStatus user={user} />
-          </Stack>
-        </Paper>
+        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+          <TodayCard />
+          <RecentResultsCard />
+          <PlanCard user={user} />
+          <LibraryCard />
+          {arenaEnabled ? <ArenaCard /> : null}
+        </SimpleGrid>
         <Title order={2} size="h3">
           Shortcuts
         </Title>

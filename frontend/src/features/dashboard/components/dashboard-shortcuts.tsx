@@ -4,21 +4,19 @@ import {
   IconCalendarEvent,
   IconCreditCard,
   IconSettings,
+  IconSparkles,
   IconSwords,
   IconTools,
   type Icon,
 } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { useFeatureFlag } from '../../feature-flags';
+import { useSelectedVerticalId } from '../../verticals';
+import { type Shortcut, verticalShortcuts } from '../dashboard-logic';
 
-interface Shortcut {
-  label: string;
-  description: string;
-  to: string;
-  icon: Icon;
-}
+type IconShortcut = Shortcut & { icon: Icon };
 
-const SHORTCUTS: Shortcut[] = [
+const GENERAL: IconShortcut[] = [
   { label: 'Daily quizzes', description: 'Play today’s free quizzes', to: '/daily-quizzes', icon: IconCalendarEvent },
   { label: 'Catalogue', description: 'Browse ready-made quiz packs', to: '/quizzes', icon: IconBooks },
   { label: 'Builder', description: 'Create a custom quiz', to: '/builder', icon: IconTools },
@@ -26,11 +24,16 @@ const SHORTCUTS: Shortcut[] = [
   { label: 'Billing', description: 'Plan and payments', to: '/billing', icon: IconCreditCard },
 ];
 
-const ARENA: Shortcut = { label: 'Arena', description: 'Live multiplayer battles', to: '/arena', icon: IconSwords };
+const ARENA: IconShortcut = { label: 'Arena', description: 'Live multiplayer battles', to: '/arena', icon: IconSwords };
 
+/** Shortcuts for the member's chosen audience first, then the general ones (no link twice). */
 export function DashboardShortcuts() {
   const arenaEnabled = useFeatureFlag('arena_multiplayer');
-  const shortcuts = arenaEnabled ? [...SHORTCUTS.slice(0, 3), ARENA, ...SHORTCUTS.slice(3)] : SHORTCUTS;
+  const vertical = useSelectedVerticalId();
+  const forVertical = verticalShortcuts(vertical, arenaEnabled).map((s) => ({ ...s, icon: IconSparkles }));
+  const general = arenaEnabled ? [...GENERAL.slice(0, 3), ARENA, ...GENERAL.slice(3)] : GENERAL;
+  const seen = new Set(forVertical.map((s) => s.to));
+  const shortcuts = [...forVertical, ...general.filter((s) => !seen.has(s.to))];
   return (
     <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }}>
       {shortcuts.map((shortcut) => (

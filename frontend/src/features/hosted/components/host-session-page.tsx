@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Container, Stack, Text } from '@mantine/core';
-import { PLANS, quizSlugSchema } from '@trivia/contracts';
+import { PLANS, quizSlugSchema, type RevisionSet, revisionSetName } from '@trivia/contracts';
 import { useRef, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -12,7 +12,7 @@ import { useBuiltQuizTitle, useQuizDetail } from '../../catalogue';
 import { useEntitlements } from '../../entitlements';
 import { useCreateHostedSession } from '../api/create-session.api';
 import { useSessionForm } from '../hooks/use-session-form';
-import { hostSessionPath, pathOf, roundParam } from '../hosted-paths';
+import { hostSessionPath, pathOf, revisionHostPath, revisionSetParam, roundParam } from '../hosted-paths';
 import { checkSessionForm, sessionFieldErrors } from '../session-form';
 import { SessionPlayFields } from './session-play-fields';
 import { SessionPollFields } from './session-poll-fields';
@@ -20,15 +20,28 @@ import { SessionSourceFields } from './session-source-fields';
 import { SessionTeamFields } from './session-team-fields';
 import { SectionCard } from '../../../components/section-card';
 
-function SessionForm({ slug, round }: { slug: string | null; round: number | null }) {
+interface SessionFormProps {
+  slug: string | null;
+  round: number | null;
+  curriculum: RevisionSet | null;
+}
+
+function SessionForm({ slug, round, curriculum }: SessionFormProps) {
   const navigate = useNavigate();
-  const form = useSessionForm(slug, round);
+  const form = useSessionForm(slug, round, curriculum);
   const quiz = useQuizDetail(slug ?? undefined);
   const create = useCreateHostedSession();
   const playerLimit = useEntitlements().data?.arenaRoomPlayers ?? PLANS.free.grants.arenaRoomPlayers;
   // A member's own builder quiz has no catalogue page: its title comes from their library.
   const builtTitle = useBuiltQuizTitle(slug, quiz.isError);
   const quizTitle = quiz.data?.title ?? builtTitle;
+  // What the server names the session when the host leaves the title blank.
+  const defaultTitle =
+    form.values.sourceKind !== 'quick'
+      ? quizTitle
+      : curriculum
+        ? `${revisionSetName(curriculum.subject, curriculum.level)} revision`
+        : null;
   const formRef = useRef<HTMLFormElement>(null);
 
   /** Shows the problems on their fields and takes the keyboard to the first of them. */
@@ -59,7 +72,7 @@ function SessionForm({ slug, round }: { slug: string | null; round: number | nul
           <SessionSourceFields form={form} quizTitle={quizTitle} />
         </SectionCard>
         <SectionCard id="session-play" title="How it plays">
-          <SessionPlayFields form={form} defaultTitle={form.values.sourceKind === 'quick' ? null : quizTitle} />
+          <SessionPlayFields form={form} defaultTitle={defaultTitle} />
         </SectionCard>
         <SectionCard id="session-teams" title="Teams">
           <SessionTeamFields form={form} />
@@ -96,7 +109,8 @@ export function HostSessionPage() {
   const requested = params.get('quiz');
   const slug = quizSlugSchema.safeParse(requested).success ? requested : null;
   const round = slug ? roundParam(params.get('round')) : null;
-  const here = hostSessionPath(slug ?? undefined, round ?? undefined);
+  const curriculum = slug ? null : revisionSetParam(params.get('subject'), params.get('level'));
+  const here = curriculum ? revisionHostPath(curriculum) : hostSessionPath(slug ?? undefined, round ?? undefined);
   return (
     <Container size="md" py="xl" px="md">
       <PageTitle
@@ -115,7 +129,12 @@ export function HostSessionPage() {
         </Alert>
       ) : null}
       {status === 'logged-in' ? (
-        <SessionForm key={`${slug ?? 'quick'}-${round ?? ''}`} slug={slug} round={round} />
+        <SessionForm
+          key={`${slug ?? 'quick'}-${round ?? ''}-${curriculum ? revisionHostPath(curriculum) : ''}`}
+          slug={slug}
+          round={round}
+          curriculum={curriculum}
+        />
       ) : null}
     </Container>
   );

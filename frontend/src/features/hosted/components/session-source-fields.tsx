@@ -1,5 +1,5 @@
 import { Checkbox, Group, MultiSelect, NumberInput, Radio, Select, SimpleGrid, Stack, Text } from '@mantine/core';
-import { ARENA_HOSTED_BANK_TYPES, ARENA_ROOM_LIMITS, type ArenaDifficulty } from '@trivia/contracts';
+import { ARENA_HOSTED_BANK_TYPES, ARENA_ROOM_LIMITS, type ArenaDifficulty, revisionSetName } from '@trivia/contracts';
 import { useQuestionBankStats } from '../../question-bank';
 import type { SessionForm } from '../hooks/use-session-form';
 import { QUESTION_TYPE_LABELS, type HostedBankType } from '../session-form';
@@ -52,17 +52,19 @@ function QuickSelection({ form }: { form: SessionForm }) {
           error={errors.difficulty}
         />
       </SimpleGrid>
-      <MultiSelect
-        label="Categories (optional)"
-        placeholder={values.categories.length ? undefined : 'All categories'}
-        data={categories}
-        value={values.categories}
-        onChange={(value) => set('categories', value)}
-        searchable
-        clearable
-        maxValues={ARENA_ROOM_LIMITS.categories.max}
-        error={errors.categories}
-      />
+      {values.curriculum ? null : (
+        <MultiSelect
+          label="Categories (optional)"
+          placeholder={values.categories.length ? undefined : 'All categories'}
+          data={categories}
+          value={values.categories}
+          onChange={(value) => set('categories', value)}
+          searchable
+          clearable
+          maxValues={ARENA_ROOM_LIMITS.categories.max}
+          error={errors.categories}
+        />
+      )}
       <Checkbox.Group
         label="Question types"
         value={values.questionTypes}
@@ -100,6 +102,11 @@ export function SessionSourceFields({ form, quizTitle }: SessionSourceFieldsProp
             <Radio value="quick" label="A quick selection" />
           </Group>
         </Radio.Group>
+      ) : values.curriculum ? (
+        <Text size="sm">
+          A <strong>{revisionSetName(values.curriculum.subject, values.curriculum.level)}</strong> revision set: only
+          questions on that subject at that level, drawn afresh from the question bank for this session.
+        </Text>
       ) : (
         <Text size="sm" c="dimmed">
           A quick selection from the question bank. To run a pub quiz pack, open it in the catalogue and press “Host it

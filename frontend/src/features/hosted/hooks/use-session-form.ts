@@ -1,3 +1,4 @@
+import type { RevisionSet } from '@trivia/contracts';
 import { useState } from 'react';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { emptyPoll, sessionFormFor, type PollDraft, type SessionFormValues } from '../session-form';
@@ -8,8 +9,12 @@ function without(errors: FieldErrors, key: string): FieldErrors {
 }
 
 /** The setup form's values and errors; changing a field clears what was said about it. */
-export function useSessionForm(slug: string | null, round: number | null = null) {
-  const [values, setValues] = useState<SessionFormValues>(() => sessionFormFor(slug, round));
+export function useSessionForm(
+  slug: string | null,
+  round: number | null = null,
+  curriculum: RevisionSet | null = null,
+) {
+  const [values, setValues] = useState<SessionFormValues>(() => sessionFormFor(slug, round, curriculum));
   const [errors, setErrors] = useState<FieldErrors>({});
 
   const set = <K extends keyof SessionFormValues>(key: K, value: SessionFormValues[K]) => {

@@ -39,6 +39,7 @@ const COLUMNS: FooterColumn[] = [
       { label: 'Privacy Policy', to: '/privacy-policy' },
       { label: 'Terms of Service', to: '/terms-of-service' },
       { label: 'Cookie Policy', to: '/cookie-policy' },
+      { label: 'Cookie settings', to: '/cookie-policy#cookie-settings' },
     ],
   },
 ];

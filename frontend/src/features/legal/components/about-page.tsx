@@ -9,7 +9,7 @@ export function AboutPage() {
       sections={[
         {
           heading: 'What we are building',
-          body: 'Free daily quizzes, ready-made quiz packs, a custom quiz builder, live multiplayer Arena battles and a quiz API. The parts still being built, such as the developer quiz API, are marked as coming soon.',
+          body: 'Free daily quizzes, ready-made quiz packs, a custom quiz builder, live multiplayer Arena battles and a quiz API for developers: keys from the developer portal, a free tier and paid ones, documentation with examples, and Open Trivia DB–compatible paths.',
         },
         {
           heading: 'Questions from players',

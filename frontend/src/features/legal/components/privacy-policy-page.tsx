@@ -21,6 +21,10 @@ export function PrivacyPolicyPage() {
           body: 'Logging in sets one session cookie so the site knows it is you. See the Cookie Policy for details.',
         },
         {
+          heading: 'Analytics',
+          body: 'Only if you accept analytics cookies, we record the pages you visit and a few actions (catalogue searches, seasonal quizzes opened, the audience you choose) in our own database with a random visitor id, to learn which pages and quizzes help people. We never store your IP address or your browser details with them and share them with no one. See the Cookie Policy to change your choice.',
+        },
+        {
           heading: 'Your rights',
           body: (
             <>

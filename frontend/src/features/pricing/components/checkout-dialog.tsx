@@ -1,5 +1,12 @@
 import { Alert, Anchor, Button, Checkbox, Group, List, Modal, Stack, Text } from '@mantine/core';
-import { checkoutRequestSchema, ERROR_CATALOGUE, planHighlights, priceLabel, type Plan } from '@trivia/contracts';
+import {
+  billableProduct,
+  billableProductHighlights,
+  checkoutRequestSchema,
+  ERROR_CATALOGUE,
+  priceLabel,
+  type BillableProductId,
+} from '@trivia/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { isApiError } from '../../../lib/api-client';
@@ -35,12 +42,14 @@ function CheckoutRefusal({ error }: { error: unknown }) {
 }
 
 export interface CheckoutDialogProps {
-  plan: Plan | null;
+  /** A paid site plan or a paid developer API tier; null while closed. */
+  planId: BillableProductId | null;
   onClose: () => void;
 }
 
 /** The step before the provider's page: what the plan gives, what it costs, and the consent the law asks for. */
-export function CheckoutDialog({ plan, onClose }: CheckoutDialogProps) {
+export function CheckoutDialog({ planId, onClose }: CheckoutDialogProps) {
+  const plan = planId ? billableProduct(planId) : null;
   const [consent, setConsent] = useState(false);
   const form = useFormErrors(FIELDS);
   const checkout = useStartCheckout();
@@ -81,7 +90,7 @@ export function CheckoutDialog({ plan, onClose }: CheckoutDialogProps) {
               </Text>
             </div>
             <List size="sm" spacing={4}>
-              {planHighlights(plan).map((line) => (
+              {billableProductHighlights(plan.id).map((line) => (
                 <List.Item key={line}>{line}</List.Item>
               ))}
             </List>

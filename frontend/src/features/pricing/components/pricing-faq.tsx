@@ -1,7 +1,12 @@
 import { Accordion, Stack, Text, Title } from '@mantine/core';
 import { MONEY_BACK_DAYS, VAT_RATE_PERCENT } from '@trivia/contracts';
 
-const QUESTIONS: { question: string; answer: string }[] = [
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+const QUESTIONS: FaqEntry[] = [
   {
     question: 'What is the money-back guarantee?',
     answer:
@@ -43,15 +48,24 @@ const QUESTIONS: { question: string; answer: string }[] = [
   },
 ];
 
-/** The questions people ask before paying, answered with the terms the billing code actually applies. */
-export function PricingFaq() {
+/**
+ * The questions people ask before paying, answered with the terms the billing code actually applies (the site's
+ * plans by default; the developer pricing page passes its own).
+ */
+export function PricingFaq({
+  questions = QUESTIONS,
+  title = 'Questions about paying',
+}: {
+  questions?: readonly FaqEntry[];
+  title?: string;
+}) {
   return (
     <Stack component="section" aria-labelledby="pricing-faq-title" gap="sm">
       <Title order={2} id="pricing-faq-title">
-        Questions about paying
+        {title}
       </Title>
       <Accordion variant="separated">
-        {QUESTIONS.map(({ question, answer }) => (
+        {questions.map(({ question, answer }) => (
           <Accordion.Item key={question} value={question}>
             <Accordion.Control>{question}</Accordion.Control>
             <Accordion.Panel>

@@ -89,7 +89,7 @@ export function PricingPage({ page }: { page: PricingPageId }) {
         </Text>
         <PricingFaq />
       </Stack>
-      <CheckoutDialog plan={dialogPlan} onClose={closeDialog} />
+      <CheckoutDialog planId={dialogPlan && isPaidPlan(dialogPlan.id) ? dialogPlan.id : null} onClose={closeDialog} />
     </Container>
   );
 }

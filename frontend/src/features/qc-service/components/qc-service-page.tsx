@@ -1,4 +1,5 @@
-import { Code, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Code, Container, Paper, Stack, Text, Title } from '@mantine/core';
+import { Link } from 'react-router-dom';
 import { QC_CHECK_RATE } from '@trivia/contracts';
 import { PageTitle } from '../../../components/page-title';
 import { QC_CHECK_PATH } from '../api/qc-check.api';
@@ -63,8 +64,12 @@ export function QcServicePage() {
             {RESPONSE_EXAMPLE}
           </Code>
           <Text size="sm" c="dimmed" mt="sm">
-            A developer API with its own keys and higher limits is coming; until then, this endpoint is open to all
-            within the limit above.
+            This endpoint is open to all within the limit above. For questions themselves, the quiz API has its own keys
+            and tiers: see the{' '}
+            <Anchor component={Link} to="/developers">
+              developer portal
+            </Anchor>
+            .
           </Text>
         </section>
       </Stack>

@@ -1,12 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import {
-  ANALYTICS_VALUES,
-  CURRENCY,
-  DEFAULT_SELECTION_SOURCE,
-  VERTICALS,
-  type TrackVerticalRequest,
-  type VerticalId,
-} from '@trivia/contracts';
+import { DEFAULT_SELECTION_SOURCE, VERTICALS, type TrackVerticalRequest, type VerticalId } from '@trivia/contracts';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { track } from '../../../lib/analytics';
@@ -33,10 +26,10 @@ export function useChooseVertical() {
 
   const choose = useCallback(
     (vertical: VerticalId, options: ChooseOptions = {}) => {
-      const source = options.source ?? DEFAULT_SELECTION_SOURCE;
+      const source = options.auto ? 'auto_detect' : (options.source ?? DEFAULT_SELECTION_SOURCE);
       storeSelectedVertical(vertical);
-      const value = options.auto ? ANALYTICS_VALUES.verticalSelectedAuto : ANALYTICS_VALUES.verticalSelected;
-      track('vertical_selected', { vertical, source, value, currency: CURRENCY });
+      // A member's choice is recorded by the server (track-vertical); a visitor's goes through the feed.
+      if (!user) track({ name: 'vertical_selected', vertical, selection_source: source });
       if (user) {
         rememberVerticalPreference(client, user.id, vertical);
         trackVertical({ vertical, source }).catch((error: unknown) =>

@@ -1,0 +1,51 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { ANALYTICS_CURRENCY, analyticsValue, productLineOf } from '@trivia/contracts';
+import type { DataSource } from 'typeorm';
+import { AnalyticsService } from '../../analytics/analytics.service';
+import type { SubscriptionEntity } from '../subscriptions/subscription.entity';
+
+/**
+ * The api_tier_upgrade conversion: recorded once per API tier subscription, when our mirror first sees it paid
+ * for. The subscription row is claimed first (subscriptions.paid_recorded_at, set only where it is empty), so a
+ * replayed webhook, a /billing read-back and a second node syncing at the same moment count it once; if the
+ * event cannot be written the claim is released, so the webhook's retry records it.
+ */
+@Injectable()
+export class ApiTierConversionsService {
+  private readonly logger = new Logger(ApiTierConversionsService.name);
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly analytics: AnalyticsService,
+  ) {}
+
+  /** Called after every sync with the row it wrote; does nothing for site plans and unpaid subscriptions. */
+  async recordFirstPayment(subscription: SubscriptionEntity): Promise<boolean> {
+    if (productLineOf(subscription.planId) !== 'api' || !subscription.firstPaidAt) return false;
+    const claimed: unknown[] = await this.dataSource.query(
+      `UPDATE subscriptions SET paid_recorded_at = now()
+       WHERE id = $1 AND first_paid_at IS NOT NULL AND paid_recorded_at IS NULL RETURNING id`,
+      [subscription.id],
+    );
+    if (!isClaimed(claimed)) return false;
+    try {
+      await this.analytics.record('api_tier_upgrade', subscription.userId, {
+        value: analyticsValue('api_tier_upgrade'),
+        currency: ANALYTICS_CURRENCY,
+        tier: subscription.planId,
+      });
+      return true;
+    } catch (error) {
+      await this.dataSource.query(`UPDATE subscriptions SET paid_recorded_at = NULL WHERE id = $1`, [subscription.id]);
+      this.logger.warn(`api_tier_upgrade for subscription ${subscription.id} not recorded; released for the retry`);
+      throw error;
+    }
+  }
+}
+
+/** TypeORM answers a raw `UPDATE … RETURNING` on PostgreSQL as `[rows, count]`; plain rows are accepted too. */
+function isClaimed(result: unknown[]): boolean {
+  if (result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[1] > 0;
+  return result.length > 0;
+}

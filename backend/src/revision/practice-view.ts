@@ -1,0 +1,58 @@
+import { type AnswerReveal, type PracticeState, revisionSetName } from '@trivia/contracts';
+import type { QuestionEntity } from '../question-bank/question.entity';
+import type { PracticeAnswer, PracticeAttemptEntity } from './practice-attempt.entity';
+
+/** Looks up a bank question with its category's name; a practice quiz keeps ids of questions the bank still has. */
+export interface PracticeBank {
+  get(id: string): QuestionEntity | undefined;
+  categoryName(category: string): string;
+}
+
+/** Options are shown for tapped questions (multiple choice, true or false); a typed question shows none. */
+function optionsOf(question: QuestionEntity): string[] | undefined {
+  return question.type !== 'text' && question.options ? [...question.options] : undefined;
+}
+
+export function practiceReveal(index: number, answer: PracticeAnswer, question: QuestionEntity): AnswerReveal {
+  return {
+    index,
+    prompt: question.prompt,
+    given: answer.given,
+    correct: answer.correct,
+    correctAnswer: question.answer,
+    explanation: question.explanation,
+  };
+}
+
+/**
+ * What the player sees of their practice quiz: the question now being asked without its answer, every answered
+ * question with its answer, and the score once the last is answered.
+ */
+export function practiceState(attempt: PracticeAttemptEntity, bank: PracticeBank): PracticeState {
+  const total = attempt.questionIds.length;
+  const index = attempt.answers.length;
+  const current = attempt.finishedAt ? undefined : bank.get(attempt.questionIds[index]!);
+  return {
+    attemptId: attempt.id,
+    subject: attempt.subject,
+    level: attempt.level,
+    name: revisionSetName(attempt.subject, attempt.level),
+    style: attempt.style,
+    questionCount: total,
+    question: current
+      ? {
+          index,
+          prompt: current.prompt,
+          category: current.category,
+          categoryName: bank.categoryName(current.category),
+          difficulty: current.difficulty,
+          ...(optionsOf(current) ? { options: optionsOf(current) } : {}),
+        }
+      : null,
+    answered: attempt.answers.flatMap((answer, i) => {
+      const question = bank.get(answer.questionId);
+      return question ? [practiceReveal(i, answer, question)] : [];
+    }),
+    result: attempt.finishedAt ? { score: attempt.score, total } : null,
+  };
+}
