@@ -2,8 +2,8 @@ import { PLANS, type Plan } from '../plans/plans.js';
 import type { VerticalId } from '../verticals/vertical-catalogue.js';
 import { SITE_NAME } from './page-meta.js';
 
-// Kept apart from page-head.ts: only the server writes structured data (crawlers read it from the first HTML), so
-// the plans and their schemas stay out of the browser's first download (issue 16).
+// Kept apart from page-head.ts: only the server writes structured data (crawlers read it from the first HTML); the
+// browser's head updates need neither it nor the plans.
 
 /** Which plans each pricing page offers (the plans' own audiences), for its Offer list. */
 const PRICING_AUDIENCE: Record<string, VerticalId | null> = {

@@ -1,6 +1,6 @@
 /*
- * The verticals as data, apart from their zod schemas (verticals.ts): the header and landing page of every page
- * need these, and keeping zod out of this file keeps it out of every page's first download (issue 16).
+ * The verticals as data, apart from their zod schemas (verticals.ts): every page's header needs these, and a
+ * zod-free module is one step towards a first download without zod (issue 16; see frontend/scripts/initial-js.mjs).
  */
 export const VERTICAL_IDS = ['pub', 'student', 'teacher', 'corporate', 'gamer', 'developer', 'universal'] as const;
 export type VerticalId = (typeof VERTICAL_IDS)[number];
