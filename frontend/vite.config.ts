@@ -18,7 +18,12 @@ export default defineConfig({
   // Brotli and gzip copies of every text asset, made once at build: the server sends them as they are, so the
   // first load costs no CPU per request and a fraction of the bytes.
   plugins: [react(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
-  build: { outDir: 'dist', emptyOutDir: true },
+  // The manifest tells the budget test (scripts/initial-js.mjs) which chunks each route loads first.
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    manifest: true,
+  },
   server: {
     port: 5173,
     proxy: {

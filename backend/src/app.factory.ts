@@ -16,6 +16,7 @@ import { RATE_LIMITER, type RateLimiter } from './infra/rate-limit/rate-limiter'
 import type { DatabaseTarget } from './infra/database/database-options';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './infra/database/embedded-postgres';
 import { initErrorReporting } from './infra/http/error-reporting';
+import { SEO_ROOT_PATHS } from './seo/seo.controller';
 import { registerCompression, registerSecurityHeaders, registerStaticFiles } from './infra/http/web-plugins';
 
 /** Large enough for any form we have; anything bigger is bad input (400), not a burden on the node. */
@@ -70,9 +71,11 @@ export async function createAppWithDatabase(config: AppConfig, database: Databas
   await registerPlugins(fastify, config);
   registerHttpRateLimit(fastify, app.get<RateLimiter>(RATE_LIMITER), apiRequestsPolicy(config.rateLimitPerMinute));
   // opentdb.com's root paths (/api.php…) stay at the root: apps written for it change only the origin; so does the
-  // blog's RSS feed (/blog/rss.xml), where feed readers look for it. The developer API has its own versioned root
-  // (/v1), apart from the site's /api.
-  app.setGlobalPrefix('api', { exclude: [...OPENTDB_PATHS, ...BLOG_ROOT_PATHS, 'v1', 'v1/{*path}'] });
+  // blog's RSS feed (/blog/rss.xml), where feed readers look for it, and so do the sitemap and robots.txt, where
+  // crawlers look. The developer API has its own versioned root (/v1), apart from the site's /api.
+  app.setGlobalPrefix('api', {
+    exclude: [...OPENTDB_PATHS, ...BLOG_ROOT_PATHS, ...SEO_ROOT_PATHS, 'v1', 'v1/{*path}'],
+  });
   app.useWebSocketAdapter(
     new AppIoAdapter(app, config, app.get<Redis | null>(REDIS), app.get<SocketHooks>(SOCKET_HOOKS)),
   );

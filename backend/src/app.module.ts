@@ -30,10 +30,11 @@ import { IdentityModule } from './identity/identity.module';
 import type { AppConfig } from './infra/config/config';
 import type { DatabaseTarget } from './infra/database/database-options';
 import { HttpErrorFilter } from './infra/http/http-error.filter';
-import { SpaIndex } from './infra/http/spa-index';
+import { SpaModule } from './infra/http/spa/spa.module';
 import { InfraModule } from './infra/infra.module';
 import { MailModule } from './mail/mail.module';
 import { SeedService } from './seed/seed.service';
+import { SeoModule } from './seo/seo.module';
 import { UsersModule } from './users/users.module';
 import { VerticalsModule } from './verticals/verticals.module';
 
@@ -44,6 +45,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         InfraModule.forRoot(config, database),
+        SpaModule,
         EventEmitterModule.forRoot({ wildcard: false }),
         AnalyticsModule,
         MailModule,
@@ -72,9 +74,10 @@ export class AppModule {
         DeveloperKeysModule,
         V1Module,
         DocsModule,
+        SeoModule,
       ],
       controllers: [HealthController],
-      providers: [HealthService, SpaIndex, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],
+      providers: [HealthService, { provide: APP_FILTER, useClass: HttpErrorFilter }, SeedService],
     };
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { BlogFeedController } from './blog-feed.controller';
+import { BlogPages } from './blog-pages';
 import { BlogController, GuidesController } from './blog.controller';
 import { BlogService } from './blog.service';
 
@@ -9,7 +10,7 @@ import { BlogService } from './blog.service';
  */
 @Module({
   controllers: [BlogController, GuidesController, BlogFeedController],
-  providers: [BlogService],
+  providers: [BlogService, BlogPages],
   exports: [BlogService],
 })
 export class BlogModule {}

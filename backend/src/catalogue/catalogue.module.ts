@@ -8,6 +8,7 @@ import { PacksModule } from './packs/packs.module';
 import { CatalogueSearchService } from './quizzes/catalogue-search.service';
 import { QuizEntity } from './quizzes/quiz.entity';
 import { QuizDetailService } from './quizzes/quiz-detail.service';
+import { QuizPages } from './quizzes/quiz-pages';
 import { QuizzesController } from './quizzes/quizzes.controller';
 import { CatalogueClock } from './releases/catalogue-clock';
 import { ReleaseCalendarService } from './releases/release-calendar.service';
@@ -28,6 +29,7 @@ import { ReleasesService } from './releases/releases.service';
     CatalogueSearchService,
     QuizDetailService,
     LibraryService,
+    QuizPages,
   ],
   exports: [ReleasesService, CatalogueClock],
 })

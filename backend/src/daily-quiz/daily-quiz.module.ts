@@ -13,6 +13,7 @@ import { DailyAnswerEntity, DailyAttemptEntity, DailyQuizEntity } from './daily-
 import { DailyQuizzesService } from './daily-quizzes.service';
 import { DailyRanksService } from './daily-ranks.service';
 import { GuestAttemptsListener } from './guest-attempts.listener';
+import { LeaderboardPages } from './leaderboard-pages';
 import { UserStatsController } from './user-stats.controller';
 import { UserStatsService } from './user-stats.service';
 
@@ -26,6 +27,7 @@ import { UserStatsService } from './user-stats.service';
   ],
   controllers: [DailyQuizController, UserStatsController],
   providers: [
+    LeaderboardPages,
     DailyQuizzesService,
     DailyAttemptsService,
     DailyPlayersService,

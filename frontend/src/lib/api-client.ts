@@ -1,5 +1,5 @@
 import type { QueryFunction, QueryKey } from '@tanstack/react-query';
-import { errorBodySchema, type ErrorBody, type ErrorCode } from '@trivia/contracts';
+import { asErrorBody, type ErrorBody, type ErrorCode } from '@trivia/contracts';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type On401Behaviour = 'throw' | 'returnNull';
@@ -16,8 +16,7 @@ export function apiErrorMessage(status: number, statusText: string, bodyText: st
 export function parseErrorBody(bodyText: string): ErrorBody | undefined {
   if (!bodyText.trim().startsWith('{')) return undefined;
   try {
-    const parsed = errorBodySchema.safeParse(JSON.parse(bodyText));
-    return parsed.success ? parsed.data : undefined;
+    return asErrorBody(JSON.parse(bodyText));
   } catch {
     return undefined;
   }

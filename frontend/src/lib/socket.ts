@@ -1,9 +1,7 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@trivia/contracts';
-import { io, type Socket } from 'socket.io-client';
+import { io } from 'socket.io-client';
+import { type AppSocket, rememberSocket, sharedSocket } from './socket-connection';
 
-export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
-
-let shared: AppSocket | null = null;
+export { type AppSocket, reconnectSocket } from './socket-connection';
 
 /** How long to wait before reconnecting a socket the server closed (its session ended): cookies settle first. */
 const RECONNECT_AFTER_SERVER_CLOSE_MS = 250;
@@ -30,23 +28,16 @@ export function retryDelayMs(error: HandshakeRefusal): number | null {
  * whoever the cookies say now. Socket.IO does not reconnect by itself after a server-side close.
  */
 export function getSocket(): AppSocket {
-  if (!shared) {
-    const socket: AppSocket = io({ path: '/socket.io', transports: ['websocket', 'polling'], withCredentials: true });
-    socket.on('disconnect', (reason) => {
-      if (reason === 'io server disconnect') window.setTimeout(() => socket.connect(), RECONNECT_AFTER_SERVER_CLOSE_MS);
-    });
-    socket.on('connect_error', (error: HandshakeRefusal) => {
-      const delay = socket.active ? null : retryDelayMs(error);
-      if (delay !== null) window.setTimeout(() => socket.connect(), delay);
-    });
-    shared = socket;
-  }
-  return shared;
-}
-
-/** After login or logout the tab's socket must speak for the new principal: reconnect it with the new cookies. */
-export function reconnectSocket(): void {
-  if (!shared?.connected) return;
-  shared.disconnect();
-  shared.connect();
+  const shared = sharedSocket();
+  if (shared) return shared;
+  const socket: AppSocket = io({ path: '/socket.io', transports: ['websocket', 'polling'], withCredentials: true });
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect') window.setTimeout(() => socket.connect(), RECONNECT_AFTER_SERVER_CLOSE_MS);
+  });
+  socket.on('connect_error', (error: HandshakeRefusal) => {
+    const delay = socket.active ? null : retryDelayMs(error);
+    if (delay !== null) window.setTimeout(() => socket.connect(), delay);
+  });
+  rememberSocket(socket);
+  return socket;
 }

@@ -14,7 +14,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { isDependencyDown } from './dependency-errors';
 import { redact, reportError } from './error-reporting';
 import { isProblemPath, PROBLEM_CONTENT_TYPE, toProblemDetails } from './problem-details';
-import { SpaIndex } from './spa-index';
+import { SpaPages } from './spa/spa-pages';
 
 /** How long a client should wait before retrying while PostgreSQL or Redis is away. */
 export const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
@@ -70,7 +70,7 @@ export function logIfServerError(status: number, error: unknown): void {
 @Injectable()
 export class HttpErrorFilter implements ExceptionFilter {
   constructor(
-    private readonly spa: SpaIndex,
+    private readonly spa: SpaPages,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
@@ -89,15 +89,22 @@ export class HttpErrorFilter implements ExceptionFilter {
       void reply.status(status).headers(headers).type(PROBLEM_CONTENT_TYPE).send(JSON.stringify(problem));
       return;
     }
-    // Paths the API does not know belong to the single-page app, which shows its own 404 page.
-    const html =
-      status === 404 && request.method === 'GET' ? this.spa.htmlFor(request.url, request.headers.accept) : null;
-    if (html) {
-      void reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    // Paths the API does not know belong to the single-page app: a page of its route table, or its 404 page.
+    if (
+      status === 404 &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      this.spa.serves(request.url, request.headers.accept)
+    ) {
+      void this.answerPage(request.url, reply);
       return;
     }
     logIfServerError(status, error);
     void reply.status(status).headers(headers).send(body);
+  }
+
+  private async answerPage(url: string, reply: FastifyReply): Promise<void> {
+    const page = await this.spa.render(url);
+    void reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
   }
 
   /** Socket.IO passes the acknowledgement as the handler's third argument, when the client asked for one. */

@@ -17,7 +17,9 @@ export function AppLayout() {
       <SkipLink />
       <CookieConsentBanner />
       <AppHeader />
-      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none' }}>
+      {/* At least a screen tall, so the footer starts below the fold and a page arriving after its spinner moves
+          nothing the visitor can see (no layout shift). */}
+      <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none', minHeight: '100vh' }}>
         <Suspense fallback={<LoadingSpinner />}>
           <Outlet />
         </Suspense>

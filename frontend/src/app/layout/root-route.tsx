@@ -6,6 +6,7 @@ import { registerToastNavigator } from '../../lib/toast';
 import { focusToastRegion, isToastHotkey } from '../../lib/toast-region';
 import { useDarkClass } from '../../features/theme';
 import { useVerticalPreferenceSync } from '../../features/verticals';
+import { PageHeadTags } from '../head/page-head-tags';
 
 function usePageViews(): void {
   const { pathname } = useLocation();
@@ -36,8 +37,11 @@ export function RootRoute() {
   useDarkClass();
   useVerticalPreferenceSync();
   return (
-    <Suspense fallback={<LoadingSpinner />}>
-      <Outlet />
-    </Suspense>
+    <>
+      <PageHeadTags />
+      <Suspense fallback={<LoadingSpinner />}>
+        <Outlet />
+      </Suspense>
+    </>
   );
 }

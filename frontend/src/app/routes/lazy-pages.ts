@@ -24,7 +24,8 @@ export const AdminAuditLog = lazyNamed(admin, 'AuditLogSection');
 export const AdminContributions = lazyNamed(admin, 'ContributionsSection');
 export const AdminEnquiries = lazyNamed(admin, 'EnquiriesSection');
 export const AdminAnalytics = lazyNamed(admin, 'AnalyticsSection');
-export const AuthScreen = lazyNamed(() => import('../../features/auth'), 'AuthScreen');
+// Already lazy inside the auth feature (its forms stay out of the first download); a lazy of a lazy cannot render.
+export { AuthScreen } from '../../features/auth';
 export const PrivacyPolicyPage = lazyNamed(() => import('../../features/legal'), 'PrivacyPolicyPage');
 export const TermsOfServicePage = lazyNamed(() => import('../../features/legal'), 'TermsOfServicePage');
 export const CookiePolicyPage = lazyNamed(() => import('../../features/legal'), 'CookiePolicyPage');

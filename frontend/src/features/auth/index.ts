@@ -1,4 +1,5 @@
-export { AuthScreen, type AuthMode } from './components/auth-screen';
+export type { AuthMode } from './components/auth-screen';
+export { AuthScreen } from './components/lazy-auth-screen';
 export { RequireAdmin, RequireAuth, RedirectIfLoggedIn } from './components/auth-guards';
 export { PasswordStrengthMeter } from './components/password-strength-meter';
 export {

@@ -9,6 +9,9 @@ export const DEFAULT_COLOR_SCHEME = 'light' as const;
 export const appTheme = createTheme({
   primaryColor: 'violet',
   defaultRadius: 'md',
+  // Filled buttons, badges and icons on light colours (orange, yellow, teal) get dark text, which reads at WCAG
+  // AA contrast; white on them does not (orange.6 is 2.6:1).
+  autoContrast: true,
   components: {
     Tooltip: Tooltip.extend({ defaultProps: { openDelay: TOOLTIP_DELAY.openMs } }),
     // Within a group, a second tooltip opens without the full delay once one was shown.

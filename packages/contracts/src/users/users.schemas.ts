@@ -50,15 +50,7 @@ export function requiresMfa(response: LoginResponse): response is z.infer<typeof
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 export type OkResponse = z.infer<typeof okResponseSchema>;
 
-export type PlanLabel = 'Administrator' | 'Premium Access' | 'Standard' | 'Free Account';
-
-/** The account menu's plan label (spec section 2). */
-export function planLabel(user: Pick<User, 'role' | 'isPremium'>): PlanLabel {
-  if (user.role === 'ADMIN') return 'Administrator';
-  if (user.isPremium) return 'Premium Access';
-  if (user.role === 'SUBSCRIBER') return 'Standard';
-  return 'Free Account';
-}
+export { planLabel, type PlanLabel } from './plan-label.js';
 
 export const updateProfileRequestSchema = z.strictObject({
   fullName: fullNameSchema,

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { NavigateFunction } from 'react-router-dom';
-import { reconnectSocket } from '../../../lib/socket';
+import { reconnectSocket } from '../../../lib/socket-connection';
 import { forgetCurrentUser } from './current-user.api';
 
 /**

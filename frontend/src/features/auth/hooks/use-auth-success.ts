@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { LOGIN_REDIRECT_DELAY_MS, type User } from '@trivia/contracts';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { reconnectSocket } from '../../../lib/socket';
+import { reconnectSocket } from '../../../lib/socket-connection';
 import { showSuccessToast } from '../../../lib/toast';
 import { afterAuthPath } from '../after-auth-path';
 import { setCurrentUser } from '../api/current-user.api';

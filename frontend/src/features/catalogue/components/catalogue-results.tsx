@@ -1,4 +1,4 @@
-import { Button, EmptyState, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, EmptyState, Group, Pagination, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { CatalogueResult } from '@trivia/contracts';
 import { IconSearchOff, IconX } from '@tabler/icons-react';
 import {
@@ -124,6 +124,10 @@ export function CatalogueResults({
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
   return (
     <Stack gap="md">
+      {/* The quiz cards are h3s; on phones the filters' headings are hidden, so the results name their level. */}
+      <VisuallyHidden>
+        <Title order={2}>Quizzes</Title>
+      </VisuallyHidden>
       <Text size="sm" fw={500} role="status" aria-live="polite">
         {loading || !result ? 'Loading quizzes…' : resultSummary(result)}
       </Text>

@@ -16,7 +16,7 @@ export function QuizBadges({ quiz, size = 'sm' }: { quiz: QuizSummary; size?: 's
           {SEASON_LABELS[quiz.season]}
         </Badge>
       ) : null}
-      <Badge size={size} variant="outline" color="gray">
+      <Badge size={size} variant="outline" color="gray.7">
         {DIFFICULTY_LABELS[quiz.difficulty]}
       </Badge>
     </Group>

@@ -31,12 +31,14 @@ export function QuotaList({ entitlements }: { entitlements: EntitlementsView }) 
               {usage.left} of {usage.limit} left
             </Text>
           </Group>
-          <Progress
-            value={usage.limit > 0 ? Math.min(100, (usage.used / usage.limit) * 100) : 0}
-            aria-labelledby={`quota-${kind}`}
-            aria-valuetext={`${usage.used} of ${usage.limit} used`}
-            mt={4}
-          />
+          {/* The name and value text belong on the section, which is the element with role="progressbar". */}
+          <Progress.Root mt={4}>
+            <Progress.Section
+              value={usage.limit > 0 ? Math.min(100, (usage.used / usage.limit) * 100) : 0}
+              aria-labelledby={`quota-${kind}`}
+              aria-valuetext={`${usage.used} of ${usage.limit} used`}
+            />
+          </Progress.Root>
           <Text size="xs" c="dimmed" mt={2}>
             Resets on {formatLongDate(usage.resetsAt)}
           </Text>

@@ -15,13 +15,13 @@ export function QcRuleList() {
               </Title>
               <Text size="sm">{rule.summary}</Text>
               <Text size="sm">
-                <Text span fw={600} c="red.8">
+                <Text span fw={600} c="red.9">
                   Fails:
                 </Text>{' '}
                 {rule.fail}
               </Text>
               <Text size="sm">
-                <Text span fw={600} c="teal.8">
+                <Text span fw={600} c="teal.9">
                   Fixed:
                 </Text>{' '}
                 {rule.fix}

@@ -53,7 +53,7 @@ export function DeleteAccountSection() {
             error={form.errors.confirm}
           />
           <Group>
-            <Button type="submit" color="red" loading={remove.isPending}>
+            <Button type="submit" color="red.9" loading={remove.isPending}>
               Delete account
             </Button>
           </Group>

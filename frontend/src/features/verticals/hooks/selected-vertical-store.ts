@@ -1,12 +1,13 @@
-import { STORAGE_KEYS, verticalIdSchema, type VerticalId } from '@trivia/contracts';
+import { STORAGE_KEYS, VERTICAL_IDS, type VerticalId } from '@trivia/contracts';
 import { useSyncExternalStore } from 'react';
 import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
 
 const listeners = new Set<() => void>();
 
 function readSelectedVertical(): VerticalId | null {
-  const parsed = verticalIdSchema.safeParse(readStorage(STORAGE_KEYS.selectedVertical));
-  return parsed.success ? parsed.data : null;
+  // A plain list check, not the zod schema: this runs on every page's first render (issue 16's JavaScript budget).
+  const stored = readStorage(STORAGE_KEYS.selectedVertical);
+  return VERTICAL_IDS.find((id) => id === stored) ?? null;
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,0 +1,30 @@
+import type { PageHead } from '@trivia/contracts';
+
+const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+
+/** JSON inside a script element: `<` escaped so no value can close the element. */
+const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
+
+/** The head tags of one page, as HTML. */
+export function headHtml(head: PageHead): string {
+  return [
+    `<title>${escapeHtml(head.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(head.description)}" />`,
+    ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
+    ...head.metas.map(
+      (tag) => `<meta ${tag.attribute}="${escapeHtml(tag.key)}" content="${escapeHtml(tag.content)}" />`,
+    ),
+    ...head.structuredData.map(
+      (data) => `<script type="application/ld+json" data-page-head>${jsonForScript(data)}</script>`,
+    ),
+  ].join('\n    ');
+}
+
+/** The built index.html with its default title and description replaced by the page's head. */
+export function withHead(indexHtml: string, head: PageHead): string {
+  const bare = indexHtml
+    .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
+  return bare.replace(/<\/head>/i, `  ${headHtml(head)}\n  </head>`);
+}

@@ -1,0 +1,82 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { canonicalPath, matchPage, NOT_FOUND_META, pageHead, SITE_NAME, structuredDataFor } from '@trivia/contracts';
+import { APP_CONFIG, type AppConfig } from '../../config/config';
+import { withHead } from './head-html';
+import { type SpaPageFacts, SpaRouteChecks } from './spa-route-checks';
+
+export interface SpaAnswer {
+  status: 200 | 404;
+  html: string;
+}
+
+/** A search result shows about this much of a description. */
+const DESCRIPTION_MAX = 160;
+
+function shorten(text: string, max = DESCRIPTION_MAX): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= max) return flat;
+  const cut = flat.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[,;:.]$/, '')}…`;
+}
+
+const pathOf = (url: string) => url.split(/[?#]/)[0] ?? '/';
+
+/**
+ * The single-page app's index.html for each client route, with that page's title, description, canonical URL,
+ * social card and structured data in its head, so crawlers and link previews need no JavaScript. A path of no
+ * page (or a dynamic page its domain does not know) gets the same app with status 404: the app shows its 404 page.
+ */
+@Injectable()
+export class SpaPages {
+  private readonly logger = new Logger(SpaPages.name);
+  private readonly indexHtml: string | null;
+
+  constructor(
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly checks: SpaRouteChecks,
+  ) {
+    const file = join(config.staticDir, 'index.html');
+    this.indexHtml = existsSync(file) ? readFileSync(file, 'utf8') : null;
+  }
+
+  /** Whether a GET the API does not know is the app's to answer: not under /api, unless a browser asks for a page there. */
+  serves(url: string, accept: string | undefined): boolean {
+    if (this.indexHtml === null) return false;
+    const path = pathOf(url);
+    const isApi = path === '/api' || path.startsWith('/api/');
+    return !isApi || (Boolean(accept?.includes('text/html')) && matchPage(path) !== null);
+  }
+
+  async render(url: string): Promise<SpaAnswer> {
+    const html = this.indexHtml ?? '';
+    const path = pathOf(url);
+    const match = matchPage(path);
+    const facts = match ? await this.factsOf(match.meta.path, match.params) : null;
+    if (!match || !facts) {
+      const notFound = pageHead({ ...NOT_FOUND_META, path: null, publicUrl: this.config.publicUrl });
+      return { status: 404, html: withHead(html, notFound) };
+    }
+    const head = pageHead({
+      title: facts.title ? `${facts.title} | ${SITE_NAME}` : match.meta.title,
+      description: facts.description ? shorten(facts.description) : match.meta.description,
+      indexable: match.meta.indexable,
+      path,
+      publicUrl: this.config.publicUrl,
+      structuredData: structuredDataFor(canonicalPath(path), this.config.publicUrl),
+    });
+    return { status: 200, html: withHead(html, head) };
+  }
+
+  /** A domain's check failing (its database away) still serves the page: the app reports the outage itself. */
+  private async factsOf(pattern: string, params: Record<string, string>): Promise<SpaPageFacts | null> {
+    try {
+      return await this.checks.facts(pattern, params);
+    } catch (error) {
+      this.logger.warn(`Page check for ${pattern} failed: ${(error as Error).message}`);
+      return {};
+    }
+  }
+}
