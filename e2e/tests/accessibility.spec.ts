@@ -30,6 +30,23 @@ async function seriousViolations(page: Page): Promise<string[]> {
     );
 }
 
+/**
+ * What went wrong in the browser while a page was open: uncaught errors and console errors. A guest's
+ * `GET /api/auth/me` answers 401 by design (spec: AUTH_005), which Chromium logs as a failed resource; that one
+ * is expected, every other is a fault.
+ */
+function watchConsole(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() !== 'error') return;
+    const expectedGuest401 =
+      message.text().includes('status of 401') && message.location().url.endsWith('/api/auth/me');
+    if (!expectedGuest401) problems.push(`console: ${message.text()} (${message.location().url})`);
+  });
+  return problems;
+}
+
 /** Opens a page and waits until its own heading is there (lazy pages load after the shell). */
 async function openPage(page: Page, path: string): Promise<void> {
   await page.goto(path);
@@ -42,9 +59,14 @@ test.describe('accessibility (axe-core): public pages', () => {
   test.describe.configure({ timeout: 60_000 });
 
   for (const path of [...PUBLIC_ROUTES, '/no-such-page']) {
-    test(`${path} has no serious or critical violations`, async ({ page }) => {
+    test(`${path} has no serious or critical violations and no console errors`, async ({ page }) => {
+      const problems = watchConsole(page);
       await openPage(page, path);
       expect(await seriousViolations(page)).toEqual([]);
+      // The 404 page's own document answers 404, which Chromium logs too.
+      expect(problems.filter((problem) => !(path === '/no-such-page' && problem.includes('status of 404')))).toEqual(
+        [],
+      );
     });
   }
 
