@@ -6,10 +6,13 @@ import { Link } from 'react-router-dom';
 export function BackToPricing({
   title,
   color = 'yellow',
+  to = '/pricing',
   children,
 }: {
   title: string;
   color?: 'yellow' | 'red';
+  /** The pricing page the checkout came from: the site's plans, or the developer API's tiers. */
+  to?: string;
   children: ReactNode;
 }) {
   return (
@@ -18,7 +21,7 @@ export function BackToPricing({
         {children}
       </Alert>
       <Group>
-        <Button component={Link} to="/pricing">
+        <Button component={Link} to={to}>
           Back to pricing
         </Button>
       </Group>

@@ -43,4 +43,10 @@ describe('the subscription success page', () => {
     expect(await screen.findByText(title)).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to pricing' }).getAttribute('href')).toBe('/pricing');
   });
+
+  it('sends a failed API tier checkout back to the API pricing page', async () => {
+    open({ state: 'failed', planId: 'api-starter' });
+    expect(await screen.findByText('Payment not completed')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to pricing' }).getAttribute('href')).toBe('/pricing/developers');
+  });
 });

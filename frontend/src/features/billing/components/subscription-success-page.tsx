@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, List, Loader, Paper, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { billableProduct, billableProductHighlights, type CheckoutResult } from '@trivia/contracts';
+import { billableProduct, billableProductHighlights, type CheckoutResult, productLineOf } from '@trivia/contracts';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -100,7 +100,11 @@ export function SubscriptionSuccessPage() {
     body = <Unlocked result={data} />;
   } else {
     body = (
-      <BackToPricing color="red" title={data.state === 'expired' ? 'Checkout expired' : 'Payment not completed'}>
+      <BackToPricing
+        color="red"
+        title={data.state === 'expired' ? 'Checkout expired' : 'Payment not completed'}
+        to={productLineOf(data.planId) === 'api' ? '/pricing/developers' : '/pricing'}
+      >
         {data.state === 'expired'
           ? 'This checkout was left too long and has closed. Nothing was charged.'
           : 'The payment did not go through, so nothing was charged and your plan has not changed.'}
