@@ -123,6 +123,14 @@ describe('single-page app routes', () => {
     expect(sitemap).toContain(`<loc>${PUBLIC_URL}/blog/${post!.slug}</loc>`);
   });
 
+  it('answers a revision practice page 200 for a curriculum set, named in its title, and 404 for any other', async () => {
+    const response = await page('/education/practice/science/gcse');
+    expect(response.status).toBe(200);
+    expect(titleOf(response.body)).toBe('GCSE Science revision quiz | Trivia Platform');
+    expect((await page('/education/practice/astrology/gcse')).status).toBe(404);
+    expect((await page('/education/practice/science/degree')).status).toBe(404);
+  });
+
   it('keeps JSON 404s under /api, and serves the developer pages there to browsers', async () => {
     const api = await t.client().request<{ code: string }>('GET', '/api/unknown', undefined, html);
     expect(api.status).toBe(404);

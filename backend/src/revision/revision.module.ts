@@ -7,6 +7,7 @@ import { PracticeAttemptEntity } from './practice-attempt.entity';
 import { PracticeService } from './practice.service';
 import { RevisionController } from './revision.controller';
 import { RevisionSetsService } from './revision-sets.service';
+import { RevisionPages } from './revision-pages';
 
 /**
  * Revision (issue 16 §1): GCSE and A-level sets drawn from the bank's curriculum tags, counted for the audience
@@ -15,6 +16,6 @@ import { RevisionSetsService } from './revision-sets.service';
 @Module({
   imports: [TypeOrmModule.forFeature([PracticeAttemptEntity]), QuestionBankModule, IdentityModule],
   controllers: [RevisionController],
-  providers: [RevisionSetsService, PracticeService, GuestPracticeListener],
+  providers: [RevisionSetsService, PracticeService, GuestPracticeListener, RevisionPages],
 })
 export class RevisionModule {}
