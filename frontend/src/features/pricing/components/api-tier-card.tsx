@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Button, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { ApiTierCard } from '../api-tier-cards';
+import { OfferCard } from './offer-card';
 
 function TierButton({ card, onCheckout }: { card: ApiTierCard; onCheckout: () => void }) {
   const { action, tier } = card;
@@ -46,43 +46,20 @@ function TierButton({ card, onCheckout }: { card: ApiTierCard; onCheckout: () =>
 
 /** One API tier: name, VAT-inclusive price, its limits and features (from the catalogue), and the way to get it. */
 export function ApiTierCardView({ card, onCheckout }: { card: ApiTierCard; onCheckout: () => void }) {
-  const headingId = `api-tier-${card.tier.id}`;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="article"
-      aria-labelledby={headingId}
-      style={card.current ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}
-    >
-      <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={2} size="h3" id={headingId}>
-            {card.tier.name}
-          </Title>
-          {card.current ? (
-            <Badge variant="filled" style={{ flexShrink: 0 }}>
-              Your tier
-            </Badge>
-          ) : null}
-        </Group>
+    <OfferCard
+      headingId={`api-tier-${card.tier.id}`}
+      name={card.tier.name}
+      current={card.current}
+      currentLabel="Your tier"
+      price={
         <Text fw={700} size="lg">
           {card.price}
         </Text>
-        <Text size="sm">{card.tier.summary}</Text>
-        <List
-          size="sm"
-          spacing={6}
-          icon={<IconCheck size={16} aria-hidden color="var(--mantine-color-green-filled)" />}
-          style={{ flex: 1 }}
-        >
-          {card.highlights.map((line) => (
-            <List.Item key={line}>{line}</List.Item>
-          ))}
-        </List>
-        <TierButton card={card} onCheckout={onCheckout} />
-      </Stack>
-    </Card>
+      }
+      summary={card.tier.summary}
+      highlights={card.highlights}
+      action={<TierButton card={card} onCheckout={onCheckout} />}
+    />
   );
 }

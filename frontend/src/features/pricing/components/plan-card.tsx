@@ -1,7 +1,7 @@
-import { Badge, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
-import { IconCheck } from '@tabler/icons-react';
+import { Button, Text } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import type { PlanCard } from '../plan-cards';
+import { OfferCard } from './offer-card';
 
 function CardButton({ card, onCheckout }: { card: PlanCard; onCheckout: () => void }) {
   const { action, plan } = card;
@@ -41,27 +41,13 @@ function CardButton({ card, onCheckout }: { card: PlanCard; onCheckout: () => vo
 
 /** One offer: name, VAT-inclusive price, what it grants (from the catalogue), and what the visitor can do. */
 export function PlanCardView({ card, onCheckout }: { card: PlanCard; onCheckout: () => void }) {
-  const headingId = `plan-${card.plan.id}`;
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="lg"
-      component="article"
-      aria-labelledby={headingId}
-      style={card.current ? { borderColor: 'var(--mantine-primary-color-filled)', borderWidth: 2 } : undefined}
-    >
-      <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap">
-          <Title order={2} size="h3" id={headingId}>
-            {card.plan.name}
-          </Title>
-          {card.current ? (
-            <Badge variant="filled" style={{ flexShrink: 0 }}>
-              Your plan
-            </Badge>
-          ) : null}
-        </Group>
+    <OfferCard
+      headingId={`plan-${card.plan.id}`}
+      name={card.plan.name}
+      current={card.current}
+      currentLabel="Your plan"
+      price={
         <div>
           <Text fw={700} size="lg">
             {card.price}
@@ -72,19 +58,10 @@ export function PlanCardView({ card, onCheckout }: { card: PlanCard; onCheckout:
             </Text>
           ) : null}
         </div>
-        <Text size="sm">{card.plan.summary}</Text>
-        <List
-          size="sm"
-          spacing={6}
-          icon={<IconCheck size={16} aria-hidden color="var(--mantine-color-green-filled)" />}
-          style={{ flex: 1 }}
-        >
-          {card.highlights.map((line) => (
-            <List.Item key={line}>{line}</List.Item>
-          ))}
-        </List>
-        <CardButton card={card} onCheckout={onCheckout} />
-      </Stack>
-    </Card>
+      }
+      summary={card.plan.summary}
+      highlights={card.highlights}
+      action={<CardButton card={card} onCheckout={onCheckout} />}
+    />
   );
 }
