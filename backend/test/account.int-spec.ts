@@ -49,7 +49,8 @@ describe('account, verticals, feature flags and admin endpoints', () => {
       `SELECT properties FROM analytics_events WHERE user_id = $1 AND name = 'vertical_selected'`,
       [id],
     );
-    expect(events[0].properties).toEqual({ vertical: 'teacher', source: 'header_dropdown' });
+    // A person's own choice from the header is worth 3 (GBP) by the spec's weights; auto-detect 1.
+    expect(events[0].properties).toEqual({ vertical: 'teacher', source: 'header_dropdown', value: 3, currency: 'GBP' });
     expect(await client.send('DELETE', '/api/user/vertical-preference')).toMatchObject({
       body: { preferredVertical: null },
     });
