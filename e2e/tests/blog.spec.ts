@@ -3,6 +3,8 @@ import { expect, test } from '../fixtures';
 const slow = { timeout: 20_000 };
 
 test('a reader goes from the blog list to a post, on to the next post, and filters by a tag', async ({ page }) => {
+  // Four page loads: more than the default 30 s on a busy machine.
+  test.setTimeout(60_000);
   const pageErrors: string[] = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
   await page.goto('/blog');
