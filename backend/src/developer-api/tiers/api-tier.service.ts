@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { API_TIERS, type ApiTier, apiTierIdSchema, subscriptionAccess } from '@trivia/contracts';
+import { API_TIERS, type ApiTier, effectiveApiTierId } from '@trivia/contracts';
 import { SubscriptionsService } from '../../billing/subscriptions/subscriptions.service';
 
 /**
@@ -13,12 +13,11 @@ export class ApiTierService {
 
   async tierOf(userId: string, now = Date.now()): Promise<ApiTier> {
     const subscription = await this.subscriptions.current(userId, 'api');
-    if (!subscription) return API_TIERS['api-free'];
-    const access = subscriptionAccess(
-      { status: subscription.status, currentPeriodEnd: subscription.currentPeriodEnd?.getTime() ?? null },
-      now,
-    );
-    const id = apiTierIdSchema.safeParse(subscription.planId);
-    return access === 'none' || !id.success ? API_TIERS['api-free'] : API_TIERS[id.data];
+    const facts = subscription && {
+      status: subscription.status,
+      currentPeriodEnd: subscription.currentPeriodEnd?.getTime() ?? null,
+      planId: subscription.planId,
+    };
+    return API_TIERS[effectiveApiTierId(facts, now)];
   }
 }

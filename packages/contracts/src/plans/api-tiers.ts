@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BillingInterval } from './plans.js';
+import { type SubscriptionFacts, subscriptionAccess } from './subscription-access.js';
 
 /**
  * The developer API's tiers (issue 15): a product line of its own beside the site's plans. A member holds at
@@ -75,6 +76,19 @@ export const API_TIER_LIST: readonly ApiTier[] = API_TIER_IDS.map((id) => API_TI
 
 export function isPaidApiTier(id: ApiTierId): id is PaidApiTierId {
   return API_TIERS[id].pricePence > 0;
+}
+
+/**
+ * The tier whose limits apply now: the API subscription's tier while it gives access (paid up, in its grace, or
+ * cancelled within the paid period), else API Free — the API line's twin of `effectivePlanId`.
+ */
+export function effectiveApiTierId(
+  subscription: (SubscriptionFacts & { planId: string }) | null,
+  now: number,
+): ApiTierId {
+  if (!subscription || subscriptionAccess(subscription, now) === 'none') return 'api-free';
+  const id = apiTierIdSchema.safeParse(subscription.planId);
+  return id.success ? id.data : 'api-free';
 }
 
 /** What a tier's card and the comparison page list, from its limits, so a page never claims more than it gives. */

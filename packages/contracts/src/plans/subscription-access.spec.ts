@@ -1,4 +1,5 @@
 import { PLAN_IDS } from './plans.js';
+import { effectiveApiTierId } from './api-tiers.js';
 import {
   effectivePlanId,
   PERIOD_END_LEEWAY_MS,
@@ -51,5 +52,16 @@ describe('subscriptionAccess', () => {
       }
     }
     expect(effectivePlanId(null, NOW)).toBe('free');
+  });
+});
+
+describe('effectiveApiTierId', () => {
+  it('is the API subscription’s tier while it gives access, API Free otherwise or without one', () => {
+    const live = { status: 'active' as const, currentPeriodEnd: NOW + DAY, planId: 'api-starter' };
+    expect(effectiveApiTierId(live, NOW)).toBe('api-starter');
+    expect(effectiveApiTierId({ ...live, status: 'canceled' }, NOW)).toBe('api-free');
+    expect(effectiveApiTierId({ ...live, currentPeriodEnd: NOW - PERIOD_END_LEEWAY_MS - DAY }, NOW)).toBe('api-free');
+    expect(effectiveApiTierId({ ...live, planId: 'pub-premium' }, NOW)).toBe('api-free');
+    expect(effectiveApiTierId(null, NOW)).toBe('api-free');
   });
 });

@@ -1,9 +1,9 @@
 import { Alert, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
+  effectiveApiTierId,
+  isPaidApiTier,
   MONEY_BACK_DAYS,
-  paidApiTierIdSchema,
-  subscriptionAccess,
   type BillingOverview,
   type PaidApiTierId,
 } from '@trivia/contracts';
@@ -23,11 +23,13 @@ import { PricingFaq } from './pricing-faq';
 /** The paid tier a member's API subscription gives right now (the same access rule the API applies), or null. */
 function paidTierNow(overview: BillingOverview | undefined, now: number): PaidApiTierId | null {
   const subscription = overview?.apiSubscription;
-  if (!subscription) return null;
-  const end = subscription.currentPeriodEnd ? Date.parse(subscription.currentPeriodEnd) : null;
-  if (subscriptionAccess({ status: subscription.status, currentPeriodEnd: end }, now) === 'none') return null;
-  const tier = paidApiTierIdSchema.safeParse(subscription.planId);
-  return tier.success ? tier.data : null;
+  const facts = subscription && {
+    status: subscription.status,
+    currentPeriodEnd: subscription.currentPeriodEnd ? Date.parse(subscription.currentPeriodEnd) : null,
+    planId: subscription.planId,
+  };
+  const tier = effectiveApiTierId(facts ?? null, now);
+  return isPaidApiTier(tier) ? tier : null;
 }
 
 /** /pricing/developers: the quiz API's three tiers, how they compare, the questions developers ask, and checkout. */
