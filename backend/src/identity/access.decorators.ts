@@ -1,4 +1,4 @@
-import { SetMetadata } from '@nestjs/common';
+import { applyDecorators, SetMetadata } from '@nestjs/common';
 import type { AccountRole } from '@trivia/contracts';
 
 export const IS_PUBLIC = 'access:isPublic';
@@ -13,8 +13,9 @@ export const Roles = (...roles: AccountRole[]) => SetMetadata(ROLES, roles);
 export const CSRF_EXEMPT = 'access:csrfExempt';
 
 /**
- * For a caller that proves itself with a signature over the body (a payment provider's webhook): it carries no
- * cookie, so a CSRF token means nothing to it. Only on @Public routes that verify such a signature themselves.
+ * For a caller that proves itself without a cookie — a signature over the body (a payment provider's webhook) or an
+ * API key in a header: a forged cross-site request cannot carry either, so a CSRF token means nothing to it. Only on
+ * routes that check that proof themselves.
  */
 export const CsrfExempt = () => SetMetadata(CSRF_EXEMPT, true);
 
@@ -22,7 +23,7 @@ export const API_KEY_AUTH = 'access:apiKeyAuth';
 
 /**
  * Marks a developer API route: its caller is an API key, never a cookie. The site's guards then leave it alone
- * (no session is read, no CSRF token asked: a cookie cannot ride along on it). Set by the developer API's
+ * (no session is read; CSRF-exempt, as a cookie cannot ride along on it). Set by the developer API's
  * @ApiKeyAuth(), which also adds the guard that checks the key.
  */
-export const ApiKeyRoute = () => SetMetadata(API_KEY_AUTH, true);
+export const ApiKeyRoute = () => applyDecorators(SetMetadata(API_KEY_AUTH, true), CsrfExempt());

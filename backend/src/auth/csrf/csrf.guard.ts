@@ -2,15 +2,15 @@ import { type CanActivate, type ExecutionContext, Injectable } from '@nestjs/com
 import { Reflector } from '@nestjs/core';
 import type { FastifyRequest } from 'fastify';
 import { AppException } from '../../common/app-exception';
-import { API_KEY_AUTH, CSRF_EXEMPT, type WithPrincipal } from '../../identity';
+import { CSRF_EXEMPT, type WithPrincipal } from '../../identity';
 import { CsrfService } from './csrf.service';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * Every POST, PUT, PATCH and DELETE by a cookie principal (a member's session, a guest's cookie, or no one yet)
- * needs a valid CSRF-Token header: 403 AUTH_008 otherwise. Routes that accept only an API key in a header
- * (@ApiKeyAuth) are not at risk of cross-site forgery and skip it, as do @CsrfExempt routes (signed webhooks).
+ * needs a valid CSRF-Token header: 403 AUTH_008 otherwise. @CsrfExempt routes (signed webhooks, and the developer
+ * API's key-only routes through @ApiKeyRoute) skip it: a forged cross-site request cannot carry their proof.
  */
 @Injectable()
 export class CsrfGuard implements CanActivate {
@@ -25,8 +25,6 @@ export class CsrfGuard implements CanActivate {
     if (SAFE_METHODS.has(request.method)) return true;
     const targets = [context.getHandler(), context.getClass()];
     if (this.reflector.getAllAndOverride<boolean>(CSRF_EXEMPT, targets)) return true;
-    // Developer API routes accept only a key in a header, which a forged cross-site request cannot carry.
-    if (this.reflector.getAllAndOverride<boolean>(API_KEY_AUTH, targets)) return true;
     const via = request.principal?.via ?? 'none';
     const cookieBorne = via === 'session' || via === 'cookie' || via === 'none';
     if (cookieBorne && !this.csrf.isValid(request)) {

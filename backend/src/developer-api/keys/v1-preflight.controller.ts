@@ -1,7 +1,7 @@
 import { Controller, HttpCode, Options, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../../common/app-exception';
-import { ApiKeyRoute, Public } from '../../identity';
+import { ApiKeyRoute } from '../../identity';
 import { decidePreflight } from './api-cors';
 import { ApiKeysService } from './api-keys.service';
 
@@ -9,7 +9,6 @@ import { ApiKeysService } from './api-keys.service';
  * Browsers ask before sending X-API-Key from another origin (a CORS preflight, without the key): yes for an origin
  * a live publishable key lists and a read; 403 API_003 otherwise. The request itself is then checked on its key.
  */
-@Public()
 @ApiKeyRoute()
 @Controller('v1')
 export class V1PreflightController {

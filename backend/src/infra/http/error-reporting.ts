@@ -1,10 +1,7 @@
 import * as Sentry from '@sentry/node';
-import { ERROR_MONITORING } from '@trivia/contracts';
+import { API_KEY_ANYWHERE, ERROR_MONITORING } from '@trivia/contracts';
 
 let enabled = false;
-
-/** A developer API key wherever it appears in text (a message, a URL, a header someone logged). */
-const API_KEY_ANYWHERE = /tq_(?:sk|pk)_[0-9A-Za-z]{40}/g;
 
 export function redact(value: unknown): unknown {
   if (typeof value === 'string') return value.replace(API_KEY_ANYWHERE, '[redacted]');

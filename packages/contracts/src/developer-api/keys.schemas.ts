@@ -13,7 +13,11 @@ export type ApiKeyKind = z.infer<typeof apiKeyKindSchema>;
 
 /** `tq_sk_` or `tq_pk_`, then 40 base62 characters: the prefix says the kind at a glance (and to secret scanners). */
 export const API_KEY_PREFIX: Record<ApiKeyKind, string> = { secret: 'tq_sk_', publishable: 'tq_pk_' };
-export const API_KEY_PATTERN = /^tq_(sk|pk)_[0-9A-Za-z]{40}$/;
+const API_KEY_SHAPE = 'tq_(?:sk|pk)_[0-9A-Za-z]{40}';
+/** A whole value that is a key. */
+export const API_KEY_PATTERN = new RegExp(`^${API_KEY_SHAPE}$`);
+/** A key wherever it appears in text (a message, a URL, a header someone logged), for redaction. */
+export const API_KEY_ANYWHERE = new RegExp(API_KEY_SHAPE, 'g');
 export const MAX_ALLOWED_ORIGINS = 10;
 
 export const apiKeyNameSchema = z.string().trim().min(1, 'Give the key a name').max(60, 'At most 60 characters');
