@@ -1,12 +1,4 @@
-import type { PipeTransform } from '@nestjs/common';
-import { AppException } from '../common/app-exception';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidPathPipe } from '../common/uuid-path.pipe';
 
 /** A contribution id in a path: text that cannot be an id names nothing, so it is a 404 like an unknown one. */
-export class ContributionIdPipe implements PipeTransform<unknown, string> {
-  transform(value: unknown): string {
-    if (typeof value !== 'string' || !UUID.test(value)) throw new AppException('RES_001', 'No such contribution');
-    return value.toLowerCase();
-  }
-}
+export const ContributionIdPipe = uuidPathPipe('No such contribution');

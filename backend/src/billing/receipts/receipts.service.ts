@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
+import { UUID } from '../../common/uuid-path.pipe';
 import type { UserEntity } from '../../users/user.entity';
 import { InvoiceEntity } from '../invoices/invoice.entity';
 import { renderReceiptPdf } from './receipt-pdf';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export interface ReceiptFile {
   fileName: string;

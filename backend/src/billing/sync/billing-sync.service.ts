@@ -1,6 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
+import { UUID } from '../../common/uuid-path.pipe';
 import { ApiTierConversionsService } from '../conversions/api-tier-conversions.service';
 import { BillingCustomerEntity } from '../customers/billing-customer.entity';
 import { InvoiceEntity } from '../invoices/invoice.entity';
@@ -13,8 +14,6 @@ import {
 } from '../providers/payment-provider';
 import { SubscriptionEntity } from '../subscriptions/subscription.entity';
 import { allPaymentsRefunded, firstPaidAt, invoiceVatPence, mirroredStatus, receiptNumber } from './provider-mirror';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The one writer of our billing mirror. Whatever an event says, it re-reads the subscription and its invoices
