@@ -1,7 +1,5 @@
 import type { AnalyticsDay } from '@trivia/contracts';
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-const isoDate = (instant: Date) => instant.toISOString().slice(0, 10);
+import { DAY_MS, fillByDay, lastUtcDays } from '../common/utc-days';
 
 export interface ReportRange {
   /** First day shown (YYYY-MM-DD, UTC). */
@@ -19,14 +17,18 @@ export interface ReportRange {
 export function reportRange(now: Date, days: number): ReportRange {
   const todayStart = Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate());
   const start = new Date(todayStart - (days - 1) * DAY_MS);
-  const dates = Array.from({ length: days }, (_, i) => isoDate(new Date(start.getTime() + i * DAY_MS)));
+  const dates = lastUtcDays(now.getTime(), days);
   return { from: dates[0]!, to: dates[days - 1]!, start, end: new Date(todayStart + DAY_MS), dates };
 }
 
 /** Every day of the range, with zeros for days without events, so a chart shows quiet days as quiet. */
 export function fillDays(dates: readonly string[], rows: readonly AnalyticsDay[]): AnalyticsDay[] {
-  const byDate = new Map(rows.map((row) => [row.date, row]));
-  return dates.map((date) => byDate.get(date) ?? { date, pageViews: 0, visitors: 0, conversions: 0, valueGbp: 0 });
+  return fillByDay(
+    dates,
+    rows,
+    (row) => row.date,
+    (date) => ({ date, pageViews: 0, visitors: 0, conversions: 0, valueGbp: 0 }),
+  );
 }
 
 /** Pence summed in SQL (a bigint, so a string) as pounds. */

@@ -1,7 +1,6 @@
 import type { ApiTier } from '@trivia/contracts';
+import { DAY_MS, utcDay } from '../../common/utc-days';
 import type { RateLimitPolicy, RateLimitVerdict } from '../../infra/rate-limit/rate-limiter';
-
-const DAY_MS = 86_400_000;
 
 /**
  * Requests per key per minute. Each tier has its own policy (the limiter keeps one counter set per policy name),
@@ -22,8 +21,6 @@ export const dayPolicy = (tier: ApiTier): RateLimitPolicy => ({
   scope: 'shared',
 });
 
-export const utcDay = (nowMs: number): string => new Date(nowMs).toISOString().slice(0, 10);
-
 /** The day's counter is keyed by the date, so it starts afresh at 00:00 UTC whenever it was first used. */
 export const dayCounterKey = (userId: string, nowMs: number): string => `${userId}:${utcDay(nowMs)}`;
 
@@ -37,13 +34,16 @@ export function untilMidnight(verdict: RateLimitVerdict, nowMs: number): RateLim
 
 export type LimitName = 'minute' | 'day';
 
+/** Where a developer goes to raise their tier. */
+export const upgradeUrl = (publicUrl: string) => `${publicUrl}/pricing/developers`;
+
 /** What a 429 tells the developer beyond the code: the tier, which limit, how much of it was used, and where to go. */
 export function limitProblemFields(tier: ApiTier, refusedBy: LimitName, publicUrl: string) {
   const limit = refusedBy === 'minute' ? tier.limits.requestsPerMinute : tier.limits.requestsPerDay;
   return {
     tier: tier.id,
     limit: { name: refusedBy, limit, used: limit },
-    upgrade: `${publicUrl}/pricing/developers`,
+    upgrade: upgradeUrl(publicUrl),
   };
 }
 

@@ -1,7 +1,7 @@
 import { type BeforeApplicationShutdown, Injectable, Logger, type OnModuleInit } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { EntityManager, Repository } from 'typeorm';
-import { utcDay } from './api-limit-policies';
+import { utcDay } from '../../common/utc-days';
 import { ApiUsageDayEntity } from './api-usage-day.entity';
 
 /** Counts wait in memory at most this long before they are written (and on shutdown): one write a second, not one a request. */

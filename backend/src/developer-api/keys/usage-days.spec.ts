@@ -1,5 +1,6 @@
 import { fillUsageDays, firstDashboardDay } from './usage-days';
-import { nextUtcMidnight, untilMidnight, utcDay } from './api-limit-policies';
+import { utcDay } from '../../common/utc-days';
+import { nextUtcMidnight, untilMidnight } from './api-limit-policies';
 
 const NOW = Date.UTC(2026, 2, 2, 23, 59, 0);
 
