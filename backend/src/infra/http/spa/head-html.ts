@@ -21,10 +21,14 @@ export function headHtml(head: PageHead): string {
   ].join('\n    ');
 }
 
-/** The built index.html with its default title and description replaced by the page's head. */
-export function withHead(indexHtml: string, head: PageHead): string {
-  const bare = indexHtml
+/** The built index.html without its default title and description: what every page's head goes into. */
+export function withoutDefaultHead(indexHtml: string): string {
+  return indexHtml
     .replace(/<title>[\s\S]*?<\/title>\s*/i, '')
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
+}
+
+/** `withoutDefaultHead`'s page with a page's head at the end of its head element. */
+export function insertHead(bare: string, head: PageHead): string {
   return bare.replace(/<\/head>/i, `  ${headHtml(head)}\n  </head>`);
 }

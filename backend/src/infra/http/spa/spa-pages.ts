@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { canonicalPath, matchPage, NOT_FOUND_META, pageHead, SITE_NAME, structuredDataFor } from '@trivia/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { withHead } from './head-html';
+import { insertHead, withoutDefaultHead } from './head-html';
 import { type SpaPageFacts, SpaRouteChecks } from './spa-route-checks';
 
 export interface SpaAnswer {
@@ -32,33 +32,34 @@ const pathOf = (url: string) => url.split(/[?#]/)[0] ?? '/';
 @Injectable()
 export class SpaPages {
   private readonly logger = new Logger(SpaPages.name);
-  private readonly indexHtml: string | null;
+  /** The built index.html without its default title and description (null when the frontend is not built). */
+  private readonly bareIndex: string | null;
+  /** The 404 answer never changes: built once. */
+  private readonly notFoundHtml: string;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly checks: SpaRouteChecks,
   ) {
     const file = join(config.staticDir, 'index.html');
-    this.indexHtml = existsSync(file) ? readFileSync(file, 'utf8') : null;
+    this.bareIndex = existsSync(file) ? withoutDefaultHead(readFileSync(file, 'utf8')) : null;
+    const notFound = pageHead({ ...NOT_FOUND_META, path: null, publicUrl: config.publicUrl });
+    this.notFoundHtml = insertHead(this.bareIndex ?? '', notFound);
   }
 
   /** Whether a GET the API does not know is the app's to answer: not under /api, unless a browser asks for a page there. */
   serves(url: string, accept: string | undefined): boolean {
-    if (this.indexHtml === null) return false;
+    if (this.bareIndex === null) return false;
     const path = pathOf(url);
     const isApi = path === '/api' || path.startsWith('/api/');
     return !isApi || (Boolean(accept?.includes('text/html')) && matchPage(path) !== null);
   }
 
   async render(url: string): Promise<SpaAnswer> {
-    const html = this.indexHtml ?? '';
     const path = pathOf(url);
     const match = matchPage(path);
     const facts = match ? await this.factsOf(match.meta.path, match.params) : null;
-    if (!match || !facts) {
-      const notFound = pageHead({ ...NOT_FOUND_META, path: null, publicUrl: this.config.publicUrl });
-      return { status: 404, html: withHead(html, notFound) };
-    }
+    if (!match || !facts) return { status: 404, html: this.notFoundHtml };
     const head = pageHead({
       title: facts.title ? `${facts.title} | ${SITE_NAME}` : match.meta.title,
       description: facts.description ? shorten(facts.description) : match.meta.description,
@@ -67,7 +68,7 @@ export class SpaPages {
       publicUrl: this.config.publicUrl,
       structuredData: structuredDataFor(canonicalPath(path), this.config.publicUrl),
     });
-    return { status: 200, html: withHead(html, head) };
+    return { status: 200, html: insertHead(this.bareIndex ?? '', head) };
   }
 
   /** A domain's check failing (its database away) still serves the page: the app reports the outage itself. */
