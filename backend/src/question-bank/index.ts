@@ -32,4 +32,4 @@ export { seedFrom, seededRandom, shuffled } from './draw/seeded-random';
 /** Tells every node's bank about questions added while it runs. */
 export { BankChangesGateway } from './bank-changes.gateway';
 /** Marks a player's answer to a bank question: the daily quizzes' and revision practice's one marker. */
-export { isCorrect } from './answer-marker';
+export { isCorrect, markTyped } from './answer-marker';

@@ -1,5 +1,6 @@
-import { markAnswer, type MarkReason } from '@trivia/answer-matching';
+import type { MarkReason } from '@trivia/answer-matching';
 import type { V1AnswerCheckResponse } from '@trivia/contracts';
+import { markTyped } from '../../question-bank';
 import type { QuestionEntity } from '../../question-bank/question.entity';
 
 export type V1AnswerCheck = Omit<V1AnswerCheckResponse, 'questionId'>;
@@ -69,11 +70,7 @@ function checkChoice(q: QuestionEntity, given: string): V1AnswerCheck {
  */
 export function checkAnswer(q: QuestionEntity, given: string, knownAnswers: readonly string[]): V1AnswerCheck {
   if (q.type !== 'text') return checkChoice(q, given);
-  const mark = markAnswer(
-    given,
-    { answer: q.answer, aliases: q.aliases },
-    { knownAnswers, person: q.answerKind === 'person' },
-  );
+  const mark = markTyped(q, given, knownAnswers);
   return {
     accepted: mark.correct,
     reason: mark.reason,
