@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { ANALYTICS_CURRENCY, analyticsValue } from '@trivia/contracts';
 import { AUTH_EVENTS, type SignedInEvent } from '../auth/auth.events';
 import { AnalyticsService } from './analytics.service';
 
@@ -14,11 +13,7 @@ export class AuthAnalyticsListener {
     await this.analytics.record('sign_up', event.user.id, { business: event.business === true });
     // A new account holds no API tier yet: it signs up on API Free.
     if (event.source === 'developer-portal') {
-      await this.analytics.record('developer_signup', event.user.id, {
-        value: analyticsValue('developer_signup', { tier: 'api-free' }),
-        currency: ANALYTICS_CURRENCY,
-        tier: 'api-free',
-      });
+      await this.analytics.record('developer_signup', event.user.id, { tier: 'api-free' });
     }
   }
 

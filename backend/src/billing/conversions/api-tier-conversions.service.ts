@@ -1,6 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { ANALYTICS_CURRENCY, analyticsValue, productLineOf } from '@trivia/contracts';
+import { productLineOf } from '@trivia/contracts';
 import type { DataSource } from 'typeorm';
 import { AnalyticsService } from '../../analytics/analytics.service';
 import type { SubscriptionEntity } from '../subscriptions/subscription.entity';
@@ -30,11 +30,7 @@ export class ApiTierConversionsService {
     );
     if (!isClaimed(claimed)) return false;
     try {
-      await this.analytics.record('api_tier_upgrade', subscription.userId, {
-        value: analyticsValue('api_tier_upgrade'),
-        currency: ANALYTICS_CURRENCY,
-        tier: subscription.planId,
-      });
+      await this.analytics.record('api_tier_upgrade', subscription.userId, { tier: subscription.planId });
       return true;
     } catch (error) {
       await this.dataSource.query(`UPDATE subscriptions SET paid_recorded_at = NULL WHERE id = $1`, [subscription.id]);

@@ -1,5 +1,4 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { analyticsValue, ANALYTICS_CURRENCY } from '@trivia/contracts';
 import { AnalyticsService } from '../../analytics/analytics.service';
 import type { Principal } from '../../identity';
 import { RATE_LIMITER, type RateLimiter, type RateLimitPolicy } from '../../infra/rate-limit/rate-limiter';
@@ -14,11 +13,12 @@ export const DOCS_VIEW_POLICY: RateLimitPolicy = {
   scope: 'shared',
 };
 
-/** Who a view is counted for: the member, else the guest's cookie id, else the address. */
+/** Who a view is counted for: the member or the guest by their player key (`user:…`, `guest:…`), else the address. */
 export function docsViewer(principal: Principal | undefined, ip: string): { key: string; userId: string | null } {
-  if (principal?.kind === 'member') return { key: `user:${principal.userId}`, userId: principal.userId };
-  if (principal?.kind === 'guest' && principal.guestId) return { key: `guest:${principal.guestId}`, userId: null };
-  return { key: `ip:${ip}`, userId: null };
+  return {
+    key: principal?.playerKey ?? `ip:${ip}`,
+    userId: principal?.kind === 'member' ? principal.userId : null,
+  };
 }
 
 /**
@@ -39,10 +39,7 @@ export class DocsViewsService {
     try {
       const verdict = await this.limiter.consume(DOCS_VIEW_POLICY, viewer.key);
       if (!verdict.allowed) return false;
-      await this.analytics.record('api_docs_view', viewer.userId, {
-        value: analyticsValue('api_docs_view'),
-        currency: ANALYTICS_CURRENCY,
-      });
+      await this.analytics.record('api_docs_view', viewer.userId);
       return true;
     } catch (error) {
       this.logger.warn(`Docs view not recorded: ${(error as Error).message}`);

@@ -39,7 +39,7 @@ export const RATE_LIMIT_HEADERS = {
   RateLimit: stringHeader('What is left of it: `"name";r=<remaining>;t=<seconds until it resets>`.'),
   'X-RateLimit-Limit': integerHeader('Requests allowed in the current window.'),
   'X-RateLimit-Remaining': integerHeader('Requests left in the current window.'),
-  'X-RateLimit-Reset': integerHeader('Seconds until the current window resets.'),
+  'X-RateLimit-Reset': integerHeader('When the closest-to-running-out window resets, in Unix time (seconds).'),
 };
 
 export const headerRefs = (names: string[]) =>

@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AppException } from '../../common/app-exception';
 import { type ApiKeyPrincipal, isApiKey, type WithPrincipal } from '../../identity';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
+import { apiRequestsPolicy } from '../../infra/http/http-rate-limit';
 import { rateLimitHeaders } from '../../infra/rate-limit/rate-limit-headers';
 import { RATE_LIMITER, type RateLimiter, type RateLimitPolicy } from '../../infra/rate-limit/rate-limiter';
 import { decideKeyAccess } from './api-cors';
@@ -30,12 +31,8 @@ export class ApiKeyGuard extends AuthGuard('api-key') {
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     super();
-    this.unauthenticatedPolicy = {
-      name: 'api-unauthenticated',
-      points: config.rateLimitPerMinute,
-      windowSeconds: 60,
-      scope: 'shared',
-    };
+    // The site's per-address budget for API requests, counted apart for calls without a valid key.
+    this.unauthenticatedPolicy = { ...apiRequestsPolicy(config.rateLimitPerMinute), name: 'api-unauthenticated' };
   }
 
   override async canActivate(context: ExecutionContext): Promise<boolean> {

@@ -1,7 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import {
-  analyticsValue,
   type ApiKeyKind,
   type ApiKeySummary,
   type CreateApiKeyRequest,
@@ -68,11 +67,7 @@ export class ApiKeysService {
         }),
       );
     });
-    await this.analytics.record('api_key_created', userId, {
-      value: analyticsValue('api_key_created'),
-      currency: 'GBP',
-      kind: input.kind,
-    });
+    await this.analytics.record('api_key_created', userId, { kind: input.kind });
     return { ...apiKeySummary(saved), key: made.key };
   }
 

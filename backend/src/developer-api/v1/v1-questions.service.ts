@@ -3,6 +3,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type ApiTier,
   QUESTION_CATEGORIES,
+  V1_QUESTION_TYPES,
+  v1DifficultySchema,
   type V1AnswerCheckResponse,
   type V1CategoriesResponse,
   type V1Question,
@@ -70,37 +72,35 @@ export class V1QuestionsService {
     return this.present([this.servable(id)])[0]!;
   }
 
-  /** Every published category with its questions in play by level and by type (zeros where it has none). */
+  /**
+   * Every published category with its questions in play by level and by type (zeros where it has none). Counted
+   * once per state of the bank (its generation moves on every change), not on every request.
+   */
   categories(): V1CategoriesResponse {
-    const byType = {
-      multiple: this.source.countInPlayByCategory({ types: [V1_BANK_TYPES.multiple] }),
-      boolean: this.source.countInPlayByCategory({ types: [V1_BANK_TYPES.boolean] }),
-      text: this.source.countInPlayByCategory({ types: [V1_BANK_TYPES.text] }),
-    };
-    const total = (counts?: { easy: number; medium: number; hard: number }) =>
-      counts ? counts.easy + counts.medium + counts.hard : 0;
+    const generation = this.bank.generation;
+    if (this.counted?.generation !== generation) this.counted = { generation, response: this.countCategories() };
+    return this.counted.response;
+  }
+
+  private counted: { generation: number; response: V1CategoriesResponse } | null = null;
+
+  private countCategories(): V1CategoriesResponse {
+    const counts = V1_QUESTION_TYPES.map(
+      (type) => [type, this.source.countInPlayByCategory({ types: [V1_BANK_TYPES[type]] })] as const,
+    );
     return {
       categories: QUESTION_CATEGORIES.map(({ id }) => {
-        const levels = Object.values(byType).map((counts) => counts.get(id));
         const byDifficulty = { easy: 0, medium: 0, hard: 0 };
-        for (const counts of levels) {
-          byDifficulty.easy += counts?.easy ?? 0;
-          byDifficulty.medium += counts?.medium ?? 0;
-          byDifficulty.hard += counts?.hard ?? 0;
+        const byType = { multiple: 0, boolean: 0, text: 0 };
+        for (const [type, byCategory] of counts) {
+          const levels = byCategory.get(id);
+          for (const level of v1DifficultySchema.options) {
+            byDifficulty[level] += levels?.[level] ?? 0;
+            byType[type] += levels?.[level] ?? 0;
+          }
         }
-        return {
-          id,
-          name: this.source.categoryName(id),
-          questions: {
-            total: total(byDifficulty),
-            byDifficulty,
-            byType: {
-              multiple: total(byType.multiple.get(id)),
-              boolean: total(byType.boolean.get(id)),
-              text: total(byType.text.get(id)),
-            },
-          },
-        };
+        const total = byType.multiple + byType.boolean + byType.text;
+        return { id, name: this.source.categoryName(id), questions: { total, byDifficulty, byType } };
       }),
     };
   }

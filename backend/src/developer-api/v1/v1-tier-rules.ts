@@ -1,13 +1,11 @@
 import { type ApiTier, type ApiTierFeature, V1_MAX_AMOUNT, type V1QuestionsQuery } from '@trivia/contracts';
 import { AppException } from '../../common/app-exception';
+import { upgradeUrl } from '../keys/api-limit-policies';
 
 const FEATURE_NAMES: Record<ApiTierFeature, string> = {
   seeded_sets: 'Seeded sets',
   answer_validation: 'Answer checking',
 };
-
-/** Where a developer goes to raise their tier. */
-export const upgradeUrl = (publicUrl: string) => `${publicUrl}/pricing/developers`;
 
 /** 403 API_002 naming the feature, the tier and the upgrade link, unless the caller's tier has the feature. */
 export function requireFeature(tier: ApiTier, feature: ApiTierFeature, publicUrl: string, parameter?: string): void {

@@ -5,14 +5,23 @@ import type { RateLimitVerdict } from './rate-limiter';
  * left with the seconds until it resets; Retry-After on a refusal (RFC 9110).
  */
 export function rateLimitHeaders(verdict: RateLimitVerdict): Record<string, string> {
-  const { policy } = verdict;
   const headers: Record<string, string> = {
-    'RateLimit-Policy': `"${policy.name}";q=${policy.points};w=${policy.windowSeconds}`,
-    RateLimit: `"${policy.name}";r=${verdict.remaining};t=${Math.ceil(verdict.resetMs / 1000)}`,
+    'RateLimit-Policy': policyField(verdict),
+    RateLimit: remainingField(verdict),
   };
-  if (!verdict.allowed) headers['Retry-After'] = String(Math.max(1, Math.ceil(verdict.retryAfterMs / 1000)));
+  if (!verdict.allowed) headers['Retry-After'] = retryAfterSeconds(verdict.retryAfterMs);
   return headers;
 }
+
+/** One policy's item of `RateLimit-Policy`: its quota and window. */
+const policyField = ({ policy }: RateLimitVerdict) => `"${policy.name}";q=${policy.points};w=${policy.windowSeconds}`;
+
+/** One policy's item of `RateLimit`: what is left and the seconds until it resets. */
+const remainingField = ({ policy, remaining, resetMs }: RateLimitVerdict) =>
+  `"${policy.name}";r=${remaining};t=${Math.ceil(resetMs / 1000)}`;
+
+/** Retry-After in whole seconds, never 0 (a client would retry at once). */
+const retryAfterSeconds = (ms: number) => String(Math.max(1, Math.ceil(ms / 1000)));
 
 /**
  * The same fields for a request that several policies count at once (the developer API's per-minute and per-day
@@ -25,19 +34,14 @@ export function multiPolicyRateLimitHeaders(verdicts: RateLimitVerdict[], nowMs:
   const tightest =
     refused[0] ?? verdicts.reduce((tight, verdict) => (verdict.remaining < tight.remaining ? verdict : tight));
   const headers: Record<string, string> = {
-    'RateLimit-Policy': verdicts
-      .map(({ policy }) => `"${policy.name}";q=${policy.points};w=${policy.windowSeconds}`)
-      .join(', '),
-    RateLimit: verdicts
-      .map((verdict) => `"${verdict.policy.name}";r=${verdict.remaining};t=${Math.ceil(verdict.resetMs / 1000)}`)
-      .join(', '),
+    'RateLimit-Policy': verdicts.map(policyField).join(', '),
+    RateLimit: verdicts.map(remainingField).join(', '),
     'X-RateLimit-Limit': String(tightest.policy.points),
     'X-RateLimit-Remaining': String(tightest.remaining),
     'X-RateLimit-Reset': String(Math.ceil((nowMs + tightest.resetMs) / 1000)),
   };
   if (refused.length > 0) {
-    const waitMs = Math.max(...refused.map((verdict) => verdict.retryAfterMs));
-    headers['Retry-After'] = String(Math.max(1, Math.ceil(waitMs / 1000)));
+    headers['Retry-After'] = retryAfterSeconds(Math.max(...refused.map((verdict) => verdict.retryAfterMs)));
   }
   return headers;
 }
