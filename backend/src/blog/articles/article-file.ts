@@ -1,4 +1,4 @@
-import { blogSlugSchema, blogTagSchema, BLOG_WORDS_PER_MINUTE } from '@trivia/contracts';
+import { blogSlugSchema, blogTagSchema, BLOG_WORDS_PER_MINUTE, isCalendarDate } from '@trivia/contracts';
 import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import { z } from 'zod';
@@ -12,16 +12,11 @@ const FRONT_MATTER_YAML = {
   yaml: { parse: (text: string) => yaml.safeLoad(text, { schema: yaml.JSON_SCHEMA }) as object },
 };
 
-const isCalendarDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(day);
-};
-
 const calendarDay = (label: string) =>
   z
     .string({ error: `${label} must be a date like 2026-01-20` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date like 2026-01-20` })
-    .refine(isCalendarDay, { error: `${label} is not a day of the calendar` });
+    .refine(isCalendarDate, { error: `${label} is not a day of the calendar` });
 
 const text = (label: string, max: number) =>
   z

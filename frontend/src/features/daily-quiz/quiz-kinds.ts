@@ -2,8 +2,8 @@ import {
   DAILY_MC_OPTIONS,
   DAILY_MC_QUESTIONS,
   DAILY_STANDARD_QUESTIONS,
-  dailyQuizKindSchema,
-  quizDateSchema,
+  DAILY_QUIZ_KINDS,
+  isCalendarDate,
   type DailyQuizKind,
 } from '@trivia/contracts';
 
@@ -43,16 +43,14 @@ export function leaderboardPath(kind: DailyQuizKind, date: string): string {
   return `/daily-quizzes/leaderboard/${kind}/${date}`;
 }
 
+// Plain checks, not the zod schemas: the daily quiz pages run them before anything else loads (issue 16's budget).
 export function parseQuizKind(value: string | undefined): DailyQuizKind | null {
-  const parsed = dailyQuizKindSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
+  return DAILY_QUIZ_KINDS.find((kind) => kind === value) ?? null;
 }
 
 /** A real calendar date in YYYY-MM-DD form (2026-02-30 is refused), or null. */
 export function parseQuizDate(value: string | null | undefined): string | null {
-  if (!quizDateSchema.safeParse(value).success || !value) return null;
-  const at = new Date(`${value}T12:00:00Z`);
-  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value ? value : null;
+  return value && isCalendarDate(value) ? value : null;
 }
 
 export type PlayMode = { kind: 'today' } | { kind: 'practice'; date: string } | { kind: 'invalid'; reason: string };

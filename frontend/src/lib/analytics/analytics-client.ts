@@ -1,5 +1,5 @@
-import { ANALYTICS_CLIENT, type AnalyticsClientEvent, STORAGE_KEYS, verticalIdSchema } from '@trivia/contracts';
-import { readStorage } from '../storage';
+import { ANALYTICS_CLIENT, type AnalyticsClientEvent } from '@trivia/contracts';
+import { readSelectedVertical } from '../selected-vertical';
 import {
   analyticsVisitorId,
   readAnalyticsConsent,
@@ -32,11 +32,6 @@ function startQueue(transport: BatchTransport): AnalyticsQueue {
   return started;
 }
 
-function selectedVertical() {
-  const parsed = verticalIdSchema.safeParse(readStorage(STORAGE_KEYS.selectedVertical));
-  return parsed.success ? parsed.data : undefined;
-}
-
 /** Where the visitor came from, as an origin, once a visit and only from another site. */
 function externalReferrer(): string | undefined {
   if (referrerSent || !document.referrer) return undefined;
@@ -56,7 +51,7 @@ function externalReferrer(): string | undefined {
 export function track(event: TrackedEvent): void {
   if (typeof window === 'undefined' || readAnalyticsConsent() !== 'granted') return;
   queue ??= startQueue(sendAnalyticsBatch);
-  const vertical = event.vertical ?? selectedVertical();
+  const vertical = event.vertical ?? readSelectedVertical() ?? undefined;
   const full = { ...event, path: event.path ?? window.location.pathname } as AnalyticsClientEvent;
   if (vertical) full.vertical = vertical;
   queue.enqueue(full);

@@ -3,6 +3,7 @@ import { archetypeIdSchema } from '../catalogue/catalogue.js';
 import { hasMarkup } from '../text/markup.js';
 import { textField } from '../text/text-fields.js';
 import { verticalIdSchema } from '../verticals/verticals.js';
+import { ANALYTICS_BATCH_MAX } from './analytics-limits.js';
 import { VERTICAL_SELECTION_SOURCES } from './analytics-values.js';
 
 /**
@@ -18,20 +19,6 @@ import { VERTICAL_SELECTION_SOURCES } from './analytics-values.js';
  * API keys and tiers, a member's vertical choice) are recorded there and are not in the browser's allow-list, so
  * nothing is counted twice and nothing valuable can be faked from a browser.
  */
-export const ANALYTICS_BATCH_MAX = 50;
-
-/** How often the browser sends what it queued, and the most it keeps waiting (older events are dropped). */
-export const ANALYTICS_CLIENT = { flushIntervalMs: 10_000, maxQueued: 200 } as const;
-
-/** Batches per visitor and per network address a minute: a busy reader sends a few, a flood is refused. */
-export const ANALYTICS_RATE = { batchesPerVisitorPerMinute: 30, batchesPerIpPerMinute: 120 } as const;
-
-export const ANALYTICS_REPORT_DAYS = [7, 30, 90] as const;
-export type AnalyticsReportDays = (typeof ANALYTICS_REPORT_DAYS)[number];
-
-/** Rows in each "top" table of the report. */
-export const ANALYTICS_TOP_LIMIT = 20;
-
 /** A site path without its query string or fragment (which may carry tokens or search text). */
 const pathSchema = z
   .string()

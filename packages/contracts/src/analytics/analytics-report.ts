@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ANALYTICS_REPORT_DAYS } from './analytics-feed.js';
+import { ANALYTICS_REPORT_DAYS } from './analytics-limits.js';
 
 /** GET /api/admin/analytics query: the last 7, 30 (default) or 90 days, ending today (UTC). */
 export const analyticsReportQuerySchema = z.strictObject({

@@ -1,4 +1,4 @@
-import { shiftDate, ukDate, ukLongDate } from './uk-date.js';
+import { isCalendarDate, shiftDate, ukDate, ukLongDate } from './uk-date.js';
 
 describe('ukDate', () => {
   it.each([
@@ -33,4 +33,17 @@ describe('ukLongDate', () => {
     // In winter London keeps UTC: still 31 December.
     expect(ukLongDate(new Date('2026-12-31T23:30:00Z'))).toBe('31 December 2026');
   });
+});
+
+describe('isCalendarDate', () => {
+  it.each(['2026-11-27', '2024-02-29', '2026-12-31'])('%s is a day of the calendar', (value) => {
+    expect(isCalendarDate(value)).toBe(true);
+  });
+
+  it.each(['2026-02-30', '2025-02-29', '2026-13-01', '2026-11-7', '27/11/2026', '2026-11-27x', ''])(
+    '%j is not',
+    (value) => {
+      expect(isCalendarDate(value)).toBe(false);
+    },
+  );
 });

@@ -26,3 +26,10 @@ export function shiftDate(date: string, days: number): string {
   at.setUTCDate(at.getUTCDate() - days);
   return at.toISOString().slice(0, 10);
 }
+
+/** A day of the calendar written as YYYY-MM-DD (2026-02-30 is not one). Plain code, no zod: pages check it first. */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const at = new Date(`${value}T12:00:00Z`);
+  return !Number.isNaN(at.getTime()) && at.toISOString().slice(0, 10) === value;
+}

@@ -1,14 +1,9 @@
-import { STORAGE_KEYS, VERTICAL_IDS, type VerticalId } from '@trivia/contracts';
+import { STORAGE_KEYS, type VerticalId } from '@trivia/contracts';
 import { useSyncExternalStore } from 'react';
-import { readStorage, removeStorage, writeStorage } from '../../../lib/storage';
+import { readSelectedVertical } from '../../../lib/selected-vertical';
+import { removeStorage, writeStorage } from '../../../lib/storage';
 
 const listeners = new Set<() => void>();
-
-function readSelectedVertical(): VerticalId | null {
-  // A plain list check, not the zod schema: this runs on every page's first render (issue 16's JavaScript budget).
-  const stored = readStorage(STORAGE_KEYS.selectedVertical);
-  return VERTICAL_IDS.find((id) => id === stored) ?? null;
-}
 
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
