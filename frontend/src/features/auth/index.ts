@@ -4,6 +4,7 @@ export { RequireAdmin, RequireAuth, RedirectIfLoggedIn } from './components/auth
 export { PasswordStrengthMeter } from './components/password-strength-meter';
 export {
   CURRENT_USER_KEY,
+  USER_STATS_KEY,
   currentUserQueryOptions,
   forgetCurrentUser,
   setCurrentUser,

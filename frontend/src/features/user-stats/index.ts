@@ -1,2 +1,2 @@
 export { UserStatsPage } from './components/user-stats-page';
-export { USER_STATS_KEY } from './api/user-stats.api';
+export { useUserStats } from './api/user-stats.api';

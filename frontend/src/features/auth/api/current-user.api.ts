@@ -3,6 +3,7 @@ import type { User } from '@trivia/contracts';
 import { getQueryFn } from '../../../lib/api-client';
 
 export const CURRENT_USER_KEY = ['/api/auth/me'] as const;
+/** Spec section 7: logout removes this cached entry, so the key must stay exactly this (the stats page reads it). */
 export const USER_STATS_KEY = ['/api/users/stats'] as const;
 
 export const currentUserQueryOptions = queryOptions<User | null>({

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SubmitAnswerRequest, SubmitAnswerResponse } from '@trivia/contracts';
 import { apiRequest } from '../../../lib/api-client';
-import { USER_STATS_KEY } from '../../user-stats';
+import { USER_STATS_KEY } from '../../auth';
 import { attemptKey } from './attempt.api';
 import { LEADERBOARD_KEY } from './leaderboard.api';
 import { QUIZ_HISTORY_KEY } from './quiz-history.api';

@@ -1,4 +1,4 @@
-import { Alert, Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
   effectiveApiTierId,
@@ -8,14 +8,15 @@ import {
   type PaidApiTierId,
 } from '@trivia/contracts';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../auth';
 import { billingOverviewQueryOptions } from '../../billing';
 import { apiTierCards, requestedTier } from '../api-tier-cards';
+import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { PRICING_PAGES } from '../pricing-pages';
 import { ApiTierCardView } from './api-tier-card';
 import { ApiTierComparison } from './api-tier-comparison';
+import { CheckoutCancelledAlert } from './checkout-cancelled-alert';
 import { CheckoutDialog } from './checkout-dialog';
 import { DEVELOPER_PRICING_QUESTIONS } from './developer-pricing-faq';
 import { PricingFaq } from './pricing-faq';
@@ -35,36 +36,30 @@ function paidTierNow(overview: BillingOverview | undefined, now: number): PaidAp
 /** /pricing/developers: the quiz API's three tiers, how they compare, the questions developers ask, and checkout. */
 export function DeveloperPricingPage() {
   const { title, subtitle } = PRICING_PAGES.developers;
-  const [params, setParams] = useSearchParams();
+  const back = useCheckoutReturn();
   const { status } = useCurrentUser();
   const loggedIn = status === 'logged-in';
   const billing = useQuery({ ...billingOverviewQueryOptions, enabled: loggedIn });
   const currentTierId = paidTierNow(billing.data, billing.dataUpdatedAt);
   const [checkoutTier, setCheckoutTier] = useState<PaidApiTierId | null>(null);
   // Back from sign-up with a tier chosen: open its checkout once we know the member has no paid tier yet.
-  const tierFromLink = loggedIn && billing.isSuccess && !currentTierId ? requestedTier(params.get('plan')) : null;
+  const tierFromLink = loggedIn && billing.isSuccess && !currentTierId ? requestedTier(back.requested) : null;
   const dialogTier = checkoutTier ?? tierFromLink;
-  const cancelled = params.get('checkout') === 'cancelled';
   const cards = apiTierCards({ loggedIn, currentTierId: billing.isSuccess ? currentTierId : null });
 
   const closeDialog = () => {
     setCheckoutTier(null);
-    if (params.has('plan')) setParams({}, { replace: true });
+    back.forgetRequested();
   };
 
   return (
     <Container size="lg" py="xl">
       <PageTitle title={title} subtitle={subtitle} />
       <Stack gap="xl">
-        {cancelled ? (
-          <Alert
-            color="blue"
-            title="Checkout cancelled"
-            withCloseButton
-            onClose={() => setParams({}, { replace: true })}
-          >
-            Nothing was charged. Your keys stay on their current tier.
-          </Alert>
+        {back.cancelled ? (
+          <CheckoutCancelledAlert onClose={back.dismissCancelled}>
+            Your keys stay on their current tier.
+          </CheckoutCancelledAlert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
           {cards.map((card) => (

@@ -1,12 +1,13 @@
 import { Alert, Container, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { isPaidPlan, MONEY_BACK_DAYS, PLANS, planIdSchema, type Plan } from '@trivia/contracts';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../auth';
 import { useEntitlements } from '../../entitlements';
+import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { offersYearly, planCards, yearlyNote, type PricingInterval } from '../plan-cards';
 import { PRICING_PAGES, type PricingPageId } from '../pricing-pages';
+import { CheckoutCancelledAlert } from './checkout-cancelled-alert';
 import { CheckoutDialog } from './checkout-dialog';
 import { PlanCardView } from './plan-card';
 import { PricingFaq } from './pricing-faq';
@@ -26,7 +27,7 @@ function requestedPlan(value: string | null): Plan | null {
 export function PricingPage({ page }: { page: PricingPageId }) {
   const { path, vertical, title, subtitle, ...rest } = PRICING_PAGES[page];
   const note = 'note' in rest ? rest.note : undefined;
-  const [params, setParams] = useSearchParams();
+  const back = useCheckoutReturn();
   const { status } = useCurrentUser();
   const entitlements = useEntitlements();
   const loggedIn = status === 'logged-in';
@@ -35,29 +36,23 @@ export function PricingPage({ page }: { page: PricingPageId }) {
     currentPlanId && PLANS[currentPlanId].interval === 'year' ? 'year' : 'month',
   );
   const [checkoutPlan, setCheckoutPlan] = useState<Plan | null>(null);
-  const planFromLink = loggedIn && !entitlements.isPending ? requestedPlan(params.get('plan')) : null;
+  const planFromLink = loggedIn && !entitlements.isPending ? requestedPlan(back.requested) : null;
   const dialogPlan = checkoutPlan ?? (planFromLink && currentPlanId === 'free' ? planFromLink : null);
-  const cancelled = params.get('checkout') === 'cancelled';
   const cards = planCards(vertical, interval, { loggedIn, currentPlanId }, path);
 
   const closeDialog = () => {
     setCheckoutPlan(null);
-    if (params.has('plan')) setParams({}, { replace: true });
+    back.forgetRequested();
   };
 
   return (
     <Container size="lg" py="xl">
       <PageTitle title={title} subtitle={subtitle} />
       <Stack gap="xl">
-        {cancelled ? (
-          <Alert
-            color="blue"
-            title="Checkout cancelled"
-            withCloseButton
-            onClose={() => setParams({}, { replace: true })}
-          >
-            Nothing was charged. Choose a plan whenever you are ready.
-          </Alert>
+        {back.cancelled ? (
+          <CheckoutCancelledAlert onClose={back.dismissCancelled}>
+            Choose a plan whenever you are ready.
+          </CheckoutCancelledAlert>
         ) : null}
         {note ? (
           <Alert color="gray" variant="light" role="note">
