@@ -14,8 +14,7 @@ import { AnalyticsService } from '../analytics/analytics.service';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { QuestionSourceService } from '../question-bank/question-source.service';
-import { isCorrect } from '../question-bank';
-import { toPlayerQuestion, toReveal } from './attempt-view';
+import { answerReveal, isCorrect, playerQuestion } from '../question-bank';
 import { DailyAnswerEntity, DailyAttemptEntity, type DailyQuizEntity } from './daily-quiz.entities';
 import { DailyAttemptStartsService } from './daily-attempt-starts.service';
 import { DailyPaceService } from './daily-pace.service';
@@ -102,7 +101,7 @@ export class DailyAttemptsService {
       answerMs,
       answeredAt: now,
     };
-    return { reveal: toReveal(answer, question), state: await this.state(saved, quiz) };
+    return { reveal: answerReveal(answer.questionIndex, answer, question), state: await this.state(saved, quiz) };
   }
 
   /**
@@ -180,9 +179,14 @@ export class DailyAttemptsService {
       unrankedReason: unrankedReason(attempt, quiz),
       questionCount: quiz.questionIds.length,
       question: current
-        ? toPlayerQuestion(current, attempt.currentIndex, this.bank.categoryName(current.category))
+        ? playerQuestion(
+            current,
+            attempt.currentIndex,
+            this.bank.categoryName(current.category),
+            current.type === 'multiple_choice',
+          )
         : null,
-      answered: answers.map((answer) => toReveal(answer, this.bank.get(answer.questionId)!)),
+      answered: answers.map((answer) => answerReveal(answer.questionIndex, answer, this.bank.get(answer.questionId)!)),
       result: attempt.finishedAt ? await this.result(attempt, quiz) : null,
     };
   }

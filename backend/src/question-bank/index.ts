@@ -33,3 +33,5 @@ export { seedFrom, seededRandom, shuffled } from './draw/seeded-random';
 export { BankChangesGateway } from './bank-changes.gateway';
 /** Marks a player's answer to a bank question: the daily quizzes' and revision practice's one marker. */
 export { isCorrect, markTyped } from './answer-marker';
+/** How a bank question is shown to a player before and after they answer (daily quizzes, revision practice). */
+export { answerReveal, playerQuestion } from './player-view';

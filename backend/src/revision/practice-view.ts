@@ -1,27 +1,12 @@
-import { type AnswerReveal, type PracticeState, revisionSetName } from '@trivia/contracts';
+import { type PracticeState, revisionSetName } from '@trivia/contracts';
+import { answerReveal, playerQuestion } from '../question-bank';
 import type { QuestionEntity } from '../question-bank/question.entity';
-import type { PracticeAnswer, PracticeAttemptEntity } from './practice-attempt.entity';
+import type { PracticeAttemptEntity } from './practice-attempt.entity';
 
 /** Looks up a bank question with its category's name; a practice quiz keeps ids of questions the bank still has. */
 export interface PracticeBank {
   get(id: string): QuestionEntity | undefined;
   categoryName(category: string): string;
-}
-
-/** Options are shown for tapped questions (multiple choice, true or false); a typed question shows none. */
-function optionsOf(question: QuestionEntity): string[] | undefined {
-  return question.type !== 'text' && question.options ? [...question.options] : undefined;
-}
-
-export function practiceReveal(index: number, answer: PracticeAnswer, question: QuestionEntity): AnswerReveal {
-  return {
-    index,
-    prompt: question.prompt,
-    given: answer.given,
-    correct: answer.correct,
-    correctAnswer: question.answer,
-    explanation: question.explanation,
-  };
 }
 
 /**
@@ -39,19 +24,13 @@ export function practiceState(attempt: PracticeAttemptEntity, bank: PracticeBank
     name: revisionSetName(attempt.subject, attempt.level),
     style: attempt.style,
     questionCount: total,
+    // Options for tapped questions (multiple choice, true or false); a typed question shows none.
     question: current
-      ? {
-          index,
-          prompt: current.prompt,
-          category: current.category,
-          categoryName: bank.categoryName(current.category),
-          difficulty: current.difficulty,
-          ...(optionsOf(current) ? { options: optionsOf(current) } : {}),
-        }
+      ? playerQuestion(current, index, bank.categoryName(current.category), current.type !== 'text')
       : null,
     answered: attempt.answers.flatMap((answer, i) => {
       const question = bank.get(answer.questionId);
-      return question ? [practiceReveal(i, answer, question)] : [];
+      return question ? [answerReveal(i, answer, question)] : [];
     }),
     result: attempt.finishedAt ? { score: attempt.score, total } : null,
   };

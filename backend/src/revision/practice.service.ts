@@ -15,10 +15,10 @@ import { AppException } from '../common/app-exception';
 import type { Player } from '../identity';
 import { assertAllowed } from '../infra/rate-limit/rate-limit-refusal';
 import { RATE_LIMITER, type RateLimiter, type RateLimitPolicy } from '../infra/rate-limit/rate-limiter';
-import { isCorrect } from '../question-bank';
+import { answerReveal, isCorrect } from '../question-bank';
 import { QuestionSourceService } from '../question-bank/question-source.service';
 import { PracticeAttemptEntity } from './practice-attempt.entity';
-import { practiceReveal, practiceState } from './practice-view';
+import { practiceState } from './practice-view';
 import { STYLE_TYPES } from './revision-sets';
 
 type StartPractice = z.output<typeof startPracticeRequestSchema>;
@@ -117,7 +117,7 @@ export class PracticeService {
     const correct = isCorrect(question, input.answer, this.bank.knownAnswers(question.category));
     const answer = { questionId: question.id, given: input.answer, correct };
     const saved = await this.record(attempt, index, answer);
-    return { reveal: practiceReveal(index, answer, question), state: practiceState(saved, this.bank) };
+    return { reveal: answerReveal(index, answer, question), state: practiceState(saved, this.bank) };
   }
 
   /**
