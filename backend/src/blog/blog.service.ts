@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { BlogPost, BlogPostList, BlogTagList, Guide } from '@trivia/contracts';
+import { type BlogPost, type BlogPostList, type BlogTagList, type Guide, SITE_NAME } from '@trivia/contracts';
 import { AppException } from '../common/app-exception';
 import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { type GuideFrontMatter, guideFrontMatterSchema, postFrontMatterSchema } from './articles/article-file';
@@ -7,8 +7,6 @@ import { buildRssFeed } from './articles/blog-feed';
 import { BlogLibrary } from './articles/blog-library';
 import { BLOG_DIR, GUIDES_DIR, readArticleFiles } from './articles/content-files';
 import type { ArticleFile } from './articles/article-file';
-
-const SITE_NAME = 'Trivia Platform';
 
 /**
  * The blog's posts and the guides, read and rendered once when the server starts (a bad file stops the start, and
@@ -43,11 +41,6 @@ export class BlogService {
 
   tags(): BlogTagList {
     return { tags: this.library.tags() };
-  }
-
-  /** Whether /{slug} is a guide's page. */
-  guideExists(slug: string): boolean {
-    return this.guides.has(slug);
   }
 
   guide(slug: string): Guide {

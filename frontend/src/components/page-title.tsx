@@ -1,10 +1,10 @@
 import { Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { SITE } from '../lib/site-config';
+import { siteTitle } from '@trivia/contracts';
 
 export function PageTitle({ title, subtitle }: { title: string; subtitle?: ReactNode }) {
-  useDocumentTitle(`${title} | ${SITE.name}`);
+  useDocumentTitle(siteTitle(title));
   return (
     <Stack gap={4} mb="lg">
       <Title order={1}>{title}</Title>

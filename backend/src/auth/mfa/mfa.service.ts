@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
-import type { BackupCodesResponse, MfaSetupResponse } from '@trivia/contracts';
+import { type BackupCodesResponse, type MfaSetupResponse, SITE_NAME } from '@trivia/contracts';
 import * as QRCode from 'qrcode';
 import { DataSource, IsNull, type Repository } from 'typeorm';
 import { AppException } from '../../common/app-exception';
@@ -10,7 +10,7 @@ import { generateBackupCodes, hashBackupCode } from './backup-codes';
 import { MfaBackupCodeEntity } from './mfa-backup-code.entity';
 import { generateTotpSecret, otpauthUrl, verifyTotp } from './totp';
 
-const ISSUER = 'Trivia Platform';
+const ISSUER = SITE_NAME;
 
 @Injectable()
 export class MfaService {

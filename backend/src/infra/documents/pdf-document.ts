@@ -1,4 +1,5 @@
 import PDFDocument from 'pdfkit';
+import { SITE_NAME } from '@trivia/contracts';
 import { BOLD, documentFonts, REGULAR } from './document-fonts';
 
 export type PdfDoc = InstanceType<typeof PDFDocument>;
@@ -30,9 +31,9 @@ export function openPdf(options: PdfDocumentOptions): { doc: PdfDoc; done: Promi
     bufferPages: true,
     info: {
       Title: options.title,
-      Author: options.author ?? 'Trivia Platform',
+      Author: options.author ?? SITE_NAME,
       Subject: options.subject,
-      Creator: 'Trivia Platform',
+      Creator: SITE_NAME,
       Producer: 'PDFKit',
       CreationDate: options.date,
       ModDate: options.date,

@@ -1,6 +1,9 @@
 /** The product's name as search results and link previews show it. */
 export const SITE_NAME = 'Trivia Platform';
 
+/** A page's full title as browsers, search results and social cards show it: "Pricing | Trivia Platform". */
+export const siteTitle = (title: string): string => `${title} | ${SITE_NAME}`;
+
 /** The social card every page shares (1200×630 PNG in the frontend's public folder). */
 export const SOCIAL_CARD = {
   path: '/social-card.png',
@@ -23,7 +26,7 @@ export interface PageMeta {
 
 const page = (path: string, title: string, description: string, indexable = true): PageMeta => ({
   path,
-  title: `${title} | ${SITE_NAME}`,
+  title: siteTitle(title),
   description,
   indexable,
 });

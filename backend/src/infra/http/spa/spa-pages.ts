@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { canonicalPath, matchPage, NOT_FOUND_META, pageHead, SITE_NAME, structuredDataFor } from '@trivia/contracts';
+import { canonicalPath, matchPage, NOT_FOUND_META, pageHead, siteTitle, structuredDataFor } from '@trivia/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { insertHead, withoutDefaultHead } from './head-html';
 import { type SpaPageFacts, SpaRouteChecks } from './spa-route-checks';
@@ -61,7 +61,7 @@ export class SpaPages {
     const facts = match ? await this.factsOf(match.meta.path, match.params) : null;
     if (!match || !facts) return { status: 404, html: this.notFoundHtml };
     const head = pageHead({
-      title: facts.title ? `${facts.title} | ${SITE_NAME}` : match.meta.title,
+      title: facts.title ? siteTitle(facts.title) : match.meta.title,
       description: facts.description ? shorten(facts.description) : match.meta.description,
       indexable: match.meta.indexable,
       path,

@@ -1,10 +1,9 @@
 import { Box, Container, Loader, Stack, Text } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import { arenaPinSchema } from '@trivia/contracts';
+import { arenaPinSchema, siteTitle } from '@trivia/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../components/not-found-page';
-import { SITE } from '../../../lib/site-config';
 import { showErrorToast, showWarningToast } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth';
 import { givesUpRoom } from '../../arena';
@@ -40,7 +39,7 @@ function useRejoinSession(pin: string, join: ReturnType<typeof useHostedRoom>['j
 }
 
 function PlayerSession({ pin }: { pin: string }) {
-  useDocumentTitle(`Quiz ${pin} | ${SITE.name}`);
+  useDocumentTitle(siteTitle(`Quiz ${pin}`));
   const navigate = useNavigate();
   const { user } = useCurrentUser();
   const room = useHostedRoom();

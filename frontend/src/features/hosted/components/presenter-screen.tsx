@@ -1,11 +1,10 @@
 import { Alert, Badge, Box, Button, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
-import type { HostedSessionResponse } from '@trivia/contracts';
+import { type HostedSessionResponse, siteTitle } from '@trivia/contracts';
 import { IconPlayerPause, IconPlugConnected, IconWifiOff } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LiveAnnouncer } from '../../../components/live-announcer';
-import { SITE } from '../../../lib/site-config';
 import { remainingMs, secondsLeft, useNow, type ArenaStatus } from '../../arena';
 import type { HostedRoom } from '../hooks/use-hosted-room';
 import type { HostedView } from '../hosted-types';
@@ -89,7 +88,7 @@ function HostNotices({ room, view }: { room: HostedRoom; view: HostedView }) {
 
 /** The presenter: the stage for this phase, the host's notices and side panel, and the controls. */
 export function PresenterScreen({ room, session }: { room: HostedRoom; session: HostedSessionResponse }) {
-  useDocumentTitle(`${session.title} (presenter) | ${SITE.name}`);
+  useDocumentTitle(siteTitle(`${session.title} (presenter)`));
   const { view, status } = room;
   if (!view || status === 'idle' || status === 'joining' || status === 'kicked') {
     return (

@@ -1,9 +1,8 @@
 import { Box, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import { IconBeer } from '@tabler/icons-react';
-import { MONEY_BACK_DAYS, PUB_QUIZ_QUESTIONS } from '@trivia/contracts';
+import { MONEY_BACK_DAYS, PUB_QUIZ_QUESTIONS, siteTitle } from '@trivia/contracts';
 import { Link } from 'react-router-dom';
-import { SITE } from '../../../lib/site-config';
 import { useMarkSplashSeen } from '../hooks/use-mark-splash-seen';
 
 const POINTS = [
@@ -16,7 +15,7 @@ const POINTS = [
 /** A standalone page for pub hosts arriving from adverts: no header or footer (spec section 2). */
 export function SplashPage() {
   useMarkSplashSeen();
-  useDocumentTitle(`Pub quizzes ready to run | ${SITE.name}`);
+  useDocumentTitle(siteTitle('Pub quizzes ready to run'));
   return (
     <Box component="main" id="main-content" tabIndex={-1} mih="100vh" py={64} bg="var(--mantine-color-body)">
       <Container size="sm">
