@@ -82,6 +82,11 @@ export class QuestionSourceService {
 
   constructor(private readonly bank: QuestionBankService) {}
 
+  /** The bank's state: it moves on every change, so what is worked out from the questions can be kept until then. */
+  get generation(): number {
+    return this.bank.generation;
+  }
+
   /** Draws exactly `count` questions, or refuses with QUIZ_003 saying how many the settings allow. */
   draw(request: QuestionDraw): QuestionEntity[] {
     const chosen = this.tryDraw(request);

@@ -20,7 +20,19 @@ const keyOf = (set: { subject: string; level: string }) => `${set.subject}/${set
 export class RevisionSetsService {
   constructor(private readonly bank: QuestionSourceService) {}
 
+  /**
+   * Every set with its counts, worked out once per state of the bank (each set's capacity is a trial draw of the
+   * longest quiz in each style, too much to repeat for every visit to /education and /teachers).
+   */
   list(): RevisionSetsResponse {
+    const generation = this.bank.generation;
+    if (this.listed?.generation !== generation) this.listed = { generation, response: this.countSets() };
+    return this.listed.response;
+  }
+
+  private listed: { generation: number; response: RevisionSetsResponse } | null = null;
+
+  private countSets(): RevisionSetsResponse {
     const allTypes = PRACTICE_ANSWER_STYLES.flatMap((style) => STYLE_TYPES[style]);
     const perStyle = new Map(
       PRACTICE_ANSWER_STYLES.map((style) => [
