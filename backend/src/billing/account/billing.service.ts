@@ -36,13 +36,12 @@ export class BillingService {
 
   /** Both lines' subscriptions (the site plan and the API tier) and every invoice of either. */
   async overview(userId: string): Promise<BillingOverview> {
-    const invoices = await this.invoices.find({ where: { userId }, order: { issuedAt: 'DESC', number: 'DESC' } });
-    return {
-      provider: this.provider.name,
-      subscription: await this.view(userId, 'site'),
-      apiSubscription: await this.view(userId, 'api'),
-      invoices: invoices.map(toInvoiceView),
-    };
+    const [invoices, subscription, apiSubscription] = await Promise.all([
+      this.invoices.find({ where: { userId }, order: { issuedAt: 'DESC', number: 'DESC' } }),
+      this.view(userId, 'site'),
+      this.view(userId, 'api'),
+    ]);
+    return { provider: this.provider.name, subscription, apiSubscription, invoices: invoices.map(toInvoiceView) };
   }
 
   /**

@@ -14,7 +14,7 @@ const row = (overrides: Partial<SubscriptionEntity>) =>
 
 function makeSut(claimed: boolean) {
   const query = jest.fn(async (sql: string) =>
-    sql.includes('paid_recorded_at = now()') ? [claimed ? [{ id: 'sub-row' }] : [], claimed ? 1 : 0] : [[], 1],
+    sql.includes('paid_recorded_at = now()') ? (claimed ? [{ id: 'sub-row' }] : []) : [[], 1],
   );
   const mocks = {
     dataSource: { query } as unknown as jest.Mocked<DataSource>,

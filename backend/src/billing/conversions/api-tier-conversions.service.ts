@@ -23,12 +23,15 @@ export class ApiTierConversionsService {
   /** Called after every sync with the row it wrote; does nothing for site plans and unpaid subscriptions. */
   async recordFirstPayment(subscription: SubscriptionEntity): Promise<boolean> {
     if (productLineOf(subscription.planId) !== 'api' || !subscription.firstPaidAt) return false;
+    // Wrapped in a SELECT, as elsewhere: the driver answers a bare UPDATE with [rows, count] rather than the rows.
     const claimed: unknown[] = await this.dataSource.query(
-      `UPDATE subscriptions SET paid_recorded_at = now()
-       WHERE id = $1 AND first_paid_at IS NOT NULL AND paid_recorded_at IS NULL RETURNING id`,
+      `WITH claimed AS (
+         UPDATE subscriptions SET paid_recorded_at = now()
+         WHERE id = $1 AND first_paid_at IS NOT NULL AND paid_recorded_at IS NULL RETURNING id
+       ) SELECT id FROM claimed`,
       [subscription.id],
     );
-    if (!isClaimed(claimed)) return false;
+    if (claimed.length === 0) return false;
     try {
       await this.analytics.record('api_tier_upgrade', subscription.userId, { tier: subscription.planId });
       return true;
@@ -38,10 +41,4 @@ export class ApiTierConversionsService {
       throw error;
     }
   }
-}
-
-/** TypeORM answers a raw `UPDATE … RETURNING` on PostgreSQL as `[rows, count]`; plain rows are accepted too. */
-function isClaimed(result: unknown[]): boolean {
-  if (result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[1] > 0;
-  return result.length > 0;
 }

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
-import { API_TIER_IDS, PLAN_IDS, type ProductLine } from '@trivia/contracts';
+import { billableProductsOf, type ProductLine } from '@trivia/contracts';
 import { In, IsNull, Not, type Repository } from 'typeorm';
 import { SubscriptionEntity } from './subscription.entity';
 
@@ -12,7 +12,6 @@ const NEVER_STARTED = ['incomplete', 'incomplete_expired'] as const;
  * (API_TIERS). Each line has its own current subscription.
  */
 export type { ProductLine };
-const LINE_PLAN_IDS: Record<ProductLine, readonly string[]> = { site: PLAN_IDS, api: API_TIER_IDS };
 
 /** The read side of subscriptions, exported for other domains (entitlements, admin). */
 @Injectable()
@@ -26,7 +25,7 @@ export class SubscriptionsService {
    */
   current(userId: string, line: ProductLine = 'site'): Promise<SubscriptionEntity | null> {
     return this.subscriptions.findOne({
-      where: { userId, status: Not(In([...NEVER_STARTED])), planId: In([...LINE_PLAN_IDS[line]]) as never },
+      where: { userId, status: Not(In([...NEVER_STARTED])), planId: In(billableProductsOf(line)) as never },
       order: { createdAt: 'DESC' },
     });
   }
@@ -39,7 +38,7 @@ export class SubscriptionsService {
     return this.subscriptions.existsBy({
       userId,
       refundedAt: Not(IsNull()),
-      planId: In([...LINE_PLAN_IDS[line]]) as never,
+      planId: In(billableProductsOf(line)) as never,
     });
   }
 }
