@@ -60,12 +60,16 @@ export function buildQueryUrl(queryKey: QueryKey): string {
   return [base, ...rest.map(String)].join('/');
 }
 
+/** A CSRF token for this browser's session, as every cookie-borne POST, PUT, PATCH and DELETE must carry. */
+export async function fetchCsrfToken(): Promise<string> {
+  const response = await fetch(CSRF_TOKEN_PATH, { credentials: 'include' });
+  if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
+  return ((await response.json()) as { csrfToken: string }).csrfToken;
+}
+
 async function csrfHeader(): Promise<Record<string, string>> {
   try {
-    const response = await fetch(CSRF_TOKEN_PATH, { credentials: 'include' });
-    if (!response.ok) throw new ApiError(response.status, response.statusText, await response.text());
-    const { csrfToken } = (await response.json()) as { csrfToken: string };
-    return { 'CSRF-Token': csrfToken };
+    return { 'CSRF-Token': await fetchCsrfToken() };
   } catch (error) {
     // The request still goes out: the server answers AUTH_008 if it really needed the token.
     console.error('Could not fetch the CSRF token', error);

@@ -1,17 +1,13 @@
+import type { Offer } from '../../components/offer-grid';
 import { ARENA_TEAM_LIMITS, PLANS } from '@trivia/contracts';
 
 /** One thing an audience gets, said plainly, with where to see it in the product. */
-export interface AudienceOffer {
-  title: string;
-  body: string;
-  link?: { to: string; label: string };
-}
 
 const premium = PLANS['pub-premium'].grants;
 const essentials = PLANS.essentials.grants;
 
 /** /corporate: what a team-building organiser gets; each line is a feature the product has today. */
-export const CORPORATE_OFFERS: AudienceOffer[] = [
+export const CORPORATE_OFFERS: Offer[] = [
   {
     title: 'Host-led sessions with teams',
     body: `You run the quiz from a big screen or a shared screen on a call; colleagues join on their phones with a PIN or QR code and play in up to ${ARENA_TEAM_LIMITS.count.max} named teams.`,
@@ -42,7 +38,7 @@ export const CORPORATE_OFFERS: AudienceOffer[] = [
 ];
 
 /** /education: what a GCSE or A-level student gets. */
-export const EDUCATION_OFFERS: AudienceOffer[] = [
+export const EDUCATION_OFFERS: Offer[] = [
   {
     title: 'Revision quizzes by subject and level',
     body: 'Practice quizzes drawn from questions tagged to GCSE and A-level subjects, tapped or typed, marked as you go with the right answer and an explanation.',
@@ -65,7 +61,7 @@ export const EDUCATION_OFFERS: AudienceOffer[] = [
 ];
 
 /** /teachers: what a teacher gets for the classroom. */
-export const TEACHER_OFFERS: AudienceOffer[] = [
+export const TEACHER_OFFERS: Offer[] = [
   {
     title: 'Classroom hosting',
     body: 'Put a quiz on the board and let pupils answer on their devices with a PIN or QR code; you set the pace, and typed answers are marked for spelling slips.',

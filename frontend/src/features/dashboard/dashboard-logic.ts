@@ -1,4 +1,10 @@
-import type { ArenaHistoryResponse, DailyQuizKind, UserStatsResponse, VerticalId } from '@trivia/contracts';
+import {
+  DEVELOPER_DASHBOARD_PATH,
+  type ArenaHistoryResponse,
+  type DailyQuizKind,
+  type UserStatsResponse,
+  type VerticalId,
+} from '@trivia/contracts';
 
 export interface TodaysQuiz {
   kind: DailyQuizKind;
@@ -30,13 +36,15 @@ export interface Shortcut {
   label: string;
   description: string;
   to: string;
+  /** Shown only when Arena is switched on for the member (as the header's flagged links). */
+  arena?: true;
 }
 
 const VERTICAL_SHORTCUTS: Record<VerticalId, Shortcut[]> = {
   pub: [
     { label: 'Pub quiz packs', description: 'Download this week’s ready-made packs', to: '/quizzes?audience=pub' },
     { label: 'Hosting guide', description: 'Run a smooth quiz night with live scoring', to: '/hosting-guide' },
-    { label: 'Host live', description: 'Players answer on their phones', to: '/arena/host-session' },
+    { label: 'Host live', description: 'Players answer on their phones', to: '/arena/host-session', arena: true },
   ],
   student: [
     { label: 'Revision quizzes', description: 'Classroom quizzes by subject', to: '/quizzes?audience=classroom' },
@@ -45,7 +53,12 @@ const VERTICAL_SHORTCUTS: Record<VerticalId, Shortcut[]> = {
   ],
   teacher: [
     { label: 'Classroom quizzes', description: 'Ready-made quizzes for lessons', to: '/quizzes?audience=classroom' },
-    { label: 'Host in class', description: 'A live quiz the class answers on devices', to: '/arena/host-session' },
+    {
+      label: 'Host in class',
+      description: 'A live quiz the class answers on devices',
+      to: '/arena/host-session',
+      arena: true,
+    },
     { label: 'Teachers', description: 'Resources and plans for teachers', to: '/teachers' },
   ],
   corporate: [
@@ -54,26 +67,25 @@ const VERTICAL_SHORTCUTS: Record<VerticalId, Shortcut[]> = {
       label: 'Host a team quiz',
       description: 'Live scoring for teams in the room or online',
       to: '/arena/host-session',
+      arena: true,
     },
     { label: 'Corporate', description: 'Team-building plans and reports', to: '/corporate' },
   ],
   gamer: [
-    { label: 'Arena', description: 'Jump into a live battle', to: '/arena' },
-    { label: 'Arena leaderboard', description: 'This season’s top players', to: '/arena/leaderboard' },
+    { label: 'Arena', description: 'Jump into a live battle', to: '/arena', arena: true },
+    { label: 'Arena leaderboard', description: 'This season’s top players', to: '/arena/leaderboard', arena: true },
     { label: 'Daily multiple choice', description: '20 questions, ranked today', to: '/daily-mc-quiz' },
   ],
   developer: [
-    { label: 'Developer dashboard', description: 'Your API keys and usage', to: '/developers/dashboard' },
+    { label: 'Developer dashboard', description: 'Your API keys and usage', to: DEVELOPER_DASHBOARD_PATH },
     { label: 'API docs', description: 'Endpoints, examples and limits', to: '/api/docs' },
     { label: 'API plans', description: 'Compare the API tiers', to: '/api/developers/comparison' },
   ],
   universal: [],
 };
 
-const ARENA_PATHS = ['/arena', '/arena/leaderboard', '/arena/host-session'];
-
 /** What to do next for the member's audience; Arena links only when Arena is switched on for them. */
 export function verticalShortcuts(vertical: VerticalId | null, arenaEnabled: boolean): Shortcut[] {
   const shortcuts = vertical ? VERTICAL_SHORTCUTS[vertical] : [];
-  return arenaEnabled ? shortcuts : shortcuts.filter((shortcut) => !ARENA_PATHS.includes(shortcut.to));
+  return arenaEnabled ? shortcuts : shortcuts.filter((shortcut) => !shortcut.arena);
 }

@@ -29,15 +29,11 @@ export function usageBars(days: ApiUsageDay[]): UsageBar[] {
 export interface UsageTotals {
   requests: number;
   refused: number;
-  busiestDay: string | null;
 }
 
 export function usageTotals(days: ApiUsageDay[]): UsageTotals {
-  let busiest: ApiUsageDay | null = null;
-  for (const d of days) if (d.requests > 0 && (!busiest || d.requests > busiest.requests)) busiest = d;
   return {
     requests: days.reduce((sum, d) => sum + d.requests, 0),
     refused: days.reduce((sum, d) => sum + d.refused, 0),
-    busiestDay: busiest?.day ?? null,
   };
 }

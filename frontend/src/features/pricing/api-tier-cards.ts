@@ -1,6 +1,7 @@
 import {
   API_TIER_LIST,
   apiTierHighlights,
+  DEVELOPER_DASHBOARD_PATH,
   isPaidApiTier,
   paidApiTierIdSchema,
   priceLabel,
@@ -8,9 +9,8 @@ import {
   type ApiTierId,
   type PaidApiTierId,
 } from '@trivia/contracts';
-
-export const DEVELOPER_PRICING_PATH = '/pricing/developers';
-export const DEVELOPER_DASHBOARD_PATH = '/developers/dashboard';
+import { signUpThen } from './plan-cards';
+import { PRICING_PAGES } from './pricing-pages';
 
 /** What the button on an API tier's card does for this visitor. */
 export type ApiTierAction =
@@ -37,9 +37,7 @@ export interface ApiTierViewer {
 }
 
 /** Sign up first, then back here with the tier chosen, where the checkout opens. */
-export function registerHrefForTier(tierId: PaidApiTierId): string {
-  return `/auth/register?next=${encodeURIComponent(`${DEVELOPER_PRICING_PATH}?plan=${tierId}`)}`;
-}
+const registerHrefForTier = (tierId: PaidApiTierId) => signUpThen(`${PRICING_PAGES.developers.path}?plan=${tierId}`);
 
 /** A paid tier named in `?plan=` (coming back from sign-up), or null. */
 export function requestedTier(value: string | null): PaidApiTierId | null {

@@ -72,10 +72,12 @@ function priceNote(plan: Plan, interval: PricingInterval): string | null {
   return null;
 }
 
+/** The sign-up form, coming back to `back` once the account exists. */
+export const signUpThen = (back: string): string => `/auth/register?next=${encodeURIComponent(back)}`;
+
 /** Where a visitor goes to sign up before buying, coming back to this page with the plan chosen. */
 export function registerHref(pagePath: string, planId: PlanId): string {
-  const back = isPaidPlan(planId) ? `${pagePath}?plan=${planId}` : pagePath;
-  return `/auth/register?next=${encodeURIComponent(back)}`;
+  return signUpThen(isPaidPlan(planId) ? `${pagePath}?plan=${planId}` : pagePath);
 }
 
 function actionFor(plan: Plan, viewer: Viewer, pagePath: string): CardAction {

@@ -1,16 +1,12 @@
+import type { Offer } from '../../components/offer-grid';
+
 /**
  * What a white-label deployment is, in the product's own terms. Every line describes something the platform does
  * today; the branding is set per deployment by our team (there is no self-service branding screen), and the
  * terms are agreed with us, so no price is shown.
  */
-export interface OfferItem {
-  title: string;
-  body: string;
-  /** A page of this site where the reader can see the thing itself. */
-  link?: { label: string; to: string };
-}
 
-export const WHITE_LABEL_OFFER: readonly OfferItem[] = [
+export const WHITE_LABEL_OFFER: readonly Offer[] = [
   {
     title: 'Your name, logo and colours',
     body: 'We run a deployment of the platform for you with your brand name, logo and colour scheme in place of ours, across every page your players see.',

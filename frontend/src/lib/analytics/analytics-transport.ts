@@ -1,16 +1,13 @@
 import type { AnalyticsBatch } from '@trivia/contracts';
+import { fetchCsrfToken } from '../api-client';
 import type { SendOutcome } from './analytics-queue';
 
 const EVENTS_PATH = '/api/analytics/events';
-const CSRF_TOKEN_PATH = '/api/auth/csrf-token';
 
 let csrfToken: string | null = null;
 
-async function freshCsrfToken(): Promise<string | null> {
-  const response = await fetch(CSRF_TOKEN_PATH, { credentials: 'include' });
-  if (!response.ok) return null;
-  return ((await response.json()) as { csrfToken?: string }).csrfToken ?? null;
-}
+/** Analytics never complains: without a token the batch waits for the next try. */
+const freshCsrfToken = () => fetchCsrfToken().catch(() => null);
 
 /**
  * POSTs a batch with the CSRF token every form sends. The token is fetched ahead of time, so a send as the page

@@ -1,3 +1,4 @@
+import { DEVELOPER_DASHBOARD_PATH } from '../navigation/site-paths.js';
 import type { ErrorCode } from './error-codes.js';
 
 /** What the user can do about an error: go somewhere, retry the request, or reload the page. */
@@ -215,7 +216,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
   API_001: {
     title: 'API key required',
     description: 'Send a valid API key in the X-API-Key header. Create one in the developer dashboard.',
-    action: { kind: 'navigate', label: 'Developer Dashboard', href: '/developers/dashboard' },
+    action: { kind: 'navigate', label: 'Developer Dashboard', href: DEVELOPER_DASHBOARD_PATH },
     status: 401,
   },
   API_002: {

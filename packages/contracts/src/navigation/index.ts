@@ -3,3 +3,4 @@ export * from './page-meta.js';
 export * from './page-match.js';
 export * from './page-head.js';
 export * from './structured-data.js';
+export * from './site-paths.js';

@@ -1,3 +1,5 @@
+import { DEVELOPER_DASHBOARD_PATH } from './site-paths.js';
+
 /** The product's name as search results and link previews show it. */
 export const SITE_NAME = 'Trivia Platform';
 
@@ -233,7 +235,7 @@ const DEVELOPERS: PageMeta[] = [
   privatePage('/api/developers/signup', 'Developer sign up', 'Sign up for a quiz API key.'),
   privatePage('/api/developers/login', 'Developer log in', 'Log in to manage your quiz API keys.'),
   privatePage('/api/developers/dashboard', 'Developer dashboard', DEVELOPER_DASHBOARD_TEXT),
-  privatePage('/developers/dashboard', 'Developer dashboard', DEVELOPER_DASHBOARD_TEXT),
+  privatePage(DEVELOPER_DASHBOARD_PATH, 'Developer dashboard', DEVELOPER_DASHBOARD_TEXT),
   page(
     '/api/docs',
     'Quiz API documentation',

@@ -5,7 +5,7 @@ import { PageTitle } from '../../../components/page-title';
 import { EnquiryForm } from '../../enquiries';
 import { CORPORATE_OFFERS } from '../audience-offers';
 import { CORPORATE_SHOTS } from '../product-shots';
-import { OfferGrid } from './offer-grid';
+import { OfferGrid } from '../../../components/offer-grid';
 import { PricingLink } from './pricing-link';
 import { ProductShots } from './product-shots';
 

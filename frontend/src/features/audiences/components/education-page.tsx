@@ -4,7 +4,7 @@ import { PageTitle } from '../../../components/page-title';
 import { EnquiryForm } from '../../enquiries';
 import { EDUCATION_OFFERS } from '../audience-offers';
 import { practicePath } from '../revision-paths';
-import { OfferGrid } from './offer-grid';
+import { OfferGrid } from '../../../components/offer-grid';
 import { PricingLink } from './pricing-link';
 import { RevisionSetsSection } from './revision-sets-section';
 import { SampleQuestion } from './sample-question';

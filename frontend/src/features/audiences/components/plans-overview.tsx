@@ -1,5 +1,5 @@
 import { Badge, Button, Card, Group, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { planHighlights, plansFor, priceLabel, type VerticalId } from '@trivia/contracts';
+import { MONEY_BACK_DAYS, planHighlights, plansFor, priceLabel, type VerticalId } from '@trivia/contracts';
 import { Link } from 'react-router-dom';
 
 /** A vertical's monthly plans as the plan catalogue has them (never restated), each linking to full pricing. */
@@ -11,7 +11,8 @@ export function PlansOverview({ vertical, pricingPath }: { vertical: VerticalId;
         Hosting your own quiz night?
       </Title>
       <Text c="dimmed" mb="md">
-        Ready-made pub quiz packs with answer sheets, live scoring on phones, and a 30-day money-back guarantee.
+        Ready-made pub quiz packs with answer sheets, live scoring on phones, and a {MONEY_BACK_DAYS}-day money-back
+        guarantee.
       </Text>
       <SimpleGrid cols={{ base: 1, sm: Math.min(plans.length, 3) }} spacing="lg">
         {plans.map((plan) => (

@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { formatGbp, plansFor, type VerticalId } from '@trivia/contracts';
+import { formatGbp, MONEY_BACK_DAYS, plansFor, type VerticalId } from '@trivia/contracts';
 import { Link } from 'react-router-dom';
 
 export interface PricingLinkProps {
@@ -23,7 +23,8 @@ export function PricingLink({ vertical, to, pitch }: PricingLinkProps) {
         <Text>{pitch}</Text>
         {monthly.length > 0 ? (
           <Text size="sm" c="dimmed">
-            Free to start; paid plans from {formatGbp(from)} a month, inc. VAT, with a 30-day money-back guarantee.
+            Free to start; paid plans from {formatGbp(from)} a month, inc. VAT, with a {MONEY_BACK_DAYS}-day money-back
+            guarantee.
           </Text>
         ) : null}
         <Group mt="xs">

@@ -4,7 +4,7 @@ import { PageTitle } from '../../../components/page-title';
 import { EnquiryForm } from '../../enquiries';
 import { TEACHER_OFFERS } from '../audience-offers';
 import { TEACHER_SHOTS } from '../product-shots';
-import { OfferGrid } from './offer-grid';
+import { OfferGrid } from '../../../components/offer-grid';
 import { PricingLink } from './pricing-link';
 import { ProductShots } from './product-shots';
 import { RevisionSetsSection } from './revision-sets-section';

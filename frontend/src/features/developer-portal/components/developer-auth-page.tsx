@@ -1,6 +1,5 @@
+import { DEVELOPER_DASHBOARD_PATH } from '@trivia/contracts';
 import { AuthScreen, type AuthMode } from '../../auth';
-
-export const DEVELOPER_DASHBOARD_PATH = '/developers/dashboard';
 const PATHS: Record<AuthMode, string> = { login: '/api/developers/login', register: '/api/developers/signup' };
 const TITLES: Record<AuthMode, string> = { login: 'Developer log in', register: 'Developer sign up' };
 const INTRO: Record<AuthMode, string> = {

@@ -1,6 +1,6 @@
-import { Anchor, Container, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Container, List, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
-import { Link } from 'react-router-dom';
+import { OfferGrid } from '../../../components/offer-grid';
 import { PageTitle } from '../../../components/page-title';
 import { EnquiryForm } from '../../enquiries';
 import { WHITE_LABEL_OFFER, WHITE_LABEL_STEPS } from '../white-label-offer';
@@ -14,26 +14,7 @@ export function WhiteLabelPage() {
         subtitle="The platform behind this site, running under your brand: for media companies, venue groups, membership bodies and anyone who wants quizzes of their own."
       />
       <Stack gap="xl">
-        <section aria-labelledby="white-label-offer">
-          <Title order={2} size="h3" id="white-label-offer" mb="md">
-            What a deployment includes
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
-            {WHITE_LABEL_OFFER.map((item) => (
-              <Stack key={item.title} gap={6}>
-                <Title order={3} size="h5">
-                  {item.title}
-                </Title>
-                <Text size="sm">{item.body}</Text>
-                {item.link ? (
-                  <Anchor component={Link} to={item.link.to} size="sm">
-                    {item.link.label}
-                  </Anchor>
-                ) : null}
-              </Stack>
-            ))}
-          </SimpleGrid>
-        </section>
+        <OfferGrid id="white-label-offer" title="What a deployment includes" offers={WHITE_LABEL_OFFER} />
         <section aria-labelledby="white-label-steps">
           <Title order={2} size="h3" id="white-label-steps" mb="md">
             How it is arranged

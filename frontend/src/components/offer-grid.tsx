@@ -1,9 +1,16 @@
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
-import type { AudienceOffer } from '../audience-offers';
 
-/** What an audience gets, one short block per feature, each linking to where it is in the product. */
-export function OfferGrid({ id, title, offers }: { id: string; title: string; offers: readonly AudienceOffer[] }) {
+/** One thing a page offers its reader, in a few words, with where to see it in the product. */
+export interface Offer {
+  title: string;
+  body: string;
+  /** A page of this site where the reader can see the thing itself. */
+  link?: { label: string; to: string };
+}
+
+/** What a page's audience gets, one short block per feature (audience pages, white-label). */
+export function OfferGrid({ id, title, offers }: { id: string; title: string; offers: readonly Offer[] }) {
   return (
     <section aria-labelledby={id}>
       <Title order={2} size="h3" id={id} mb="md">
