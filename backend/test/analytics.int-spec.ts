@@ -3,10 +3,9 @@ import { type AnalyticsReport, analyticsReportSchema, ANALYTICS_RATE } from '@tr
 import { AnalyticsReportService } from '../src/analytics/analytics-report.service';
 import { AnalyticsService } from '../src/analytics/analytics.service';
 import { newAdmin, newMember } from './admin-fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { freshIp, startTestApp, type TestApp } from './harness';
 
 /** A network address of its own per test: the per-address budget of one test never spends another's. */
-const freshIp = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
 interface StoredEvent {
   name: string;

@@ -9,10 +9,8 @@ import type {
 } from '@trivia/contracts';
 import { QuestionSourceService } from '../src/question-bank/question-source.service';
 import { newAdmin } from './admin-fixtures';
-import { registerUser, startTestApp, type TestApp, type TestClient, uniqueEmail } from './harness';
+import { freshIp, registerUser, startTestApp, type TestApp, type TestClient, uniqueEmail } from './harness';
 import { member, session } from './hosted-fixtures';
-
-const freshIp = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
 type Problem = { code: string; issues?: { path: string; message: string }[] };
 

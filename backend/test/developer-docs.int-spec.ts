@@ -1,9 +1,8 @@
 import SwaggerParser from '@apidevtools/swagger-parser';
 import type { FastifyInstance } from 'fastify';
-import { registerUser, startTestApp, type TestApp } from './harness';
+import { freshIp, registerUser, startTestApp, type TestApp } from './harness';
 
 /** A network address of its own per test, so one test's once-a-day view never hides another's. */
-const freshIp = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
 interface Document {
   openapi: string;

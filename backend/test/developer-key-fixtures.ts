@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { CreateApiKeyRequest, CreatedApiKey, PaidApiTierId } from '@trivia/contracts';
-import { registerUser, type TestApp, type TestClient, type TestResponse } from './harness';
+import { freshIp, registerUser, type TestApp, type TestClient, type TestResponse } from './harness';
 
 /** A member with a session (and, for a paid tier, a paid-up API subscription row as billing would keep it). */
 export async function newDeveloper(t: TestApp, tier?: PaidApiTierId): Promise<{ client: TestClient; id: string }> {
@@ -54,4 +54,3 @@ export async function callApi<T = unknown>(
 }
 
 /** A network address of its own, so one test's per-address budgets never spend another's. */
-export const freshIp = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;

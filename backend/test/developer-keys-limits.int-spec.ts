@@ -1,8 +1,8 @@
 import { API_TIERS, type DeveloperDashboard, type ProblemDetails } from '@trivia/contracts';
 import { dayCounterKey, dayPolicy } from '../src/developer-api/keys/api-limit-policies';
 import { RATE_LIMITER, type RateLimiter } from '../src/infra/rate-limit/rate-limiter';
-import { callApi, createKey, freshIp, newDeveloper } from './developer-key-fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { callApi, createKey, newDeveloper } from './developer-key-fixtures';
+import { freshIp, startTestApp, type TestApp } from './harness';
 
 const FREE = API_TIERS['api-free'];
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { ApiKeyList, ApiKeySummary, CreatedApiKey, ProblemDetails, V1MeResponse } from '@trivia/contracts';
-import { callApi, createKey, freshIp, newDeveloper } from './developer-key-fixtures';
-import { startTestApp, type TestApp } from './harness';
+import { callApi, createKey, newDeveloper } from './developer-key-fixtures';
+import { freshIp, startTestApp, type TestApp } from './harness';
 
 describe('developer API keys', () => {
   let t: TestApp;

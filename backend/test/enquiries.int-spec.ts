@@ -1,10 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminEnquiryPage, Enquiry, EnquiryRequest } from '@trivia/contracts';
 import { auditRowsFor, newAdmin, newMember } from './admin-fixtures';
-import { startTestApp, type TestApp, uniqueEmail } from './harness';
+import { freshIp, startTestApp, type TestApp, uniqueEmail } from './harness';
 
 /** A network address of its own per test: the per-address budget of one test never spends another's. */
-const freshIp = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
 
 const enquiry = (extra: Partial<EnquiryRequest> = {}): EnquiryRequest => ({
   kind: 'white-label',

@@ -115,6 +115,9 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
   return { app, config, dataSource, client: (ip) => new TestClient(app, ip), close };
 }
 
+/** A network address no other test uses: per-address limits (sign-ups, analytics, enquiries) start afresh. */
+export const freshIp = () => `10.${[1, 2, 3].map(() => Math.floor(Math.random() * 250) + 1).join('.')}`;
+
 export const uniqueEmail = (label = 'user') => `${label}-${randomUUID().slice(0, 8)}@test.example.com`;
 
 export const STRONG_PASSWORD = 'Correct-Horse-9-Battery';
