@@ -1,11 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { type AnalyticsReport, analyticsReportSchema, ANALYTICS_RATE } from '@trivia/contracts';
+import {
+  type AnalyticsReport,
+  analyticsReportSchema,
+  ANALYTICS_RATE,
+  ANALYTICS_RETENTION_MONTHS,
+} from '@trivia/contracts';
 import { AnalyticsReportService } from '../src/analytics/analytics-report.service';
+import { AnalyticsRetentionService } from '../src/analytics/analytics-retention.service';
 import { AnalyticsService } from '../src/analytics/analytics.service';
 import { newAdmin, newMember } from './admin-fixtures';
 import { freshIp, startTestApp, type TestApp } from './harness';
-
-/** A network address of its own per test: the per-address budget of one test never spends another's. */
 
 interface StoredEvent {
   name: string;
@@ -237,6 +241,34 @@ describe('first-party analytics', () => {
         { fileType: 'pdf', downloads: 2 },
         { fileType: 'csv', downloads: 1 },
       ]);
+    });
+  });
+
+  describe('retention', () => {
+    it(`deletes events older than ${ANALYTICS_RETENTION_MONTHS} months and keeps the rest`, async () => {
+      const visitorId = randomUUID();
+      const now = new Date('2026-11-27T04:00:00Z');
+      const insert = (createdAt: string) =>
+        t.dataSource.query(
+          `INSERT INTO analytics_events (name, visitor_id, origin, created_at) VALUES ('page_view', $1, 'browser', $2)`,
+          [visitorId, createdAt],
+        );
+      await insert('2025-10-26T12:00:00Z'); // 13 months and a day before
+      await insert('2025-10-28T12:00:00Z'); // a day short of 13 months
+      await insert('2026-11-20T12:00:00Z');
+      const retention = t.app.get(AnalyticsRetentionService);
+      expect(await retention.prune(now)).toBeGreaterThanOrEqual(1);
+      const kept: { created_at: Date }[] = await t.dataSource.query(
+        'SELECT created_at FROM analytics_events WHERE visitor_id = $1 ORDER BY created_at',
+        [visitorId],
+      );
+      expect(kept.map((row) => row.created_at.toISOString())).toEqual([
+        '2025-10-28T12:00:00.000Z',
+        '2026-11-20T12:00:00.000Z',
+      ]);
+      // Run again: nothing more goes (the job may run twice).
+      await retention.prune(now);
+      expect((await storedFor(visitorId)).length).toBe(2);
     });
   });
 });

@@ -2,8 +2,6 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import type { FastifyInstance } from 'fastify';
 import { freshIp, registerUser, startTestApp, type TestApp } from './harness';
 
-/** A network address of its own per test, so one test's once-a-day view never hides another's. */
-
 interface Document {
   openapi: string;
   servers: { url: string }[];

@@ -52,5 +52,3 @@ export async function callApi<T = unknown>(
   }
   return { status: response.statusCode, body: body as T, headers: response.headers };
 }
-
-/** A network address of its own, so one test's per-address budgets never spend another's. */

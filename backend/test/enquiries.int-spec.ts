@@ -3,8 +3,6 @@ import type { AdminEnquiryPage, Enquiry, EnquiryRequest } from '@trivia/contract
 import { auditRowsFor, newAdmin, newMember } from './admin-fixtures';
 import { freshIp, startTestApp, type TestApp, uniqueEmail } from './harness';
 
-/** A network address of its own per test: the per-address budget of one test never spends another's. */
-
 const enquiry = (extra: Partial<EnquiryRequest> = {}): EnquiryRequest => ({
   kind: 'white-label',
   name: 'Priya Shah',

@@ -16,3 +16,9 @@ export type AnalyticsReportDays = (typeof ANALYTICS_REPORT_DAYS)[number];
 
 /** Rows in each "top" table of the report. */
 export const ANALYTICS_TOP_LIMIT = 20;
+
+/**
+ * How long analytics events are kept: a year and a month (a year's comparison), then deleted every night. The
+ * cookie policy says so; the admin report reads 90 days at most.
+ */
+export const ANALYTICS_RETENTION_MONTHS = 13;

@@ -1,4 +1,4 @@
-import { STORAGE_KEYS } from '@trivia/contracts';
+import { ANALYTICS_RETENTION_MONTHS, STORAGE_KEYS } from '@trivia/contracts';
 import { CookieSettings } from '../../cookie-consent';
 import { LegalPage } from './legal-page';
 
@@ -20,7 +20,7 @@ export function CookiePolicyPage() {
         },
         {
           heading: 'Analytics (only with your permission)',
-          body: 'If you choose “Accept analytics”, your browser sends us the pages you visit (the path only, never what follows a “?”), the site you came from (its address only, such as https://www.google.com), searches in the quiz catalogue with how many results they found, seasonal quizzes you open and the audience you choose, with a random visitor id. They go to our own database, never to a third party, and are only ever shown to our team added up (visits, searches and conversions by day). We do not store your IP address or your browser’s details with them. Until you answer, or if you choose “Essential only”, nothing of this is sent, and choosing “Essential only” later deletes the visitor id from your device. Separately, our server counts a few things it does for you, such as quiz pack downloads and finished daily quizzes, without any cookie or visitor id, as part of running the service.',
+          body: `If you choose “Accept analytics”, your browser sends us the pages you visit (the path only, never what follows a “?”), the site you came from (its address only, such as https://www.google.com), searches in the quiz catalogue with how many results they found, seasonal quizzes you open and the audience you choose, with a random visitor id. They go to our own database, never to a third party, and are only ever shown to our team added up (visits, searches and conversions by day). We do not store your IP address or your browser’s details with them, and we delete them ${ANALYTICS_RETENTION_MONTHS} months after they were sent. Until you answer, or if you choose “Essential only”, nothing of this is sent, and choosing “Essential only” later deletes the visitor id from your device. Separately, our server counts a few things it does for you, such as quiz pack downloads and finished daily quizzes, without any cookie or visitor id, as part of running the service.`,
         },
         { heading: 'Advertising', body: 'We do not set advertising or tracking cookies.' },
         { heading: 'Change your cookie settings', body: <CookieSettings /> },
