@@ -39,7 +39,15 @@ export interface QuestionDraw {
   avoidSeasons?: readonly QuizSeason[];
   /** Every question at exactly the difficulty asked for, even if fewer come back (see `DrawRequest`). */
   strictDifficulty?: boolean;
+  /**
+   * Nobody will ask for this draw again (an unseeded developer API call): it may be dealt from a random sample of
+   * the pool instead of a shuffle of all of it, much cheaper on a large pool, and then its seed does not repeat it.
+   */
+  oneOff?: boolean;
 }
+
+/** How many questions a one-off draw deals from: enough that the spread rules rarely leave it short. */
+const oneOffSample = (count: number) => count * 8 + 64;
 
 /** Questions in play of some types tagged with one school subject and level, and the distinct facts behind them. */
 export interface CurriculumCount {
@@ -98,14 +106,21 @@ export class QuestionSourceService {
 
   /** As many as the bank has, up to `count` (a daily quiz is made even from a thin bank). */
   tryDraw(request: QuestionDraw): QuestionEntity[] {
-    return drawQuestions(this.poolOf(request), {
+    const pool = this.poolOf(request);
+    const draw = {
       count: request.count,
       difficulties: request.difficulty === 'ramp' ? difficultyRamp(request.count) : request.difficulty,
       seed: request.seed,
       excludeFacts: request.excludeFacts,
       excludeAnswers: new Set([...(request.excludeAnswers ?? [])].map(answerKey)),
       strictDifficulty: request.strictDifficulty,
-    });
+    };
+    if (request.oneOff) {
+      // A sample that leaves the draw short falls back to the whole pool, which may find the rest.
+      const dealt = drawQuestions(pool, { ...draw, sampleSize: oneOffSample(request.count) });
+      if (dealt.length === request.count) return dealt;
+    }
+    return drawQuestions(pool, draw);
   }
 
   /** How many questions in play fit a draw's types and categories, by difficulty as played (public counts). */

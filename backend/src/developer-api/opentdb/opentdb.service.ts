@@ -63,6 +63,8 @@ export class OpenTdbService {
         strictDifficulty: query.difficulty !== undefined,
         seed: randomUUID(),
         excludeFacts,
+        // Never asked for again (a token's exclusions, when it has any, make it a whole-pool draw anyway).
+        oneOff: true,
       });
     };
     const encode = (chosen: QuestionEntity[]) =>

@@ -28,5 +28,7 @@ export function v1DrawOf(query: V1QuestionsQuery, seed: string, excludeFacts?: R
     strictDifficulty: query.difficulty !== undefined,
     seed: `v1:${seed}`,
     excludeFacts,
+    // Only a seeded set must come back the same: any other call may be dealt from a sample of the pool.
+    oneOff: query.seed === undefined,
   };
 }

@@ -14,14 +14,27 @@ const OWN_TABLES = 'Our own fact tables';
 /** A member's contribution: "Contributed by Jane D. — https://…" (see contributions' credit line). */
 const CREDIT_WITH_LINK = /\s—\s(https?:\/\/\S+)$/;
 
-const asUrl = (text: string | null | undefined): string | null => {
-  if (!text) return null;
+function parseUrl(text: string): string | null {
   try {
     const url = new URL(text);
     return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
   } catch {
     return null;
   }
+}
+
+/** Sources are few and every question of a call names one: each is parsed once, not on every request. */
+const URLS = new Map<string, string | null>();
+const URLS_KEPT = 10_000;
+
+const asUrl = (text: string | null | undefined): string | null => {
+  if (!text) return null;
+  let url = URLS.get(text);
+  if (url === undefined) {
+    url = parseUrl(text);
+    if (URLS.size < URLS_KEPT) URLS.set(text, url);
+  }
+  return url;
 };
 
 /**

@@ -1,4 +1,5 @@
 import type { Difficulty, Drawable } from './question-draw';
+import { shuffled } from './seeded-random';
 
 export const LEVELS: readonly Difficulty[] = ['easy', 'medium', 'hard'];
 
@@ -55,6 +56,28 @@ export class DrawPool<Q extends Drawable> {
     });
     this.perCategory = perCategory;
     this.perFamily = perFamily;
+  }
+
+  /** The entries' indices, in whatever order the last sample left them (always a permutation of all of them). */
+  private order: Int32Array | null = null;
+
+  /**
+   * `size` entries picked uniformly at random, in random order (all of them, shuffled, when the pool is no bigger):
+   * a partial Fisher-Yates shuffle over a permutation kept between calls, so a sample costs its size, not the pool's.
+   */
+  sample(size: number, random: () => number): PoolEntry<Q>[] {
+    const total = this.entries.length;
+    if (size >= total) return shuffled(this.entries, random);
+    const order = (this.order ??= Int32Array.from({ length: total }, (_, i) => i));
+    const picked: PoolEntry<Q>[] = [];
+    for (let i = 0; i < size; i += 1) {
+      const j = i + Math.floor(random() * (total - i));
+      const at = order[j]!;
+      order[j] = order[i]!;
+      order[i] = at;
+      picked.push(this.entries[at]!);
+    }
+    return picked;
   }
 }
 

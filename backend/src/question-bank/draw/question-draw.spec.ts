@@ -171,3 +171,44 @@ describe('drawing true or false', () => {
     expect(draw('mc', { count: 5, difficulties: 'easy' }, same)).toHaveLength(1);
   });
 });
+
+describe('one-off draws dealt from a sample of the pool', () => {
+  const prepared = preparePool(pool);
+
+  it('keeps every rule of a whole-pool draw: the count, the ramp, no fact or answer twice, categories in turn', () => {
+    for (const seed of ['a', 'b', 'c', 'd']) {
+      const chosen = drawQuestions(prepared, { count: 20, difficulties: difficultyRamp(20), seed, sampleSize: 224 });
+      expect(chosen).toHaveLength(20);
+      expect(chosen.map((q) => q.difficulty)).toEqual(difficultyRamp(20));
+      expect(new Set(chosen.map((q) => q.factKey)).size).toBe(20);
+      expect(new Set(chosen.map((q) => answerKey(q.answer))).size).toBe(20);
+      expect(new Set(chosen.map((q) => q.category)).size).toBe(CATEGORIES.length);
+      for (const q of chosen) expect(byId.get(q.id)).toBe(q);
+    }
+  });
+
+  it('samples distinct questions uniformly: over many samples every question of the pool comes up', () => {
+    const seen = new Set<string>();
+    let state = 1;
+    const random = () => ((state = (state * 48271) % 2147483647) - 1) / 2147483646;
+    for (let i = 0; i < 200; i += 1) {
+      const sample = prepared.sample(40, random);
+      expect(new Set(sample.map((entry) => entry.q.id)).size).toBe(40);
+      for (const entry of sample) seen.add(entry.q.id);
+    }
+    expect(seen.size).toBe(pool.length);
+    expect(prepared.sample(pool.length + 5, random)).toHaveLength(pool.length);
+  });
+
+  it('ignores the sample when there are exclusions, so an excluded fact is never dealt', () => {
+    const excludeFacts = new Set(pool.slice(0, 600).map((q) => q.factKey));
+    const chosen = drawQuestions(prepared, {
+      count: 20,
+      difficulties: 'easy',
+      seed: 's',
+      sampleSize: 30,
+      excludeFacts,
+    });
+    expect(chosen.some((q) => excludeFacts.has(q.factKey))).toBe(false);
+  });
+});
