@@ -1,7 +1,7 @@
 import type { AdminMonitorPage, ArenaEventEnvelope, ClientEventAck } from '@trivia/contracts';
 import { auditRowsFor, DEMO_ADMIN, loginAs, newAdmin, newMember } from './admin-fixtures';
-import { type ArenaSocket, connectArena } from './arena-sockets';
-import { eventually, startTestApp, type TestApp, type TestClient } from './harness';
+import { type ArenaSocket, closeWithSockets, connectArena, listeningApp } from './arena-sockets';
+import { eventually, type TestApp, type TestClient } from './harness';
 
 /** The admin live-room monitor on one node (in process, or on Redis when TEST_REDIS_URL is set). */
 describe('admin live-room monitor', () => {
@@ -9,14 +9,9 @@ describe('admin live-room monitor', () => {
   let url: string;
   const sockets: ArenaSocket[] = [];
   beforeAll(async () => {
-    t = await startTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    url = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    ({ t, url } = await listeningApp());
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await t.close();
-  });
+  afterAll(() => closeWithSockets(t, sockets));
 
   const connect = (client?: TestClient) => connectArena(url, sockets, client?.cookieHeader());
 

@@ -1,6 +1,6 @@
 import { type ArenaEventEnvelope, type ArenaLobby, PUBLIC_ROOM } from '@trivia/contracts';
-import { type ArenaSocket, connectArena } from './arena-sockets';
-import { eventually, startTestApp, type TestApp } from './harness';
+import { type ArenaSocket, closeWithSockets, connectArena, listeningApp } from './arena-sockets';
+import { eventually, type TestApp } from './harness';
 type JoinData = {
   roomId: string;
   pin: string;
@@ -13,14 +13,9 @@ describe('Arena lobby: public rooms and quick match', () => {
   let url: string;
   const sockets: ArenaSocket[] = [];
   beforeAll(async () => {
-    t = await startTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    url = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    ({ t, url } = await listeningApp());
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await t.close();
-  });
+  afterAll(() => closeWithSockets(t, sockets));
 
   const connect = () => connectArena(url, sockets);
   const quickMatch = async (socket: ArenaSocket, nickname: string) => {

@@ -1,5 +1,6 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@trivia/contracts';
 import { io, type Socket } from 'socket.io-client';
+import { startTestApp, type TestApp } from './harness';
 
 export type ArenaSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 
@@ -15,4 +16,17 @@ export function connectArena(url: string, open: ArenaSocket[], cookie?: string):
   });
   open.push(socket);
   return socket;
+}
+
+/** A test app listening on a free local port, and its address for socket.io clients. */
+export async function listeningApp(env?: Record<string, string>): Promise<{ t: TestApp; url: string }> {
+  const t = await startTestApp(env);
+  await t.app.listen(0, '127.0.0.1');
+  return { t, url: (await t.app.getUrl()).replace('[::1]', '127.0.0.1') };
+}
+
+/** Disconnects every socket a test opened, then closes its app. */
+export async function closeWithSockets(t: TestApp, sockets: readonly ArenaSocket[]): Promise<void> {
+  for (const socket of sockets) socket.disconnect();
+  await t.close();
 }

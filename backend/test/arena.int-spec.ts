@@ -1,21 +1,16 @@
 import { type ArenaEventEnvelope, arenaEventSchema, CLIENT_EVENTS, type SocketAck } from '@trivia/contracts';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
-import { type ArenaSocket, connectArena } from './arena-sockets';
-import { eventually, registerUser, startTestApp, type TestApp } from './harness';
+import { type ArenaSocket, closeWithSockets, connectArena, listeningApp } from './arena-sockets';
+import { eventually, registerUser, type TestApp } from './harness';
 
 describe('Arena rooms over Socket.IO', () => {
   let t: TestApp;
   let url: string;
   const sockets: ArenaSocket[] = [];
   beforeAll(async () => {
-    t = await startTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    url = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    ({ t, url } = await listeningApp());
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await t.close();
-  });
+  afterAll(() => closeWithSockets(t, sockets));
 
   const connect = (cookie?: string) => connectArena(url, sockets, cookie);
 

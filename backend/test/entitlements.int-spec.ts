@@ -13,8 +13,8 @@ import { memberPrincipal } from '../src/identity';
 import { toErrorResponse } from '../src/infra/http/http-error.filter';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { UsersService } from '../src/users/users.service';
-import { type ArenaSocket, connectArena } from './arena-sockets';
-import { registerUser, startTestApp, type TestApp, type TestClient } from './harness';
+import { type ArenaSocket, closeWithSockets, connectArena, listeningApp } from './arena-sockets';
+import { registerUser, type TestApp, type TestClient } from './harness';
 
 const { email, password } = DEMO_ACCOUNTS.find((account) => account.role === 'ADMIN')!;
 const ADMIN = { email, password };
@@ -37,14 +37,9 @@ describe('entitlements', () => {
   const sockets: ArenaSocket[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    url = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    ({ t, url } = await listeningApp());
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await t.close();
-  });
+  afterAll(() => closeWithSockets(t, sockets));
 
   /** A subscription row as the billing sync would leave it, written straight into our mirror. */
   async function subscribe(userId: string, planId: PaidPlanId, status: SubscriptionStatus): Promise<void> {

@@ -1,6 +1,6 @@
 import type { ArenaSnapshot, HostedSessionResponse, SocketAck } from '@trivia/contracts';
-import { type ArenaSocket, connectArena } from './arena-sockets';
-import { eventually, startTestApp, type TestApp, type TestClient } from './harness';
+import { type ArenaSocket, closeWithSockets, connectArena, listeningApp } from './arena-sockets';
+import { eventually, type TestApp, type TestClient } from './harness';
 import { listen, member, session } from './hosted-fixtures';
 
 type JoinAck = SocketAck & { data?: { playerId: string; snapshot: ArenaSnapshot } };
@@ -11,14 +11,9 @@ describe('host-led sessions: running the room', () => {
   const sockets: ArenaSocket[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    url = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    ({ t, url } = await listeningApp());
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await t.close();
-  });
+  afterAll(() => closeWithSockets(t, sockets));
 
   const connect = (cookie?: string) => connectArena(url, sockets, cookie);
 

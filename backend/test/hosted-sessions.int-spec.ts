@@ -2,8 +2,8 @@ import type { ArenaSnapshot, EntitlementsView } from '@trivia/contracts';
 import { EntitlementsService } from '../src/entitlements';
 import { memberPrincipal } from '../src/identity';
 import { UsersService } from '../src/users/users.service';
-import { type ArenaSocket, connectArena } from './arena-sockets';
-import { startTestApp, type TestApp, type TestClient } from './harness';
+import { type ArenaSocket, closeWithSockets, connectArena, listeningApp } from './arena-sockets';
+import { type TestApp, type TestClient } from './harness';
 import { member, openSession, seedQuiz, session } from './hosted-fixtures';
 
 describe('host-led sessions: opening one', () => {
@@ -12,14 +12,9 @@ describe('host-led sessions: opening one', () => {
   const sockets: ArenaSocket[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp();
-    await t.app.listen(0, '127.0.0.1');
-    url = (await t.app.getUrl()).replace('[::1]', '127.0.0.1');
+    ({ t, url } = await listeningApp());
   });
-  afterAll(async () => {
-    for (const socket of sockets) socket.disconnect();
-    await t.close();
-  });
+  afterAll(() => closeWithSockets(t, sockets));
 
   const packDownloadsUsed = async (client: TestClient) =>
     (await client.get<EntitlementsView>('/api/entitlements')).body.quotas.packDownloads.used;
