@@ -1,7 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { AdminSubscriptions, BillingOverview, TestCheckoutSession } from '@trivia/contracts';
 import { PAYMENT_PROVIDER, type PaymentProvider } from '../src/billing/providers/payment-provider';
-import { SubscriptionsService } from '../src/billing/subscriptions/subscriptions.service';
 import { BillingSyncService } from '../src/billing/sync/billing-sync.service';
 import { ApiTierService } from '../src/developer-api/tiers/api-tier.service';
 import {
@@ -27,7 +26,7 @@ describe('API tiers through billing (built-in test provider)', () => {
     Logger.overrideLogger(false);
     t = await startTestApp(billingTestEnv);
     provider = t.app.get<PaymentProvider>(PAYMENT_PROVIDER);
-    tiers = new ApiTierService(t.app.get(SubscriptionsService));
+    tiers = t.app.get(ApiTierService);
   });
   afterAll(() => t.close());
   beforeEach(async () => {
