@@ -16,7 +16,7 @@ export const INITIAL_JS_BUDGET_KB = 150;
  * came to load after first render) plus a little room. Lower these as the first download shrinks; never raise them to
  * let a change through.
  */
-export const INITIAL_JS_CEILING_KB = { '/': 226, '/daily-quiz': 264, '/daily-mc-quiz': 264, '/arena': 325 };
+export const INITIAL_JS_CEILING_KB = { '/': 226, '/daily-quiz': 264, '/daily-mc-quiz': 264, '/arena': 316 };
 
 /** The feature each budgeted route's page comes from (see src/app/routes/lazy-pages.ts). */
 export const BUDGETED_ROUTES = {
