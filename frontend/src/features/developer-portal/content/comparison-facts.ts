@@ -83,8 +83,26 @@ export const COMPETITORS: readonly Competitor[] = [
     id: 'the-trivia-api',
     name: 'The Trivia API',
     checked: CHECKED,
-    sources: [{ label: 'the-trivia-api.com', url: 'https://the-trivia-api.com' }],
-    facts: notConfirmed(),
+    sources: [
+      { label: 'the-trivia-api.com', url: 'https://the-trivia-api.com' },
+      {
+        label: 'its own client library, @trivia-api/fetch 1.46.0 (functions and parameters)',
+        url: 'https://www.npmjs.com/package/@trivia-api/fetch',
+      },
+      { label: '@trivia-api/models 1.41.0 (category list)', url: 'https://www.npmjs.com/package/@trivia-api/models' },
+    ],
+    // From the service's own client packages (same author and homepage): their documentation pages could not be read.
+    facts: {
+      ...notConfirmed(),
+      categories:
+        '10: arts and literature, film and TV, food and drink, general knowledge, geography, history, music, science, society and culture, sport and leisure',
+      types: 'Text choice, image choice and typed (text input) questions',
+      perCall: 'A limit parameter; its maximum is not stated in the client library',
+      key: 'Optional for random questions; needed for sessions, saved quizzes and answer checking',
+      noRepeats: 'Sessions: random questions without duplicates (an API key with access to sessions)',
+      seeded: 'No seed parameter; a saved quiz gives several people the same set (with an API key)',
+      answerChecking: 'Yes: validateAnswer says whether an answer is correct and gives the correct answer',
+    },
   },
   {
     id: 'api-ninjas',
