@@ -11,7 +11,7 @@ test('a student plays a GCSE Science revision quiz to the end', async ({ page })
   await page.goto('/education');
   await expect(page.getByRole('heading', { level: 1, name: 'GCSE and A-Level Revision' })).toBeVisible();
   const science = page.getByRole('article', { name: 'Science' });
-  await expect(science.getByText(/\d[\d,]* facts/).first()).toBeVisible(SERVER);
+  await expect(science.getByText(/\d[\d,]* topics/).first()).toBeVisible(SERVER);
   await science.getByRole('link', { name: 'Practise GCSE Science' }).click();
   await expect(page).toHaveURL('/education/practice/science/gcse');
   await expect(page.getByRole('heading', { level: 1, name: 'GCSE Science revision quiz' })).toBeVisible();

@@ -60,7 +60,7 @@ describe('/education', () => {
     const history = await screen.findByRole('article', { name: 'History' }, slow);
     expect(within(history).getByText('GCSE History')).toBeTruthy();
     expect(within(history).getByText('A-level History')).toBeTruthy();
-    expect(within(history).getByText(/1,290 facts/)).toBeTruthy();
+    expect(within(history).getByText(/on 1,290 topics/)).toBeTruthy();
     expect(within(history).getByRole('link', { name: 'Practise A-level History' }).getAttribute('href')).toBe(
       '/education/practice/history/a-level',
     );

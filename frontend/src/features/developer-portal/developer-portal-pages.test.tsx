@@ -42,7 +42,8 @@ describe('/developers', () => {
     expect(screen.getByLabelText('Example response').textContent).toContain('Which city is the capital of Australia?');
     expect(screen.getByLabelText('Example request: curl').textContent).toContain('X-API-Key: YOUR_API_KEY');
     for (const tier of API_TIER_LIST) expect(screen.getByRole('heading', { name: tier.name })).toBeTruthy();
-    expect(screen.getByText('£9.99 a month')).toBeTruthy();
+    expect(screen.getByText('£9.99 a month, inc. VAT')).toBeTruthy();
+    expect(screen.getByText('£29 a month, inc. VAT')).toBeTruthy();
     const hrefs = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
     expect(hrefs).toEqual(
       expect.arrayContaining([

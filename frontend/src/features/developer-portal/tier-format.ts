@@ -1,11 +1,7 @@
-import type { BillingInterval } from '@trivia/contracts';
+import { type ApiTier, priceLabel } from '@trivia/contracts';
 
-/** "Free", or "£9.99 a month" (VAT included). */
-export function formatPence(pence: number, interval: BillingInterval | null): string {
-  if (pence === 0) return 'Free';
-  const pounds = `£${(pence / 100).toFixed(2)}`;
-  return interval ? `${pounds} a ${interval}` : pounds;
-}
+/** "Free", or the catalogue's own price label: "£9.99 a month, inc. VAT". */
+export const tierPrice = (tier: ApiTier): string => (tier.pricePence === 0 ? 'Free' : priceLabel(tier));
 
 /** 20000 → "20,000". */
 export const formatCount = (n: number) => n.toLocaleString('en-GB');

@@ -1,4 +1,4 @@
-import type { VerticalId } from '@trivia/contracts';
+import { formatGbp, PLANS, type VerticalId } from '@trivia/contracts';
 
 /** The pricing routes of spec section 2 and whom each one is for. */
 export interface PricingPage {
@@ -15,7 +15,7 @@ export const PRICING_PAGES = {
     path: '/pricing',
     vertical: 'universal',
     title: 'Pricing',
-    subtitle: 'Five plans from £0 to £299, in pounds with VAT included. Cancel any time.',
+    subtitle: `Free to start; paid plans from ${formatGbp(PLANS.essentials.pricePence)} a month, in pounds with VAT included. Cancel any time.`,
   },
   education: {
     path: '/pricing/education',

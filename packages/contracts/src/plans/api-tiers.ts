@@ -66,7 +66,7 @@ export const API_TIERS: Record<ApiTierId, ApiTier> = {
     name: 'API Pro',
     pricePence: 2_900,
     interval: 'month',
-    summary: 'For busy apps and games: ten times the daily requests of Starter and priority e-mail support.',
+    summary: 'For busy apps and games: 250,000 requests a day (12.5 times Starter) and 600 a minute.',
     limits: { requestsPerMinute: 600, requestsPerDay: 250_000, questionsPerCall: 50, keys: 25 },
     features: ['seeded_sets', 'answer_validation'],
   },

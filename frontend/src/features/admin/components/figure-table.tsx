@@ -57,7 +57,7 @@ export function FigureTable<Row>({
           {empty}
         </Text>
       ) : maxHeight ? (
-        <ScrollArea.Autosize mah={maxHeight} type="auto">
+        <ScrollArea.Autosize mah={maxHeight} type="auto" offsetScrollbars="y">
           <Table.ScrollContainer minWidth={360}>{table}</Table.ScrollContainer>
         </ScrollArea.Autosize>
       ) : (

@@ -109,7 +109,9 @@ function SearchesAndDownloads({ report }: { report: AnalyticsReport }) {
         title="Searches that found nothing"
         rows={report.searchesWithoutResults}
         rowKey={(s) => s.query}
-        empty="Every search found something."
+        empty={
+          report.topSearches.length === 0 ? 'No catalogue searches in this period.' : 'Every search found something.'
+        }
         columns={[
           { header: 'Search', cell: (s) => s.query },
           { header: 'Searches', cell: (s) => count(s.searches), numeric: true },

@@ -59,7 +59,7 @@ export function PracticeStartForm({ set, onStarted }: PracticeStartFormProps) {
             Practise {set.name}
           </Title>
           <Text size="sm" c="dimmed">
-            A fresh set of questions from {set.facts.toLocaleString('en-GB')} {set.name} facts, easier ones first. Each
+            A fresh set of questions on {set.facts.toLocaleString('en-GB')} {set.name} topics, easier ones first. Each
             answer is marked as you go; nothing is ranked.
           </Text>
           <Radio.Group

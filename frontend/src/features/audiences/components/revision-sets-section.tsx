@@ -26,8 +26,8 @@ function SetRow({ set, hostable }: { set: RevisionSetSummary; hostable: boolean 
     <Stack gap={6}>
       <Text fw={600}>{set.name}</Text>
       <Text size="sm" c="dimmed">
-        {count(set.facts)} facts · {count(set.questions.choices)} multiple-choice and {count(set.questions.typed)}{' '}
-        typed-answer questions
+        {count(set.questions.choices)} multiple-choice and {count(set.questions.typed)} typed-answer questions on{' '}
+        {count(set.facts)} topics
       </Text>
       <Group gap="xs">
         {playable ? (

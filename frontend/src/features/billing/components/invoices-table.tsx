@@ -1,5 +1,6 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Stack, Table, Text } from '@mantine/core';
 import { formatGbp, VAT_RATE_PERCENT, type Invoice } from '@trivia/contracts';
+import { ScrollTable } from '../../../components/scroll-table';
 import { formatLongDate } from '../../../lib/format';
 
 const STATUS_BADGE: Record<Invoice['status'], { label: string; color: string }> = {
@@ -14,9 +15,8 @@ const STATUS_BADGE: Record<Invoice['status'], { label: string; color: string }> 
 export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
   if (invoices.length === 0) return <Text c="dimmed">No invoices yet.</Text>;
   return (
-    <Table.ScrollContainer minWidth={620}>
-      <Table striped verticalSpacing="sm">
-        <Table.Caption>Totals include UK VAT at {VAT_RATE_PERCENT}%</Table.Caption>
+    <Stack gap="xs">
+      <ScrollTable label="Invoices" minWidth={620} verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
             <Table.Th>Date</Table.Th>
@@ -60,7 +60,10 @@ export function InvoicesTable({ invoices }: { invoices: Invoice[] }) {
             );
           })}
         </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+      </ScrollTable>
+      <Text size="sm" c="dimmed">
+        Totals include UK VAT at {VAT_RATE_PERCENT}%.
+      </Text>
+    </Stack>
   );
 }

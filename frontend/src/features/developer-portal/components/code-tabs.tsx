@@ -29,7 +29,12 @@ export function CodeTabs({ snippets, label }: { snippets: Snippet[]; label: stri
       </Group>
       {snippets.map((s) => (
         <Tabs.Panel key={s.id} value={s.id} pt="xs">
-          <Code block tabIndex={0} aria-label={`${label}: ${s.label}`} style={{ whiteSpace: 'pre', overflowX: 'auto' }}>
+          <Code
+            block
+            tabIndex={0}
+            aria-label={`${label}: ${s.label}`}
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
             {s.code}
           </Code>
         </Tabs.Panel>

@@ -1,6 +1,7 @@
 import { Anchor, Container, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
+import { ScrollTable } from '../../../components/scroll-table';
 import { useBankStats } from '../api/bank-stats.api';
 import { COMPARISON_ROWS, COMPETITORS, NOT_CONFIRMED, ROW_LABELS } from '../content/comparison-facts';
 import { ourApiFacts } from '../content/our-api-facts';
@@ -13,7 +14,7 @@ export function ComparisonPage() {
   const { data: stats } = useBankStats();
   const ours = ourApiFacts(stats);
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <PageTitle
         title="API Comparison"
         subtitle="Our quiz API beside Open Trivia DB, The Trivia API and API Ninjas: what each publishes about its questions, limits, features and price."
@@ -28,36 +29,40 @@ export function ComparisonPage() {
           </Anchor>{' '}
           and the live count of the question bank.
         </Text>
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped withColumnBorders verticalSpacing="sm" aria-label="API comparison">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">
-                  <span>Fact</span>
+        <ScrollTable
+          label="API comparison"
+          minWidth={900}
+          withColumnBorders
+          verticalSpacing="sm"
+          aria-label="API comparison"
+        >
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">
+                <span>Fact</span>
+              </Table.Th>
+              <Table.Th scope="col">{OUR_NAME}</Table.Th>
+              {COMPETITORS.map((c) => (
+                <Table.Th key={c.id} scope="col">
+                  {c.name}
                 </Table.Th>
-                <Table.Th scope="col">{OUR_NAME}</Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {COMPARISON_ROWS.map((row) => (
+              <Table.Tr key={row}>
+                <Table.Th scope="row">{ROW_LABELS[row]}</Table.Th>
+                <Table.Td>{ours[row]}</Table.Td>
                 {COMPETITORS.map((c) => (
-                  <Table.Th key={c.id} scope="col">
-                    {c.name}
-                  </Table.Th>
+                  <Table.Td key={c.id} c={c.facts[row] === NOT_CONFIRMED ? 'dimmed' : undefined}>
+                    {c.facts[row]}
+                  </Table.Td>
                 ))}
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {COMPARISON_ROWS.map((row) => (
-                <Table.Tr key={row}>
-                  <Table.Th scope="row">{ROW_LABELS[row]}</Table.Th>
-                  <Table.Td>{ours[row]}</Table.Td>
-                  {COMPETITORS.map((c) => (
-                    <Table.Td key={c.id} c={c.facts[row] === NOT_CONFIRMED ? 'dimmed' : undefined}>
-                      {c.facts[row]}
-                    </Table.Td>
-                  ))}
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+            ))}
+          </Table.Tbody>
+        </ScrollTable>
         <section aria-labelledby="cmp-sources">
           <Title order={2} size="h3" id="cmp-sources" mb="xs">
             Sources

@@ -132,7 +132,7 @@ export function DeveloperPortalPage() {
             </List.Item>
             <List.Item>
               <Anchor component={Link} to="/qc-service">
-                QC as a service
+                QC-as-a-Service
               </Anchor>{' '}
               — check questions you wrote against our rules
             </List.Item>

@@ -1,7 +1,7 @@
 import { Anchor, Badge, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { API_TIER_LIST, apiTierHighlights, type ApiTier } from '@trivia/contracts';
 import { Link } from 'react-router-dom';
-import { formatPence } from '../tier-format';
+import { tierPrice } from '../tier-format';
 
 /** The API tiers as cards, from API_TIERS: nothing here is typed in by hand. */
 export function TierSummary() {
@@ -21,8 +21,8 @@ export function TierSummary() {
               <Title order={3} size="h4" id={`tier-${tier.id}`}>
                 {tier.name}
               </Title>
-              <Badge variant="light" w="fit-content">
-                {formatPence(tier.pricePence, tier.interval)}
+              <Badge variant="light" w="fit-content" tt="none">
+                {tierPrice(tier)}
               </Badge>
               <Text size="sm">{tier.summary}</Text>
               <List size="sm" spacing={2}>

@@ -36,6 +36,13 @@ export function UsageChart({ days }: { days: ApiUsageDay[] }) {
   const totals = usageTotals(days);
   const step = WIDTH / Math.max(1, bars.length);
   const summary = `${formatCount(totals.requests)} requests and ${formatCount(totals.refused)} refused over the last ${days.length} days`;
+  if (totals.requests + totals.refused === 0) {
+    return (
+      <Text size="sm" c="dimmed">
+        No calls in the last {days.length} days yet: once a key is used, its requests show here day by day.
+      </Text>
+    );
+  }
   return (
     <Stack gap="xs">
       <Text size="sm">{summary}.</Text>

@@ -1,6 +1,6 @@
 import { API_TIER_LIST, type QuestionBankStats } from '@trivia/contracts';
 import { apiQuestionCount } from '../api/bank-stats.api';
-import { formatCount, formatPence } from '../tier-format';
+import { formatCount, tierPrice } from '../tier-format';
 import type { ComparisonRow } from './comparison-facts';
 
 const tiersWith = (feature: 'seeded_sets' | 'answer_validation') =>
@@ -27,6 +27,6 @@ export function ourApiFacts(stats: QuestionBankStats | undefined): Record<Compar
     answerChecking: `${tiersWith('answer_validation')}: forgives spelling slips, US spellings and articles`,
     rateLimitHeaders: 'RateLimit-Policy and RateLimit (IETF draft), X-RateLimit-*, Retry-After',
     licence: 'Each question names its source and licence',
-    price: API_TIER_LIST.map((tier) => `${tier.name}: ${formatPence(tier.pricePence, tier.interval)}`).join('; '),
+    price: API_TIER_LIST.map((tier) => `${tier.name}: ${tierPrice(tier)}`).join('; '),
   };
 }

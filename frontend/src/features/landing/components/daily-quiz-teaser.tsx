@@ -41,10 +41,12 @@ export function DailyQuizTeaser() {
                   <Text span size="sm" fw={600}>
                     {counts.startedToday}
                   </Text>
-                  <Text span size="sm" c="dimmed">
-                    {' '}
-                    · {counts.playingNow}
-                  </Text>
+                  {counts.playingNow ? (
+                    <Text span size="sm" c="dimmed">
+                      {' '}
+                      · {counts.playingNow}
+                    </Text>
+                  ) : null}
                 </Text>
               ) : (
                 <Text size="sm" c="dimmed" mb="md">

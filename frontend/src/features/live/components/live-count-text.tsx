@@ -15,7 +15,7 @@ export function LiveCountText({ kind, ...textProps }: { kind: DailyQuizKind } & 
     <Group gap={6} wrap="nowrap">
       <LiveDot active={counts.playingNow > 0} />
       <Text size="sm" c="dimmed" {...textProps}>
-        {text.startedToday} · {text.playingNow}
+        {text.playingNow ? `${text.startedToday} · ${text.playingNow}` : text.startedToday}
       </Text>
     </Group>
   );

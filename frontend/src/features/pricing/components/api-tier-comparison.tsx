@@ -1,4 +1,5 @@
 import { Table, Text, Title, Stack } from '@mantine/core';
+import { ScrollTable } from '../../../components/scroll-table';
 import { API_TIER_LIST, priceLabel, type ApiTier } from '@trivia/contracts';
 import type { ReactNode } from 'react';
 
@@ -29,39 +30,37 @@ export function ApiTierComparison() {
       <Title order={2} id="api-tier-comparison-title">
         Compare the tiers
       </Title>
-      <Table.ScrollContainer minWidth={560}>
-        <Table striped withTableBorder verticalSpacing="sm">
-          <Table.Caption>
-            Limits apply per key (a minute) and per account (a day); the day resets at 00:00 UTC.
-          </Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">
-                <Text span size="sm" fw={700}>
-                  What you get
-                </Text>
+      <ScrollTable label="API tiers" minWidth={560} withTableBorder verticalSpacing="sm">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">
+              <Text span size="sm" fw={700}>
+                What you get
+              </Text>
+            </Table.Th>
+            {API_TIER_LIST.map((tier) => (
+              <Table.Th key={tier.id} scope="col">
+                {tier.name}
+              </Table.Th>
+            ))}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {ROWS.map((row) => (
+            <Table.Tr key={row.label}>
+              <Table.Th scope="row" fw={500}>
+                {row.label}
               </Table.Th>
               {API_TIER_LIST.map((tier) => (
-                <Table.Th key={tier.id} scope="col">
-                  {tier.name}
-                </Table.Th>
+                <Table.Td key={tier.id}>{row.value(tier)}</Table.Td>
               ))}
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {ROWS.map((row) => (
-              <Table.Tr key={row.label}>
-                <Table.Th scope="row" fw={500}>
-                  {row.label}
-                </Table.Th>
-                {API_TIER_LIST.map((tier) => (
-                  <Table.Td key={tier.id}>{row.value(tier)}</Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </ScrollTable>
+      <Text size="sm" c="dimmed">
+        Limits apply per key (a minute) and per account (a day); the day resets at 00:00 UTC.
+      </Text>
     </Stack>
   );
 }

@@ -58,7 +58,7 @@ export function DeveloperPricingPage() {
       <Stack gap="xl">
         {back.cancelled ? (
           <CheckoutCancelledAlert onClose={back.dismissCancelled}>
-            Your keys stay on their current tier.
+            {loggedIn ? 'Your keys stay on their current tier.' : 'Choose a tier whenever you are ready.'}
           </CheckoutCancelledAlert>
         ) : null}
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">

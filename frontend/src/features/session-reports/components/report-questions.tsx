@@ -1,7 +1,7 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { ARENA_REPORT_SPLIT, type ArenaReport, type ArenaReportQuestion } from '@trivia/contracts';
 import { QUESTION_STATUS_LABELS, QUESTION_TYPE_LABELS, questionLabel, rateText, secondsText } from '../report-format';
-import { ScrollTable } from './scroll-table';
+import { ScrollTable } from '../../../components/scroll-table';
 
 /** "Paris 3 · Lyon 1": how often each answer was given, the right one marked. */
 function spreadLine(question: ArenaReportQuestion): string | null {

@@ -2,7 +2,7 @@ import { Accordion, Badge, Group, Stack, Table, Text, Title } from '@mantine/cor
 import type { ArenaReport, ArenaReportParticipant } from '@trivia/contracts';
 import { countLabel } from '../../../lib/format';
 import { clockTime, questionLabel, secondsText } from '../report-format';
-import { ScrollTable } from './scroll-table';
+import { ScrollTable } from '../../../components/scroll-table';
 
 const markText = (correct: boolean | null) => (correct === null ? '' : correct ? 'right' : 'wrong');
 

@@ -1,7 +1,7 @@
 import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { ARENA_REPORT_SPLIT, type ArenaReport } from '@trivia/contracts';
 import { rateText, secondsText } from '../report-format';
-import { ScrollTable } from './scroll-table';
+import { ScrollTable } from '../../../components/scroll-table';
 
 function Figure({ label, value, hint }: { label: string; value: string; hint?: string }) {
   return (
