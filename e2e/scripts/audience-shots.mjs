@@ -2,7 +2,8 @@
 // Takes the product screenshots the audience pages show (frontend/public/product-shots/*.webp) from a running
 // demo server: two real host-led sessions, played by browser "phones", and the report the first one leaves.
 //
-//   PORT=3232 DATA_DIR=/tmp/shots-data SEED_DEMO_DATA=true node backend/dist/main.js   (in another shell)
+//   PORT=3232 DATA_DIR=/tmp/shots-data SEED_DEMO_DATA=true PUBLIC_URL=http://trivia.example \
+//     node backend/dist/main.js   (in another shell; PUBLIC_URL is what the join links show, not localhost)
 //   SHOTS_URL=http://127.0.0.1:3232 node e2e/scripts/audience-shots.mjs
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -54,6 +55,8 @@ async function saveWebp(page, name, { quality = 0.82, clip } = {}) {
 
 async function hostPage() {
   const context = await browser.newContext({ baseURL: BASE, viewport: { width: 1280, height: 800 } });
+  // The cookie question answered, so its banner is not in the shots.
+  await context.addInitScript(() => localStorage.setItem('analyticsConsent', 'essential'));
   const page = await context.newPage();
   const { csrfToken } = await (await page.request.get('/api/auth/csrf-token')).json();
   const login = await page.request.post('/api/auth/login', { data: ADMIN, headers: { 'CSRF-Token': csrfToken } });
@@ -148,6 +151,8 @@ async function answerAll(phones, round) {
     await host.waitForTimeout(2000);
   }
   await csv.waitFor();
+  // The report itself, without the site's header (the demo host is an admin, whose header says so).
+  await host.addStyleTag({ content: 'header { display: none !important; }' });
   await saveWebp(host, 'session-report');
   for (const p of phones) await p.context().close();
   await host.context().close();
