@@ -159,8 +159,7 @@ export function EnquiryForm({ kind, title, audienceLabel }: EnquiryFormProps) {
               error={form.errors.organisation}
             />
             <TextInput
-              label="Your role"
-              description="Optional"
+              label="Your role (optional)"
               autoComplete="organization-title"
               maxLength={ENQUIRY_LIMITS.role}
               value={values.role}
