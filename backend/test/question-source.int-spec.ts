@@ -85,7 +85,7 @@ describe('drawing questions from the bank', () => {
   });
 
   it('lets play data set the difficulty once a question has enough answers', async () => {
-    const [easy, hard] = source.tryDraw({ count: 2, types: ['text'], difficulty: 'ramp', seed: 'calibrate' });
+    const [easy, hard, once] = source.tryDraw({ count: 3, types: ['text'], difficulty: 'ramp', seed: 'calibrate' });
     const [quiz] = await t.dataSource.query(`SELECT id FROM daily_quizzes LIMIT 1`);
     // Thirty players each: 27 got the first right, 6 the second.
     for (let i = 0; i < 30; i += 1) {
@@ -98,8 +98,21 @@ describe('drawing questions from the bank', () => {
          VALUES ($1, 0, $2, 'x', $3), ($1, 1, $4, 'x', $5)`,
         [attempt.id, easy!.id, i < 27, hard!.id, i < 6],
       );
+      // A third question, answered once: too few answers to judge, but recounted all the same.
+      if (i === 0) {
+        await t.dataSource.query(
+          `INSERT INTO daily_answers (attempt_id, question_index, question_id, given, correct) VALUES ($1, 2, $2, 'x', true)`,
+          [attempt.id, once!.id],
+        );
+      }
     }
-    await t.app.get(DifficultyCalibrationService).calibrate();
+    // It says how many questions it recounted: every played one (these three, and any other test's).
+    const [{ played }] = await t.dataSource.query(
+      `SELECT count(DISTINCT question_id)::int AS played
+       FROM (SELECT question_id FROM daily_answers UNION ALL SELECT question_id FROM arena_answers) p`,
+    );
+    expect(played).toBeGreaterThanOrEqual(3);
+    expect(await t.app.get(DifficultyCalibrationService).calibrate()).toBe(played);
     expect(source.get(easy!.id)!.observedDifficulty).toBe('easy');
     expect(source.get(hard!.id)!.observedDifficulty).toBe('hard');
     const [row] = await t.dataSource.query(`SELECT observed_answers, observed_correct FROM questions WHERE id = $1`, [

@@ -44,14 +44,17 @@ export class DifficultyCalibrationService implements OnApplicationBootstrap {
          UNION ALL
          SELECT question_id, correct FROM arena_answers),
        counted AS (
-         SELECT question_id, count(*) AS answers, count(*) FILTER (WHERE correct) AS correct FROM plays GROUP BY question_id)
-       UPDATE questions q SET observed_answers = c.answers, observed_correct = c.correct,
-         observed_difficulty = CASE
-           WHEN c.answers < $1 THEN NULL
-           WHEN c.correct >= $2::float8 * c.answers THEN 'easy'
-           WHEN c.correct < $3::float8 * c.answers THEN 'hard'
-           ELSE 'medium' END
-       FROM counted c WHERE q.id = c.question_id RETURNING q.id`,
+         SELECT question_id, count(*) AS answers, count(*) FILTER (WHERE correct) AS correct FROM plays GROUP BY question_id),
+       -- A SELECT over the UPDATE: the driver answers a bare UPDATE with [rows, count] rather than the rows.
+       relabelled AS (
+         UPDATE questions q SET observed_answers = c.answers, observed_correct = c.correct,
+           observed_difficulty = CASE
+             WHEN c.answers < $1 THEN NULL
+             WHEN c.correct >= $2::float8 * c.answers THEN 'easy'
+             WHEN c.correct < $3::float8 * c.answers THEN 'hard'
+             ELSE 'medium' END
+         FROM counted c WHERE q.id = c.question_id RETURNING q.id)
+       SELECT id FROM relabelled`,
       [MIN_ANSWERS_FOR_DIFFICULTY, EASY_FROM, HARD_BELOW],
     );
     this.logger.log(`Difficulty recounted for ${rows.length} played question(s)`);
