@@ -52,7 +52,7 @@ test('a new member buys API Starter by card and sees it on the billing page', as
   await expect(tier.getByRole('button', { name: 'Cancel subscription' })).toBeVisible();
   // The site plan is untouched: the member is still on Free there.
   await expect(page.getByRole('region', { name: 'Your plan' })).toContainText('You are on the Free plan');
-  const invoices = page.getByRole('region', { name: 'Invoices' });
+  const invoices = page.getByRole('region', { name: 'Invoices', exact: true });
   await expect(invoices).toContainText('£9.99');
   await expect(invoices).toContainText('£1.67');
 

@@ -59,7 +59,7 @@ test('a new member upgrades by card, is declined first, then takes the money-bac
   const allowances = page.getByRole('region', { name: "This month's allowances" });
   await expect(allowances).toContainText('Quiz pack downloads');
   await expect(allowances).toContainText('30 of 30 left');
-  const invoices = page.getByRole('region', { name: 'Invoices' });
+  const invoices = page.getByRole('region', { name: 'Invoices', exact: true });
   await expect(invoices).toContainText('£25');
   await expect(invoices).toContainText('£4.17');
 
