@@ -14,16 +14,17 @@ interface Statement extends Node {
   declarations?: Declarator[];
 }
 
-/** A node that only names or spells a value (no call anywhere in it): already free of side effects. */
+/** A value whose evaluation runs nothing (a function's body runs only when called): already free of side effects. */
 const SIDE_EFFECT_FREE = new Set(['Literal', 'Identifier', 'ArrowFunctionExpression', 'FunctionExpression']);
 
 /**
  * The shared contracts declare their zod schemas at the top of each module (`export const xSchema = z.object(…)`).
  * A bundler must assume such calls have side effects, so importing one constant from a module pulls in every schema
  * in it, and zod with them: about 45 KB gzipped on every page's first load. This build-only transform wraps each
- * top-level declaration's value that makes a call in an IIFE marked pure, so a declaration nothing uses is dropped
- * whole. It applies to the contracts package only, whose modules declare values and do nothing else as they load
- * (apart from zod-setup.js, which main.tsx imports first and which keeps its one side effect); what the page uses is kept exactly as written.
+ * top-level declaration's value (other than a literal, a name or a function) in an IIFE marked pure, so a
+ * declaration nothing uses is dropped whole. It applies to the contracts package only, whose modules declare values
+ * and do nothing else as they load (apart from zod-setup.js, which main.tsx imports first and which keeps its one
+ * side effect); what the page uses is kept exactly as written.
  */
 export function pureContracts(): Plugin {
   return {
