@@ -1,7 +1,8 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconPlayerPlay } from '@tabler/icons-react';
 import { LiveCountText } from '../../live';
-import type { QuizKindInfo } from '../quiz-kinds';
+import { Link } from 'react-router-dom';
+import { QUIZ_KIND_LIST, type QuizKindInfo } from '../quiz-kinds';
 
 export interface QuizStartScreenProps {
   info: QuizKindInfo;
@@ -27,6 +28,16 @@ export function QuizStartScreen({ info, practiceDate, starting, onStart }: QuizS
         <Button size="lg" onClick={onStart} loading={starting} leftSection={<IconPlayerPlay size={18} aria-hidden />}>
           {practiceDate ? 'Start practice' : 'Start'}
         </Button>
+        <Group gap="md" component="nav" aria-label="More daily quizzes">
+          {QUIZ_KIND_LIST.filter((other) => other.kind !== info.kind).map((other) => (
+            <Anchor key={other.kind} component={Link} to={other.path} size="sm">
+              Play the {other.title}
+            </Anchor>
+          ))}
+          <Anchor component={Link} to="/daily-quizzes" size="sm">
+            Leaderboards and past quizzes
+          </Anchor>
+        </Group>
       </Stack>
     </Paper>
   );
