@@ -2,6 +2,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { pureContracts } from './vite-plugins/pure-contracts';
+import { routePreloadsManifest } from './vite-plugins/route-preloads';
 
 const backend = 'http://localhost:3000';
 
@@ -18,7 +19,12 @@ const apiProxy: ProxyOptions = {
 export default defineConfig({
   // Brotli and gzip copies of every text asset, made once at build: the server sends them as they are, so the
   // first load costs no CPU per request and a fraction of the bytes.
-  plugins: [react(), pureContracts(), compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 })],
+  plugins: [
+    react(),
+    pureContracts(),
+    routePreloadsManifest(),
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   // The manifest tells the budget test (scripts/initial-js.mjs) which chunks each route loads first.
   build: {
     outDir: 'dist',

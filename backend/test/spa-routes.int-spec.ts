@@ -18,6 +18,13 @@ function builtFrontend(): string {
     />
     <title>Default title</title></head><body><div id="root"></div></body></html>`,
   );
+  writeFileSync(
+    join(dir, 'route-preloads.json'),
+    JSON.stringify({
+      '/': ['/assets/landing-a1.js', '/assets/List-b2.js'],
+      '/quizzes/:slug': ['/assets/catalogue-c3.js'],
+    }),
+  );
   return dir;
 }
 
@@ -51,6 +58,14 @@ describe('single-page app routes', () => {
     expect(String(response.body)).toContain('"priceCurrency":"GBP"');
   });
 
+  it("names a page's own scripts as modulepreload links, so they load alongside the app", async () => {
+    const preloads = (body: unknown) =>
+      [...String(body).matchAll(/<link rel="modulepreload" crossorigin href="([^"]*)"/g)].map((found) => found[1]);
+    expect(preloads((await page('/')).body)).toEqual(['/assets/landing-a1.js', '/assets/List-b2.js']);
+    expect(preloads((await page('/pricing')).body)).toEqual([]);
+    expect(preloads((await page('/no-such-page')).body)).toEqual([]);
+  });
+
   it('answers HEAD like GET, so link checkers see the same status', async () => {
     expect((await t.client().request('HEAD', '/pricing', undefined, html)).status).toBe(200);
     expect((await t.client().request('HEAD', '/no-such-page', undefined, html)).status).toBe(404);
@@ -63,6 +78,19 @@ describe('single-page app routes', () => {
     const settings = await page('/settings');
     expect(settings.status).toBe(200);
     expect(metaOf(settings.body, 'robots')).toBe('noindex, follow');
+  });
+
+  it('sends a member who opens the landing page to the dashboard, and a visitor with a stale session cookie not', async () => {
+    const member = t.client();
+    await registerUser(member);
+    const home = await member.request<string>('GET', '/', undefined, html);
+    expect(home.status).toBe(302);
+    expect(home.headers.location).toBe('/dashboard');
+    expect((await member.request('GET', '/pricing', undefined, html)).status).toBe(200);
+
+    const stale = t.client();
+    stale.cookies.set('trivia_sid', 'not-a-session');
+    expect((await stale.request('GET', '/', undefined, html)).status).toBe(200);
   });
 
   it.each(['/no-such-page', '/quizzes/a/b/c', '/pricing/nowhere', '/daily-quizzes/leaderboard/mc/2026-02-30'])(

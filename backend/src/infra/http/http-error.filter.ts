@@ -95,15 +95,19 @@ export class HttpErrorFilter implements ExceptionFilter {
       (request.method === 'GET' || request.method === 'HEAD') &&
       this.spa.serves(request.url, request.headers.accept)
     ) {
-      void this.answerPage(request.url, reply);
+      void this.answerPage(request, reply);
       return;
     }
     logIfServerError(status, error);
     void reply.status(status).headers(headers).send(body);
   }
 
-  private async answerPage(url: string, reply: FastifyReply): Promise<void> {
-    const page = await this.spa.render(url);
+  private async answerPage(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+    const page = await this.spa.render(request.url, { cookies: request.cookies });
+    if (page.status === 302) {
+      void reply.header('Cache-Control', 'no-store').redirect(page.location, 302);
+      return;
+    }
     void reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
   }
 

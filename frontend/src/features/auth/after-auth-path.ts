@@ -1,4 +1,6 @@
-const HOME = '/dashboard';
+import { MEMBER_HOME_PATH } from '@trivia/contracts';
+
+const HOME = MEMBER_HOME_PATH;
 
 /**
  * Where to go after logging in or signing up: the `next` page a link asked for (a pricing page coming back to

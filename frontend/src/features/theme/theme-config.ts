@@ -1,4 +1,4 @@
-import { createTheme, localStorageColorSchemeManager, Tooltip } from '@mantine/core';
+import { createTheme, localStorageColorSchemeManager, type TooltipProps } from '@mantine/core';
 import { STORAGE_KEYS, TOOLTIP_DELAY } from '@trivia/contracts';
 
 /** The colour scheme is stored under "theme" as "light" or "dark" (spec section 4). */
@@ -13,10 +13,10 @@ export const appTheme = createTheme({
   // AA contrast; white on them does not (orange.6 is 2.6:1).
   autoContrast: true,
   components: {
-    Tooltip: Tooltip.extend({ defaultProps: { openDelay: TOOLTIP_DELAY.openMs } }),
+    // Plain objects rather than `Tooltip.extend(…)`: naming the component here would bring tooltips (and Floating
+    // UI) into every page's first download; the header loads them a moment later.
+    Tooltip: { defaultProps: { openDelay: TOOLTIP_DELAY.openMs } satisfies Partial<TooltipProps> },
     // Within a group, a second tooltip opens without the full delay once one was shown.
-    TooltipGroup: Tooltip.Group.extend({
-      defaultProps: { openDelay: TOOLTIP_DELAY.openMs, closeDelay: TOOLTIP_DELAY.skipMs },
-    }),
+    TooltipGroup: { defaultProps: { openDelay: TOOLTIP_DELAY.openMs, closeDelay: TOOLTIP_DELAY.skipMs } },
   },
 });

@@ -28,7 +28,13 @@ export function withoutDefaultHead(indexHtml: string): string {
     .replace(/<meta\s+name="description"[\s\S]*?\/?>\s*/i, '');
 }
 
-/** `withoutDefaultHead`'s page with a page's head at the end of its head element. */
-export function insertHead(bare: string, head: PageHead): string {
-  return bare.replace(/<\/head>/i, `  ${headHtml(head)}\n  </head>`);
+/** The page's own scripts, fetched alongside the app's entry (the same links Vite writes for the entry's imports). */
+export function modulePreloadHtml(files: readonly string[]): string {
+  return files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}" />`).join('\n    ');
+}
+
+/** `withoutDefaultHead`'s page with a page's head (and its scripts' preload links) at the end of its head element. */
+export function insertHead(bare: string, head: PageHead, preloads: readonly string[] = []): string {
+  const tags = preloads.length > 0 ? `${headHtml(head)}\n    ${modulePreloadHtml(preloads)}` : headHtml(head);
+  return bare.replace(/<\/head>/i, `  ${tags}\n  </head>`);
 }

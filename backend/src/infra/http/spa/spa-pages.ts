@@ -1,15 +1,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { z } from 'zod';
 import { canonicalPath, matchPage, NOT_FOUND_META, pageHead, siteTitle, structuredDataFor } from '@trivia/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { insertHead, withoutDefaultHead } from './head-html';
-import { type SpaPageFacts, SpaRouteChecks } from './spa-route-checks';
+import { type SpaPageFacts, SpaRouteChecks, type SpaVisitor } from './spa-route-checks';
 
-export interface SpaAnswer {
-  status: 200 | 404;
-  html: string;
-}
+export type SpaAnswer = { status: 200 | 404; html: string } | { status: 302; location: string };
 
 /** A search result shows about this much of a description. */
 const DESCRIPTION_MAX = 160;
@@ -24,6 +22,15 @@ function shorten(text: string, max = DESCRIPTION_MAX): string {
 
 const pathOf = (url: string) => url.split(/[?#]/)[0] ?? '/';
 
+/** Written by the frontend build (frontend/vite-plugins/route-preloads.ts) beside index.html. */
+const ROUTE_PRELOADS_FILE = 'route-preloads.json';
+const routePreloadsSchema = z.record(z.string(), z.array(z.string().startsWith('/')));
+
+/** The build's list, or none (an older build, or no frontend): pages then load their chunks as the app asks. */
+function readPreloads(file: string): Record<string, string[]> {
+  return existsSync(file) ? routePreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : {};
+}
+
 /**
  * The single-page app's index.html for each client route, with that page's title, description, canonical URL,
  * social card and structured data in its head, so crawlers and link previews need no JavaScript. A path of no
@@ -36,6 +43,8 @@ export class SpaPages {
   private readonly bareIndex: string | null;
   /** The 404 answer never changes: built once. */
   private readonly notFoundHtml: string;
+  /** Each public page's own chunks by page pattern, as the frontend build lists them (route-preloads.json). */
+  private readonly preloads: Readonly<Record<string, readonly string[]>>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -45,6 +54,7 @@ export class SpaPages {
     this.bareIndex = existsSync(file) ? withoutDefaultHead(readFileSync(file, 'utf8')) : null;
     const notFound = pageHead({ ...NOT_FOUND_META, path: null, publicUrl: config.publicUrl });
     this.notFoundHtml = insertHead(this.bareIndex ?? '', notFound);
+    this.preloads = readPreloads(join(config.staticDir, ROUTE_PRELOADS_FILE));
   }
 
   /** Whether a GET the API does not know is the app's to answer: not under /api, unless a browser asks for a page there. */
@@ -55,11 +65,12 @@ export class SpaPages {
     return !isApi || (Boolean(accept?.includes('text/html')) && matchPage(path) !== null);
   }
 
-  async render(url: string): Promise<SpaAnswer> {
+  async render(url: string, visitor: SpaVisitor): Promise<SpaAnswer> {
     const path = pathOf(url);
     const match = matchPage(path);
-    const facts = match ? await this.factsOf(match.meta.path, match.params) : null;
+    const facts = match ? await this.factsOf(match.meta.path, match.params, visitor) : null;
     if (!match || !facts) return { status: 404, html: this.notFoundHtml };
+    if (facts.redirect) return { status: 302, location: facts.redirect };
     const head = pageHead({
       title: facts.title ? siteTitle(facts.title) : match.meta.title,
       description: facts.description ? shorten(facts.description) : match.meta.description,
@@ -68,13 +79,17 @@ export class SpaPages {
       publicUrl: this.config.publicUrl,
       structuredData: structuredDataFor(canonicalPath(path), this.config.publicUrl),
     });
-    return { status: 200, html: insertHead(this.bareIndex ?? '', head) };
+    return { status: 200, html: insertHead(this.bareIndex ?? '', head, this.preloads[match.meta.path]) };
   }
 
   /** A domain's check failing (its database away) still serves the page: the app reports the outage itself. */
-  private async factsOf(pattern: string, params: Record<string, string>): Promise<SpaPageFacts | null> {
+  private async factsOf(
+    pattern: string,
+    params: Record<string, string>,
+    visitor: SpaVisitor,
+  ): Promise<SpaPageFacts | null> {
     try {
-      return await this.checks.facts(pattern, params);
+      return await this.checks.facts(pattern, params, visitor);
     } catch (error) {
       this.logger.warn(`Page check for ${pattern} failed: ${(error as Error).message}`);
       return {};

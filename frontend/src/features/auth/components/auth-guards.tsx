@@ -1,4 +1,5 @@
 import { Alert, Container } from '@mantine/core';
+import { MEMBER_HOME_PATH } from '@trivia/contracts';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -22,11 +23,14 @@ export function RequireAuth({ children, loginPath }: { children: ReactNode; logi
   return <>{children}</>;
 }
 
-/** The landing page is for visitors; logged-in users go to /dashboard (spec section 2). */
+/**
+ * The landing page is for visitors; logged-in users go to /dashboard (spec section 2). The server already sends a
+ * member who opens the page to the dashboard, so while the app is still asking who this is it shows the page
+ * rather than a spinner (an expired session is the only way a member gets here first).
+ */
 export function RedirectIfLoggedIn({ children }: { children: ReactNode }) {
   const { status } = useCurrentUser();
-  if (status === 'unknown') return <LoadingSpinner />;
-  if (status === 'logged-in') return <Navigate to="/dashboard" replace />;
+  if (status === 'logged-in') return <Navigate to={MEMBER_HOME_PATH} replace />;
   return <>{children}</>;
 }
 

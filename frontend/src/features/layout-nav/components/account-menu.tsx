@@ -1,19 +1,18 @@
-import { Button, Menu, Stack, Text } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import {
   IconChartBar,
-  IconChevronDown,
   IconCreditCard,
   IconHistory,
   IconLayoutDashboard,
   IconLogout,
   IconSettings,
-  IconUserCircle,
 } from '@tabler/icons-react';
 import { planLabel, type User } from '@trivia/contracts';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useLogout } from '../../auth';
 import { useCloseOnRouteChange } from '../hooks/use-close-on-route-change';
+import { AccountMenuTrigger } from './header-triggers';
 
 export function AccountMenu({ user }: { user: User }) {
   const [opened, setOpened] = useState(false);
@@ -24,22 +23,7 @@ export function AccountMenu({ user }: { user: User }) {
   return (
     <Menu opened={opened} onChange={setOpened} position="bottom-end" width={240}>
       <Menu.Target>
-        <Button
-          variant="default"
-          px="xs"
-          aria-label="Account menu"
-          leftSection={<IconUserCircle size={20} aria-hidden />}
-          rightSection={<IconChevronDown size={14} aria-hidden />}
-        >
-          <Stack gap={0} align="flex-start" visibleFrom="sm">
-            <Text size="xs" fw={600} lh={1.2} maw={180} truncate="end">
-              {user.email}
-            </Text>
-            <Text size="xs" c="dimmed" lh={1.2}>
-              {plan}
-            </Text>
-          </Stack>
-        </Button>
+        <AccountMenuTrigger user={user} />
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>

@@ -1,37 +1,35 @@
-import { Box, Button, Container, Group, Tooltip } from '@mantine/core';
-import { Link } from 'react-router-dom';
+import { Box, Container, Group } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { seasonalHeaderStyle, useSeasonalTheme } from '../../seasonal';
-import { ThemeToggle } from '../../theme';
+import { ThemeToggleButton } from '../../theme';
 import { useNavState, type NavState } from '../hooks/use-nav-context';
-import { AccountMenu } from './account-menu';
 import { DesktopNav } from './desktop-nav';
+import { AccountMenuTrigger, AdminButton, RoleSwitcherTrigger, VisitorButtons } from './header-triggers';
 import { LogoLink } from './logo-link';
 import { MobileMenu } from './mobile-menu';
-import { RoleSwitcher } from './role-switcher';
 
-function AccountArea({ state }: { state: NavState }) {
-  if (state.status === 'unknown') return null;
-  if (!state.user) {
-    return (
-      <Group gap="xs" visibleFrom="sm" wrap="nowrap">
-        <Button component={Link} to="/auth/login" variant="default">
-          Log In
-        </Button>
-        <Button component={Link} to="/auth/register">
-          Sign Up
-        </Button>
-      </Group>
-    );
-  }
+const HeaderMenus = lazy(async () => ({ default: (await import('./header-menus')).HeaderMenus }));
+
+/**
+ * The right-hand controls as they look before their menus have loaded (a moment after the first render): the same
+ * buttons in the same places, so nothing moves when the menus arrive; the colour switch and log-in links work already.
+ */
+function HeaderMenusPlaceholder({ state }: { state: NavState }) {
   return (
-    <Group gap="xs" wrap="nowrap">
-      {state.isAdmin ? (
-        <Button component={Link} to="/admin" variant="light" color="red" visibleFrom="sm">
-          Admin
-        </Button>
-      ) : null}
-      <AccountMenu user={state.user} />
-    </Group>
+    <>
+      <RoleSwitcherTrigger state={state} />
+      <ThemeToggleButton />
+      {state.status === 'unknown' ? null : state.user ? (
+        <Group gap="xs" wrap="nowrap">
+          {state.isAdmin ? <AdminButton /> : null}
+          <AccountMenuTrigger user={state.user} />
+        </Group>
+      ) : (
+        <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+          <VisitorButtons />
+        </Group>
+      )}
+    </>
   );
 }
 
@@ -52,11 +50,9 @@ export function AppHeader() {
           </Group>
           <DesktopNav state={state} />
           <Group gap="xs" wrap="nowrap">
-            <Tooltip.Group>
-              <RoleSwitcher state={state} />
-              <ThemeToggle />
-            </Tooltip.Group>
-            <AccountArea state={state} />
+            <Suspense fallback={<HeaderMenusPlaceholder state={state} />}>
+              <HeaderMenus state={state} />
+            </Suspense>
           </Group>
         </Group>
       </Container>

@@ -1,6 +1,6 @@
 import { Group, Text } from '@mantine/core';
 import { IconBulb } from '@tabler/icons-react';
-import type { SeasonalTheme } from '@trivia/contracts';
+import { MEMBER_HOME_PATH, type SeasonalTheme } from '@trivia/contracts';
 import { Link } from 'react-router-dom';
 import { SITE } from '../../../lib/site-config';
 import { SeasonalBadge } from '../../seasonal';
@@ -9,7 +9,7 @@ export function LogoLink({ loggedIn, seasonal }: { loggedIn: boolean; seasonal: 
   return (
     <Group gap="xs" wrap="nowrap">
       <Link
-        to={loggedIn ? '/dashboard' : '/'}
+        to={loggedIn ? MEMBER_HOME_PATH : '/'}
         aria-label={`${SITE.name} home`}
         style={{ textDecoration: 'none', color: 'inherit' }}
       >

@@ -1,17 +1,14 @@
-import { Burger, Drawer, NavLink, Stack } from '@mantine/core';
-import { isActivePath, mobileMenuItems } from '@trivia/contracts';
-import { useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
-import { useLogout } from '../../auth';
+import { Burger } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useCloseOnRouteChange } from '../hooks/use-close-on-route-change';
 import type { NavState } from '../hooks/use-nav-context';
 
+// The drawer comes with the header's other menus, just after the first render.
+const MobileMenuDrawer = lazy(async () => ({ default: (await import('./header-menus')).MobileMenuDrawer }));
+
 export function MobileMenu({ state }: { state: NavState }) {
   const [opened, setOpened] = useState(false);
-  const { pathname } = useLocation();
-  const logout = useLogout();
   useCloseOnRouteChange(() => setOpened(false));
-  const items = mobileMenuItems({ loggedIn: state.loggedIn, features: state.features, isAdmin: state.isAdmin });
 
   return (
     <>
@@ -22,32 +19,9 @@ export function MobileMenu({ state }: { state: NavState }) {
         size="sm"
         aria-label="Open navigation"
       />
-      <Drawer opened={opened} onClose={() => setOpened(false)} title="Menu" size="xs" padding="md">
-        <Stack component="nav" aria-label="Mobile" gap={2}>
-          {items.map((item) =>
-            item.path ? (
-              <NavLink
-                key={item.label}
-                component={Link}
-                to={item.path}
-                label={item.label}
-                active={isActivePath(item.path, pathname)}
-                aria-current={isActivePath(item.path, pathname) ? 'page' : undefined}
-              />
-            ) : (
-              <NavLink
-                key={item.label}
-                component="button"
-                label={item.label}
-                onClick={() => {
-                  setOpened(false);
-                  logout.mutate();
-                }}
-              />
-            ),
-          )}
-        </Stack>
-      </Drawer>
+      <Suspense fallback={null}>
+        <MobileMenuDrawer state={state} opened={opened} onClose={() => setOpened(false)} />
+      </Suspense>
     </>
   );
 }

@@ -1,6 +1,5 @@
-import { Box, Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { IconChevronDown } from '@tabler/icons-react';
 import {
   availableVerticals,
   HEADER_SELECTION_SOURCE,
@@ -12,6 +11,7 @@ import { useState } from 'react';
 import { useChooseVertical, VerticalIcon } from '../../verticals';
 import { useCloseOnRouteChange } from '../hooks/use-close-on-route-change';
 import type { NavState } from '../hooks/use-nav-context';
+import { RoleSwitcherTrigger } from './header-triggers';
 import { RoleSwitcherModal } from './role-switcher-modal';
 
 /** Below 768 px the switcher is a modal; the fraction keeps exactly 768 px on the dropdown side. */
@@ -22,7 +22,6 @@ export function RoleSwitcher({ state }: { state: NavState }) {
   const [opened, setOpened] = useState(false);
   const { choose } = useChooseVertical();
   const verticals = availableVerticals(state.features);
-  const current = VERTICALS[state.vertical ?? 'universal'];
   useCloseOnRouteChange(() => setOpened(false));
 
   const select = (vertical: VerticalId) => {
@@ -30,21 +29,7 @@ export function RoleSwitcher({ state }: { state: NavState }) {
     choose(vertical, { source: HEADER_SELECTION_SOURCE });
   };
 
-  const trigger = (
-    <Button
-      variant="default"
-      size="sm"
-      px="xs"
-      aria-label="Choose your role"
-      leftSection={<VerticalIcon name={current.icon} size={18} />}
-      rightSection={<IconChevronDown size={14} aria-hidden />}
-      onClick={smallScreen ? () => setOpened(true) : undefined}
-    >
-      <Box component="span" visibleFrom="xl">
-        {current.title}
-      </Box>
-    </Button>
-  );
+  const trigger = <RoleSwitcherTrigger state={state} onClick={smallScreen ? () => setOpened(true) : undefined} />;
 
   if (smallScreen) {
     return (

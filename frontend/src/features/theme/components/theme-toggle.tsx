@@ -1,16 +1,12 @@
-import { ActionIcon, Tooltip, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
-import { IconMoon, IconSun } from '@tabler/icons-react';
-import { DEFAULT_COLOR_SCHEME } from '../theme-config';
+import { Tooltip } from '@mantine/core';
+import { ThemeToggleButton, useNextScheme } from './theme-toggle-button';
 
+/** The switch with a tooltip naming what it switches to. */
 export function ThemeToggle() {
-  const { setColorScheme } = useMantineColorScheme();
-  const scheme = useComputedColorScheme(DEFAULT_COLOR_SCHEME);
-  const next = scheme === 'dark' ? 'light' : 'dark';
+  const { next } = useNextScheme();
   return (
     <Tooltip label={`Switch to ${next} mode`}>
-      <ActionIcon variant="default" size="lg" aria-label="Toggle color scheme" onClick={() => setColorScheme(next)}>
-        {scheme === 'dark' ? <IconSun size={18} aria-hidden /> : <IconMoon size={18} aria-hidden />}
-      </ActionIcon>
+      <ThemeToggleButton />
     </Tooltip>
   );
 }
