@@ -13,10 +13,11 @@ export const INITIAL_JS_BUDGET_KB = 150;
 /**
  * What each route may not grow past while the goal is not met: the weight measured when this was last lowered
  * (after the header's menus and tooltips, the toast and dialog hosts, and with them Floating UI, came to load just
- * after the first render) plus a little room. Lower these as the first download shrinks; never raise them to
+ * after the first render, and the daily quiz's question and results screens after its start screen) plus a little
+ * room. Lower these as the first download shrinks; never raise them to
  * let a change through.
  */
-export const INITIAL_JS_CEILING_KB = { '/': 170, '/daily-quiz': 230, '/daily-mc-quiz': 230, '/arena': 296 };
+export const INITIAL_JS_CEILING_KB = { '/': 170, '/daily-quiz': 194, '/daily-mc-quiz': 194, '/arena': 296 };
 
 /** The feature each budgeted route's page comes from (see src/app/routes/lazy-pages.ts). */
 export const BUDGETED_ROUTES = {

@@ -19,7 +19,7 @@ const chunk = (fileName: string, fields: Partial<Chunk> = {}): Chunk => ({
 /** A build whose entry loads React and a shared button, and every routed feature lazily. */
 function bundleOf(extra: Chunk[] = []): Rolldown.OutputBundle {
   const features = [...new Set(Object.values(ROUTE_FEATURES))].map((feature) =>
-    chunk(`assets/${feature}-abc123.js`, { imports: ['assets/react-r1.js'] }),
+    chunk(`assets/${feature.split('/').pop()}-abc123.js`, { imports: ['assets/react-r1.js'] }),
   );
   const chunks = [
     chunk('assets/index-e1.js', {
@@ -47,6 +47,7 @@ describe('routePreloads', () => {
     );
     expect(preloads['/']).toEqual(['/assets/landing-abc123.js', '/assets/List-l1.js', '/assets/icons-i1.js']);
     expect(preloads['/daily-mc-quiz']).toEqual(['/assets/daily-quiz-abc123.js']);
+    expect(preloads['/daily-quizzes']).toEqual(['/assets/leaderboards-abc123.js']);
   });
 
   it('prefixes the files with the base the app is served under', () => {

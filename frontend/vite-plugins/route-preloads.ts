@@ -7,16 +7,16 @@ type OutputChunk = Rolldown.OutputChunk;
 export const ROUTE_PRELOADS_FILE = 'route-preloads.json';
 
 /**
- * The feature (a folder of src/features, loaded lazily by src/app/routes/lazy-pages.ts) whose chunk draws each page
- * a visitor may land on from outside, keyed by the page's pattern in the contracts' page table. Pages for members
- * only are left out: they wait for the session check anyway.
+ * The module of src/features (a feature's folder, for its index, or a second public file of one), loaded lazily by
+ * src/app/routes/lazy-pages.ts, whose chunk draws each page a visitor may land on from outside, keyed by the page's
+ * pattern in the contracts' page table. Pages for members only are left out: they wait for the session check anyway.
  */
 export const ROUTE_FEATURES: Record<string, string> = {
   '/': 'landing',
   '/daily-quiz': 'daily-quiz',
   '/daily-mc-quiz': 'daily-quiz',
-  '/daily-quizzes': 'daily-quiz',
-  '/daily-quizzes/leaderboard/:kind/:date': 'daily-quiz',
+  '/daily-quizzes': 'daily-quiz/leaderboards',
+  '/daily-quizzes/leaderboard/:kind/:date': 'daily-quiz/leaderboards',
   '/arena': 'arena',
   '/arena/leaderboard': 'arena',
   '/quizzes': 'catalogue',
@@ -72,7 +72,8 @@ export function routePreloads(bundle: OutputBundle, base = '/'): Record<string, 
   }
   return Object.fromEntries(
     Object.entries(ROUTE_FEATURES).map(([pattern, feature]) => {
-      const chunk = featureChunks.get(feature);
+      // A chunk is named after its module: the folder for a feature's index, else the file.
+      const chunk = featureChunks.get(feature.split('/').pop() ?? feature);
       if (!chunk) throw new Error(`The ${feature} feature (the page of ${pattern}) is not a lazily loaded chunk`);
       const files = [...closure(bundle, chunk)].filter((file) => !entryFiles.has(file));
       return [pattern, files.map((file) => `${base}${file}`)];

@@ -33,8 +33,9 @@ export const AboutPage = lazyNamed(() => import('../../features/legal'), 'AboutP
 export const ContactPage = lazyNamed(() => import('../../features/legal'), 'ContactPage');
 export const DailyStandardQuizPage = lazyNamed(() => import('../../features/daily-quiz'), 'DailyStandardQuizPage');
 export const DailyMcQuizPage = lazyNamed(() => import('../../features/daily-quiz'), 'DailyMcQuizPage');
-export const DailyQuizzesPage = lazyNamed(() => import('../../features/daily-quiz'), 'DailyQuizzesPage');
-export const DailyLeaderboardPage = lazyNamed(() => import('../../features/daily-quiz'), 'DailyLeaderboardPage');
+const dailyLeaderboards = () => import('../../features/daily-quiz/leaderboards');
+export const DailyQuizzesPage = lazyNamed(dailyLeaderboards, 'DailyQuizzesPage');
+export const DailyLeaderboardPage = lazyNamed(dailyLeaderboards, 'DailyLeaderboardPage');
 export const UserStatsPage = lazyNamed(() => import('../../features/user-stats'), 'UserStatsPage');
 export const AttributionsPage = lazyNamed(() => import('../../features/question-bank'), 'AttributionsPage');
 export const ArenaPage = lazyNamed(() => import('../../features/arena'), 'ArenaPage');

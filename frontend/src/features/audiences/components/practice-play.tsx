@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { LiveAnnouncer } from '../../../components/live-announcer';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { showErrorToast } from '../../../lib/toast';
-import { AnswerFeedback, McOptions, QuestionCard, TextAnswerForm } from '../../daily-quiz';
+import { AnswerFeedback, McOptions, QuestionCard, TextAnswerForm } from '../../daily-quiz/question-screen';
 import { type PracticePhase, usePracticeSession } from '../hooks/use-practice-session';
 import { PracticeResults } from './practice-results';
 

@@ -2,7 +2,7 @@ import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { PracticeState } from '@trivia/contracts';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import { AnswersReview } from '../../daily-quiz';
+import { AnswersReview } from '../../daily-quiz/question-screen';
 import { revisionHostPath } from '../../hosted';
 
 /** A sentence for the score: encouraging, and honest about what to do next. */

@@ -1,22 +1,16 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
 import { IconSchool, IconUserPlus } from '@tabler/icons-react';
 import { ukDate, type DailyQuizKind } from '@trivia/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LiveAnnouncer } from '../../../components/live-announcer';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { formatQuizDate } from '../../../lib/format';
-import { showErrorToast } from '../../../lib/toast';
 import { useDailyQuizSession, type DailyQuizSession } from '../hooks/use-daily-quiz-session';
 import { playModeFor, QUIZ_KINDS, type QuizKindInfo } from '../quiz-kinds';
 import { resultAnnouncement, UNRANKED_TEXT } from '../result-text';
-import { AnswerFeedback } from './answer-feedback';
-import { McOptions } from './mc-options';
-import { QuestionCard } from './question-card';
-import { QuizResults } from './quiz-results';
 import { QuizStartScreen } from './quiz-start-screen';
-import { TextAnswerForm } from './text-answer-form';
 
 interface PlayProps {
   info: QuizKindInfo;
@@ -47,9 +41,14 @@ interface PhaseScreenProps extends PlayProps {
   isToday: boolean;
 }
 
+// The question, feedback and results screens (with the answer form's checks and the results table) load while
+// the start screen is shown, keeping them out of the page's first download.
+const loadPlayScreens = () => import('./play-screens');
+const PlayScreens = lazy(async () => ({ default: (await loadPlayScreens()).PlayScreens }));
+
 /** The screen for the session's phase. */
 function PhaseScreen({ session, info, date, practice, isToday }: PhaseScreenProps) {
-  const { attempt, reveal } = session;
+  useEffect(() => void loadPlayScreens(), []);
   if (session.phase === 'start')
     return (
       <QuizStartScreen
@@ -59,35 +58,10 @@ function PhaseScreen({ session, info, date, practice, isToday }: PhaseScreenProp
         onStart={session.start}
       />
     );
-  if (!attempt) return <LoadingSpinner label="Loading your quiz" />;
-  if (session.phase === 'feedback' && reveal)
-    return (
-      <QuestionCard question={reveal} questionCount={attempt.questionCount}>
-        <AnswerFeedback reveal={reveal} finished={attempt.result !== null} onNext={session.next} />
-      </QuestionCard>
-    );
-  if (attempt.result)
-    return (
-      <QuizResults
-        attempt={{ ...attempt, result: attempt.result }}
-        isToday={isToday}
-        onPractiseAgain={practice ? session.restart : undefined}
-      />
-    );
-  const question = attempt.question;
-  if (!question) return null;
   return (
-    <QuestionCard question={question} questionCount={attempt.questionCount} focusPrompt={info.kind === 'mc'}>
-      {question.options ? (
-        <McOptions
-          options={question.options}
-          disabled={session.submitting}
-          onChoose={(choice) => void session.answer(choice).catch(showErrorToast)}
-        />
-      ) : (
-        <TextAnswerForm key={question.index} submitting={session.submitting} onSubmit={session.answer} />
-      )}
-    </QuestionCard>
+    <Suspense fallback={<LoadingSpinner label="Loading your quiz" />}>
+      <PlayScreens session={session} info={info} practice={practice} isToday={isToday} />
+    </Suspense>
   );
 }
 
