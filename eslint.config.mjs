@@ -49,7 +49,10 @@ const restrictions = {
  * A feature's public files besides its index: a second entry that loads apart from the feature's page (a chunk of
  * its own), e.g. the daily quiz's question screen, which revision practice shares.
  */
-const FEATURE_PUBLIC_FILES = { 'daily-quiz': ['question-screen', 'leaderboards'] };
+const FEATURE_PUBLIC_FILES = {
+  'daily-quiz': ['question-screen', 'daily-leaderboards'],
+  arena: ['room-kit', 'arena-results'],
+};
 
 /** Features never reach into each other's internals: only through a feature's index (or its other public files). */
 function featureRestriction(feature) {

@@ -7,17 +7,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 16's goal: at most 150 KB of gzipped JavaScript before these routes render (not met yet). */
+/** Issue 16's goal: at most 150 KB of gzipped JavaScript before these routes render (met by the landing page only). */
 export const INITIAL_JS_BUDGET_KB = 150;
 
 /**
- * What each route may not grow past while the goal is not met: the weight measured when this was last lowered
- * (after the header's menus and tooltips, the toast and dialog hosts, and with them Floating UI, came to load just
- * after the first render, and the daily quiz's question and results screens after its start screen) plus a little
- * room. Lower these as the first download shrinks; never raise them to
- * let a change through.
+ * What each route may not grow past: the budget itself where it is met (the landing page, since the app renders with a
+ * plain BrowserRouter instead of the data router, and the header's menus, the toast and dialog hosts and the page
+ * table load just after the first render); elsewhere, while the goal is not met, the weight measured when this was
+ * last lowered (the daily quiz's question and results screens and the Arena's game screens now load after their
+ * start screens) plus a little room. Lower these as the first download shrinks; never raise them to let a change
+ * through.
  */
-export const INITIAL_JS_CEILING_KB = { '/': 170, '/daily-quiz': 194, '/daily-mc-quiz': 194, '/arena': 296 };
+export const INITIAL_JS_CEILING_KB = { '/': 150, '/daily-quiz': 174, '/daily-mc-quiz': 174, '/arena': 200 };
 
 /** The feature each budgeted route's page comes from (see src/app/routes/lazy-pages.ts). */
 export const BUDGETED_ROUTES = {

@@ -2,9 +2,9 @@
 import '@trivia/contracts/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { initErrorReporting } from './lib/error-reporting';
 
 // Error monitoring (loaded only with a DSN) waits until the page has loaded, so it never delays the first paint.
@@ -18,7 +18,9 @@ if (!container) throw new Error('The page has no #root element');
 createRoot(container).render(
   <StrictMode>
     <AppProviders>
-      <RouterProvider router={createAppRouter()} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   </StrictMode>,
 );

@@ -47,7 +47,7 @@ describe('routePreloads', () => {
     );
     expect(preloads['/']).toEqual(['/assets/landing-abc123.js', '/assets/List-l1.js', '/assets/icons-i1.js']);
     expect(preloads['/daily-mc-quiz']).toEqual(['/assets/daily-quiz-abc123.js']);
-    expect(preloads['/daily-quizzes']).toEqual(['/assets/leaderboards-abc123.js']);
+    expect(preloads['/daily-quizzes']).toEqual(['/assets/daily-leaderboards-abc123.js']);
   });
 
   it('prefixes the files with the base the app is served under', () => {

@@ -15,10 +15,10 @@ export const ROUTE_FEATURES: Record<string, string> = {
   '/': 'landing',
   '/daily-quiz': 'daily-quiz',
   '/daily-mc-quiz': 'daily-quiz',
-  '/daily-quizzes': 'daily-quiz/leaderboards',
-  '/daily-quizzes/leaderboard/:kind/:date': 'daily-quiz/leaderboards',
+  '/daily-quizzes': 'daily-quiz/daily-leaderboards',
+  '/daily-quizzes/leaderboard/:kind/:date': 'daily-quiz/daily-leaderboards',
   '/arena': 'arena',
-  '/arena/leaderboard': 'arena',
+  '/arena/leaderboard': 'arena/arena-results',
   '/quizzes': 'catalogue',
   '/quizzes/:slug': 'catalogue',
   '/downloadable-pub-quiz': 'catalogue',
@@ -68,7 +68,9 @@ export function routePreloads(bundle: OutputBundle, base = '/'): Record<string, 
   const featureChunks = new Map<string, string>();
   for (const fileName of entry.dynamicImports) {
     const chunk = bundle[fileName];
-    if (chunk?.type === 'chunk') featureChunks.set(chunk.name, fileName);
+    if (chunk?.type !== 'chunk') continue;
+    if (featureChunks.has(chunk.name)) throw new Error(`Two lazily loaded modules are both named ${chunk.name}`);
+    featureChunks.set(chunk.name, fileName);
   }
   return Object.fromEntries(
     Object.entries(ROUTE_FEATURES).map(([pattern, feature]) => {

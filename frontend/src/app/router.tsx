@@ -1,6 +1,5 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { RedirectIfLoggedIn, RequireAuth } from '../features/auth';
-import { RouteError } from './error-boundary/route-error';
 import { AppLayout } from './layout/app-layout';
 import { RootRoute } from './layout/root-route';
 import { NotFoundPage } from '../components/not-found-page';
@@ -205,25 +204,24 @@ const builtPages: RouteObject[] = [
 export const routes: RouteObject[] = [
   {
     element: <RootRoute />,
-    errorElement: <RouteError />,
     children: [
       { path: '/splash', element: <Pages.SplashPage /> },
       // A host-led session's two screens are the whole window: a projector's, and a phone's answer pad.
-      { path: '/arena/present/:pin', element: <Pages.PresenterPage />, errorElement: <RouteError /> },
-      { path: '/arena/play/:pin', element: <Pages.PlayerPage />, errorElement: <RouteError /> },
+      { path: '/arena/present/:pin', element: <Pages.PresenterPage /> },
+      { path: '/arena/play/:pin', element: <Pages.PlayerPage /> },
       {
         element: <AppLayout />,
-        children: [
-          {
-            errorElement: <RouteError />,
-            children: [...builtPages, { path: '*', element: <NotFoundPage /> }],
-          },
-        ],
+        children: [...builtPages, { path: '*', element: <NotFoundPage /> }],
       },
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+/**
+ * The app's routes, rendered by a plain <BrowserRouter> (main.tsx): the app loads its data with TanStack Query,
+ * not route loaders, so the data router (about 16 KB of every first download) would carry nothing it uses. Render
+ * errors are caught by the layouts' error boundaries (RouteErrorBoundary).
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
 }

@@ -10,8 +10,9 @@ interface RouteWeight {
 }
 
 // Reads the production build (npm test builds before the unit tests): the gzipped JavaScript a first visit to the
-// landing page, both daily quizzes and the Arena downloads before it renders. Issue 16 asks for at most 150 KB;
-// until that is reached no route may grow past its ceiling (scripts/initial-js.mjs), so the build fails on growth.
+// landing page, both daily quizzes and the Arena downloads before it renders. Issue 16 asks for at most 150 KB: the
+// landing page is held to that; the others, until they reach it, to their ceilings (scripts/initial-js.mjs), so the
+// build fails on growth.
 describe('initial JavaScript budget', () => {
   const script = join(__dirname, '../../../scripts/initial-js.mjs');
   const rows = JSON.parse(execFileSync(process.execPath, [script, '--json'], { encoding: 'utf8' })) as RouteWeight[];
@@ -19,6 +20,10 @@ describe('initial JavaScript budget', () => {
   it('measures the four budgeted routes against the 150 KB goal', () => {
     expect(rows.map((row) => row.route)).toEqual(['/', '/daily-quiz', '/daily-mc-quiz', '/arena']);
     for (const row of rows) expect(row.budgetKb).toBe(150);
+  });
+
+  it('holds the landing page to the budget itself', () => {
+    expect(rows.find((row) => row.route === '/')?.ceilingKb).toBe(150);
   });
 
   it.each(['/', '/daily-quiz', '/daily-mc-quiz', '/arena'])(

@@ -1,13 +1,16 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
-import { reportError } from '../../lib/error-reporting';
-import { ErrorScreen } from './error-screen';
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from './error-boundary';
 
-/** The router catches render errors of routes itself; this reports them and shows the fallback. */
-export function RouteError() {
-  const error = useRouteError();
-  useEffect(() => {
-    reportError(error, { source: 'route' });
-  }, [error]);
-  return <ErrorScreen />;
+/**
+ * A page that fails to render (or whose code fails to load) shows the error screen inside the layout, so the header
+ * still leads elsewhere; going to another page clears it.
+ */
+export function RouteErrorBoundary({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary source="route" resetKey={pathname}>
+      {children}
+    </ErrorBoundary>
+  );
 }

@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AdSlot } from '../../components/ad-slot';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { RouteErrorBoundary } from '../error-boundary/route-error';
 import { CookieConsentBanner } from '../../features/cookie-consent';
 import { useHasFeature } from '../../features/entitlements';
 import { AppFooter, AppHeader } from '../../features/layout-nav';
@@ -20,9 +21,11 @@ export function AppLayout() {
       {/* At least a screen tall, so the footer starts below the fold and a page arriving after its spinner moves
           nothing the visitor can see (no layout shift). */}
       <Box component="main" id="main-content" tabIndex={-1} style={{ flex: 1, outline: 'none', minHeight: '100vh' }}>
-        <Suspense fallback={<LoadingSpinner />}>
-          <Outlet />
-        </Suspense>
+        <RouteErrorBoundary>
+          <Suspense fallback={<LoadingSpinner />}>
+            <Outlet />
+          </Suspense>
+        </RouteErrorBoundary>
       </Box>
       {/* Keyed by path so each page view gets a fresh unit; a plan with 'ad_free' shows none. */}
       {adsAllowedOn(pathname) && !adFree ? <AdSlot key={pathname} /> : null}

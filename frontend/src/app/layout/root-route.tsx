@@ -1,6 +1,7 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/loading-spinner';
+import { RouteErrorBoundary } from '../error-boundary/route-error';
 import { trackPageView } from '../../lib/analytics';
 import { registerToastNavigator } from '../../lib/toast';
 import { focusToastRegion, isToastHotkey } from '../../lib/toast-region';
@@ -39,9 +40,11 @@ export function RootRoute() {
   return (
     <>
       <PageHeadTags />
-      <Suspense fallback={<LoadingSpinner />}>
-        <Outlet />
-      </Suspense>
+      <RouteErrorBoundary>
+        <Suspense fallback={<LoadingSpinner />}>
+          <Outlet />
+        </Suspense>
+      </RouteErrorBoundary>
     </>
   );
 }

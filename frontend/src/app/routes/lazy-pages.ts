@@ -33,14 +33,15 @@ export const AboutPage = lazyNamed(() => import('../../features/legal'), 'AboutP
 export const ContactPage = lazyNamed(() => import('../../features/legal'), 'ContactPage');
 export const DailyStandardQuizPage = lazyNamed(() => import('../../features/daily-quiz'), 'DailyStandardQuizPage');
 export const DailyMcQuizPage = lazyNamed(() => import('../../features/daily-quiz'), 'DailyMcQuizPage');
-const dailyLeaderboards = () => import('../../features/daily-quiz/leaderboards');
+const dailyLeaderboards = () => import('../../features/daily-quiz/daily-leaderboards');
 export const DailyQuizzesPage = lazyNamed(dailyLeaderboards, 'DailyQuizzesPage');
 export const DailyLeaderboardPage = lazyNamed(dailyLeaderboards, 'DailyLeaderboardPage');
 export const UserStatsPage = lazyNamed(() => import('../../features/user-stats'), 'UserStatsPage');
 export const AttributionsPage = lazyNamed(() => import('../../features/question-bank'), 'AttributionsPage');
 export const ArenaPage = lazyNamed(() => import('../../features/arena'), 'ArenaPage');
-export const ArenaHistoryPage = lazyNamed(() => import('../../features/arena'), 'ArenaHistoryPage');
-export const ArenaLeaderboardPage = lazyNamed(() => import('../../features/arena'), 'ArenaLeaderboardPage');
+const arenaResults = () => import('../../features/arena/arena-results');
+export const ArenaHistoryPage = lazyNamed(arenaResults, 'ArenaHistoryPage');
+export const ArenaLeaderboardPage = lazyNamed(arenaResults, 'ArenaLeaderboardPage');
 const hosted = () => import('../../features/hosted');
 export const HostSessionPage = lazyNamed(hosted, 'HostSessionPage');
 export const PresenterPage = lazyNamed(hosted, 'PresenterPage');

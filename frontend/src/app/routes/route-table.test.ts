@@ -6,7 +6,6 @@ import { routes } from '../router';
 // objects matter here.
 jest.mock('../layout/app-layout', () => ({ AppLayout: () => null }));
 jest.mock('../layout/root-route', () => ({ RootRoute: () => null }));
-jest.mock('../error-boundary/route-error', () => ({ RouteError: () => null }));
 
 /** Every path the client router matches, written as absolute patterns (`/quizzes/:slug`). */
 function routerPaths(list: RouteObject[], parent = ''): string[] {

@@ -5,7 +5,7 @@ import {
   type ArenaReceive,
   type ArenaStanding,
   type ArenaViewKit,
-} from '../arena';
+} from '../arena/room-kit';
 import type { AnswerGroups, HostedExtras, HostedView } from './hosted-types';
 
 /**

@@ -1,4 +1,4 @@
-import { rememberedRoom, rememberRoom, type RoomStore } from '../arena';
+import { rememberedRoom, rememberRoom, type RoomStore } from '../arena/room-kit';
 import { forgetSession, keepAsSession, rememberedSession } from './hosted-rejoin';
 
 const memoryStore = (): RoomStore & { keys: () => string[] } => {

@@ -1,4 +1,4 @@
-import { forgetRoom, rememberedRoom, rememberRoom, type RememberedRoom, type RoomStore } from '../arena';
+import { forgetRoom, rememberedRoom, rememberRoom, type RememberedRoom, type RoomStore } from '../arena/room-kit';
 
 /**
  * The session a tab is in, kept apart from the Arena's own remembered room: the Arena page rejoins what it finds

@@ -1,5 +1,5 @@
 import type { ArenaEventPayload, ArenaSettings } from '@trivia/contracts';
-import type { ArenaView } from '../arena';
+import type { ArenaView } from '../arena/room-kit';
 
 export type { ArenaTeamStanding } from '@trivia/contracts';
 

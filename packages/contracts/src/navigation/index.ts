@@ -1,4 +1,5 @@
 export * from './navigation.js';
+export * from './site-identity.js';
 export * from './page-meta.js';
 export * from './page-match.js';
 export * from './page-head.js';

@@ -1,4 +1,4 @@
-import { SITE_NAME, SOCIAL_CARD } from './page-meta.js';
+import { SITE_NAME, SOCIAL_CARD } from './site-identity.js';
 
 /** What a page's head carries: the same for the HTML the server sends and the tags the browser updates. */
 export interface PageHead {

@@ -1,7 +1,8 @@
 import { matchPage, pageMetaFor } from './page-match.js';
 import { canonicalPath, pageHead } from './page-head.js';
 import { pricingStructuredData, structuredDataFor } from './structured-data.js';
-import { NOT_FOUND_META, PAGE_META, SITE_NAME } from './page-meta.js';
+import { NOT_FOUND_META, PAGE_META } from './page-meta.js';
+import { SITE_NAME } from './site-identity.js';
 
 // Spec section 2, "Route table": every path it names, as written there ({slug} as :slug).
 const SPEC_ROUTES = [

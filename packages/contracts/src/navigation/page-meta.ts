@@ -1,18 +1,5 @@
+import { SITE_NAME, siteTitle } from './site-identity.js';
 import { DEVELOPER_DASHBOARD_PATH } from './site-paths.js';
-
-/** The product's name as search results and link previews show it. */
-export const SITE_NAME = 'Trivia Platform';
-
-/** A page's full title as browsers, search results and social cards show it: "Pricing | Trivia Platform". */
-export const siteTitle = (title: string): string => `${title} | ${SITE_NAME}`;
-
-/** The social card every page shares (1200×630 PNG in the frontend's public folder). */
-export const SOCIAL_CARD = {
-  path: '/social-card.png',
-  width: 1200,
-  height: 630,
-  alt: 'Trivia Platform: trusted trivia for every stage',
-} as const;
 
 /**
  * One screen of the spec's route table (section 2), as the server and the browser both describe it. `path` uses

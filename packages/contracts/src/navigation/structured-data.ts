@@ -1,6 +1,6 @@
 import { PLANS, type Plan } from '../plans/plans.js';
 import type { VerticalId } from '../verticals/vertical-catalogue.js';
-import { SITE_NAME } from './page-meta.js';
+import { SITE_NAME } from './site-identity.js';
 
 // Kept apart from page-head.ts: only the server writes structured data (crawlers read it from the first HTML); the
 // browser's head updates need neither it nor the plans.

@@ -1,6 +1,6 @@
 import { Container, Loader, Stack, Text } from '@mantine/core';
 import { PLANS } from '@trivia/contracts';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { showErrorToast } from '../../../lib/toast';
@@ -10,11 +10,15 @@ import { useFeatureFlag } from '../../feature-flags';
 import { useCreateArenaRoom } from '../api/create-room.api';
 import { useArenaRoom } from '../hooks/use-arena-room';
 import { useRejoinOnLoad } from '../hooks/use-rejoin-on-load';
-import { ArenaRoomScreen } from './arena-room';
-import { HostForm } from './host-form';
 import { JoinForm } from './join-form';
 import { PublicLobby, type LobbyEntry } from './public-lobby';
 import { ArenaLinks, HostLiveLink } from './arena-links';
+
+// A game's screens (question, reveal, podium) and the private-room form load after the lobby has drawn: the game's
+// while the visitor chooses a way in, the form only for those who may host.
+const loadRoomScreen = () => import('./arena-room');
+const ArenaRoomScreen = lazy(async () => ({ default: (await loadRoomScreen()).ArenaRoomScreen }));
+const HostForm = lazy(async () => ({ default: (await import('./host-form')).HostForm }));
 
 /** Which way in waits for the server, so only that button spins. */
 type Entry = LobbyEntry | { kind: 'pin' };
@@ -39,6 +43,7 @@ export function ArenaPage() {
   const queryPin = params.get('pin') ?? '';
   const initialPin = /^\d{6}$/.test(queryPin) ? queryPin : '';
   const inRoom = room.status !== 'idle' && room.status !== 'joining';
+  useEffect(() => void loadRoomScreen(), []);
 
   const enterBy = <T,>(next: Entry, go: () => Promise<T>): Promise<T> => {
     setEntry(next);
@@ -67,7 +72,9 @@ export function ArenaPage() {
     <Container size="sm" py="xl" px="md">
       <PageTitle title="Arena" subtitle={inRoom ? undefined : 'Live quiz battles with friends.'} />
       {inRoom ? (
-        <ArenaRoomScreen room={room} joinUrl={joinUrl} onExit={exit} />
+        <Suspense fallback={<Loader aria-label="Loading the game" />}>
+          <ArenaRoomScreen room={room} joinUrl={joinUrl} onExit={exit} />
+        </Suspense>
       ) : rejoining ? (
         <Stack align="center" gap="xs" py="xl" role="status">
           <Loader aria-hidden />
@@ -86,17 +93,19 @@ export function ArenaPage() {
           />
           {initialPin ? lobby : null}
           {canHost ? (
-            <HostForm
-              key={playerLimit}
-              playerLimit={playerLimit}
-              creating={create.isPending || room.joining}
-              onCreate={(request) =>
-                create.mutateAsync(request).then((created) => {
-                  setJoinUrl(created.joinUrl);
-                  void room.join(created.pin).then((refusal) => refusal && showErrorToast(refusal));
-                })
-              }
-            />
+            <Suspense fallback={null}>
+              <HostForm
+                key={playerLimit}
+                playerLimit={playerLimit}
+                creating={create.isPending || room.joining}
+                onCreate={(request) =>
+                  create.mutateAsync(request).then((created) => {
+                    setJoinUrl(created.joinUrl);
+                    void room.join(created.pin).then((refusal) => refusal && showErrorToast(refusal));
+                  })
+                }
+              />
+            </Suspense>
           ) : null}
           <HostLiveLink />
           <ArenaLinks leaderboard history label="Arena results" />

@@ -1,7 +1,7 @@
 import { Button, Stack, TextInput } from '@mantine/core';
 import type { ArenaChoice } from '@trivia/contracts';
 import { useState, type FormEvent } from 'react';
-import { ArenaOptions, TypedAnswerForm } from '../../arena';
+import { ArenaOptions, TypedAnswerForm } from '../../arena/room-kit';
 import type { HostedView } from '../hosted-types';
 import { parseEstimate } from '../player-logic';
 import { answerKindOf } from '../reveal-logic';

@@ -1,5 +1,5 @@
 import { Group, Progress, Text } from '@mantine/core';
-import { remainingMs, remainingPercent, secondsLeft, useNow } from '../../arena';
+import { remainingMs, remainingPercent, secondsLeft, useNow } from '../../arena/room-kit';
 
 export interface BigTimerProps {
   deadline: number | null;

@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { showErrorToast } from '../../../lib/toast';
-import { joinRefusalField, nicknameError, nicknameTypingError, type ArenaRoom } from '../../arena';
+import { joinRefusalField, nicknameError, nicknameTypingError, type ArenaRoom } from '../../arena/room-kit';
 
 export interface PlayerJoinFormProps {
   pin: string;

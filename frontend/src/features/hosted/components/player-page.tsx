@@ -6,7 +6,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { showErrorToast, showWarningToast } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth';
-import { givesUpRoom } from '../../arena';
+import { givesUpRoom } from '../../arena/room-kit';
 import { forgetSession, rememberedSession } from '../hosted-rejoin';
 import { useHostedRoom } from '../hooks/use-hosted-room';
 import { PlayerJoinForm } from './player-join-form';

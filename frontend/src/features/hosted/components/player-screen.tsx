@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core'
 import { IconPlayerPause, IconUserOff, IconWifiOff } from '@tabler/icons-react';
 import type { ComponentType, ReactNode } from 'react';
 import { LiveAnnouncer } from '../../../components/live-announcer';
-import { remainingMs, useNow, type ArenaStatus } from '../../arena';
+import { remainingMs, useNow, type ArenaStatus } from '../../arena/room-kit';
 import type { HostedRoom } from '../hooks/use-hosted-room';
 import type { HostedView } from '../hosted-types';
 import { playerAnnouncement, TIME_LOW_MS, waitNotice } from '../player-logic';

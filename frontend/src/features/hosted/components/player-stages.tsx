@@ -1,7 +1,7 @@
 import { Alert, Badge, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ArenaChoice } from '@trivia/contracts';
 import { IconCircleCheck, IconInfoCircle, IconTrophy } from '@tabler/icons-react';
-import { remainingMs, secondsLeft, useNow } from '../../arena';
+import { remainingMs, secondsLeft, useNow } from '../../arena/room-kit';
 import type { HostedRoom } from '../hooks/use-hosted-room';
 import type { HostedView } from '../hosted-types';
 import { choiceText, ownResult, standingLine } from '../player-logic';

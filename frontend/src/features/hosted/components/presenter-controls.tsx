@@ -8,7 +8,7 @@ import {
   IconPlayerStop,
   IconPlayerTrackNext,
 } from '@tabler/icons-react';
-import type { HostAction, HostActionOptions } from '../../arena';
+import type { HostAction, HostActionOptions } from '../../arena/room-kit';
 import type { HostedView } from '../hosted-types';
 import { presenterControls } from '../presenter-logic';
 

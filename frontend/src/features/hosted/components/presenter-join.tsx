@@ -1,5 +1,5 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { QrCode } from '../../arena';
+import { QrCode } from '../../arena/room-kit';
 import type { HostedView } from '../hosted-types';
 
 /** "123 456": a PIN read from across the room. */

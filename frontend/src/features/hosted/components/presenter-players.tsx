@@ -2,7 +2,7 @@ import { ActionIcon, Badge, Group, NativeSelect, Paper, Stack, Text, Title, Tool
 import { modals } from '@mantine/modals';
 import { IconUserX } from '@tabler/icons-react';
 import { countLabel } from '../../../lib/format';
-import type { ArenaPlayer, HostActionOptions } from '../../arena';
+import type { ArenaPlayer, HostActionOptions } from '../../arena/room-kit';
 import type { HostedView } from '../hosted-types';
 
 export interface PresenterPlayersProps {

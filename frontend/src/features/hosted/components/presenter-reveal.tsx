@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { IconCheck, IconPlayerSkipForward } from '@tabler/icons-react';
-import { revealedOptions, type RevealedOption } from '../../arena';
+import { revealedOptions, type RevealedOption } from '../../arena/room-kit';
 import type { HostedView } from '../hosted-types';
 import { answerKindOf, formatEstimate, orderRows } from '../reveal-logic';
 

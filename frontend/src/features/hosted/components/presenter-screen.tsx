@@ -5,7 +5,7 @@ import { IconPlayerPause, IconPlugConnected, IconWifiOff } from '@tabler/icons-r
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { LiveAnnouncer } from '../../../components/live-announcer';
-import { remainingMs, secondsLeft, useNow, type ArenaStatus } from '../../arena';
+import { remainingMs, secondsLeft, useNow, type ArenaStatus } from '../../arena/room-kit';
 import type { HostedRoom } from '../hooks/use-hosted-room';
 import type { HostedView } from '../hosted-types';
 import { presenterAnnouncement, presenterControls, waitingForHost } from '../presenter-logic';

@@ -1,5 +1,5 @@
 import { Badge, Group, Table, Text } from '@mantine/core';
-import type { ArenaStanding } from '../../arena';
+import type { ArenaStanding } from '../../arena/room-kit';
 import type { ArenaTeamStanding } from '../hosted-types';
 import { teamScoreLabel } from '../reveal-logic';
 

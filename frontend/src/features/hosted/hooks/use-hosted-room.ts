@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import { showErrorToast, showWarningToast } from '../../../lib/toast';
-import { emitArena, useArenaRoomAs, type ArenaRoom } from '../../arena';
+import { emitArena, useArenaRoomAs, type ArenaRoom } from '../../arena/room-kit';
 import { HOSTED_VIEW_KIT } from '../hosted-reducer';
 import { forgetSession, keepAsSession } from '../hosted-rejoin';
 import type { HostedView } from '../hosted-types';
