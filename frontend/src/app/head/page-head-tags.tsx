@@ -1,7 +1,8 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import type * as RouteHeadModule from './route-head';
 
-type RouteHead = typeof import('./route-head');
+type RouteHead = typeof RouteHeadModule;
 
 // The page table (every page's title and description) is needed only once the visitor moves to another page: the
 // first page's head came from the server. It loads just after the first render, apart from the first download.
