@@ -232,7 +232,9 @@ describe('catalogue', () => {
     const client = t.client();
     expect((await client.get('/api/library')).status).toBe(401);
     await registerUser(client);
-    const [{ slug }] = await t.dataSource.query(`SELECT slug FROM quizzes ORDER BY published_at LIMIT 1`);
+    const [{ slug }] = await t.dataSource.query(
+      `SELECT slug FROM quizzes WHERE owner_id IS NULL ORDER BY published_at LIMIT 1`,
+    );
     expect((await client.send('PUT', `/api/library/saved/${slug}`)).status).toBe(204);
     expect((await client.send('PUT', `/api/library/saved/${slug}`)).status).toBe(204);
     const library = await client.get<Library>('/api/library');
@@ -247,7 +249,9 @@ describe('catalogue', () => {
   it('lists the quizzes a member downloaded, with the file types and the last date', async () => {
     const client = t.client();
     const { id: userId } = await registerUser(client);
-    const [quiz] = await t.dataSource.query(`SELECT id, slug FROM quizzes ORDER BY published_at DESC LIMIT 1`);
+    const [quiz] = await t.dataSource.query(
+      `SELECT id, slug FROM quizzes WHERE owner_id IS NULL ORDER BY published_at DESC LIMIT 1`,
+    );
     await t.dataSource.query(
       `INSERT INTO quiz_downloads (user_id, quiz_id, file_type, created_at)
        VALUES ($1, $2, 'csv', now() - interval '1 day'), ($1, $2, 'host-sheet', now()), ($1, $2, 'csv', now())`,
