@@ -1,15 +1,27 @@
 import { TOAST } from '@trivia/contracts';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
+import { useAfterFirstLoad } from '../lib/after-first-load';
+import { overlayHostsReady, useOverlayHostsRequested } from '../lib/overlays';
 import { TOAST_POSITION, TOAST_REGION_CLASS } from '../lib/toast-region';
 
-// Toasts and confirm dialogs are opened through Mantine's stores and window events (`notifications.show`,
-// `modals.openConfirmModal`), so the components that draw them need not wrap the app: they load just after the first
-// render, keeping their transitions, focus traps and scroll locks out of the first download.
+// Toasts and confirm dialogs are opened through Mantine's store and window events (`notifications.show`, and
+// `openConfirmModal` in lib/overlays), so the components that draw them need not wrap the app: they load once the
+// page has (or when a dialog is asked for sooner), keeping their transitions, focus traps and scroll locks out of
+// the first download.
 const Notifications = lazy(async () => ({ default: (await import('./overlay-components')).Notifications }));
 const ModalsProvider = lazy(async () => ({ default: (await import('./overlay-components')).ModalsProvider }));
 
+/** Rendered after the hosts, so its effect runs once they listen. */
+function Ready() {
+  useEffect(overlayHostsReady, []);
+  return null;
+}
+
 /** Where toasts and confirm dialogs appear; a toast shown before it has loaded waits in the store and appears then. */
 export function OverlayHosts() {
+  const loaded = useAfterFirstLoad();
+  const requested = useOverlayHostsRequested();
+  if (!loaded && !requested) return null;
   return (
     <Suspense fallback={null}>
       <Notifications
@@ -19,6 +31,7 @@ export function OverlayHosts() {
         autoClose={TOAST.autoCloseMs}
       />
       <ModalsProvider />
+      <Ready />
     </Suspense>
   );
 }

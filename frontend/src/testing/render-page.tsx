@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
+import { overlayHostsReady } from '../lib/overlays';
 
 /** What jsdom lacks and Mantine asks for (media queries, element resizing, scrolling). */
 function stubBrowser(): void {
@@ -69,6 +70,8 @@ function json(status: number, body: unknown): Response {
 /** Renders `page` at `url` (matched against `path`) inside the app's providers, with a fresh query cache. */
 export function renderPage(page: ReactElement, { url = '/', path = '*' }: { url?: string; path?: string } = {}) {
   stubBrowser();
+  // The ModalsProvider below listens from the first render: confirm dialogs open at once.
+  overlayHostsReady();
   const client = createQueryClient();
   return render(
     <MantineProvider>

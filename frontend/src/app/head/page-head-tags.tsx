@@ -1,11 +1,12 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
+import { afterFirstLoad } from '../../lib/after-first-load';
 import type * as RouteHeadModule from './route-head';
 
 type RouteHead = typeof RouteHeadModule;
 
 // The page table (every page's title and description) is needed only once the visitor moves to another page: the
-// first page's head came from the server. It loads just after the first render, apart from the first download.
+// first page's head came from the server. It loads once the page has, apart from the first download.
 let routeHead: RouteHead | null = null;
 const loadRouteHead = async (): Promise<RouteHead> => (routeHead ??= await import('./route-head'));
 
@@ -18,7 +19,7 @@ const loadRouteHead = async (): Promise<RouteHead> => (routeHead ??= await impor
 export function PageHeadTags() {
   const { pathname } = useLocation();
   const firstPath = useRef<string | null>(pathname);
-  useEffect(() => void loadRouteHead(), []);
+  useEffect(() => void afterFirstLoad().then(loadRouteHead), []);
   useLayoutEffect(() => {
     if (firstPath.current === pathname) return;
     firstPath.current = null;

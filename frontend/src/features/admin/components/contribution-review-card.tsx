@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../lib/overlays';
 import { categoryName, type Contribution } from '@trivia/contracts';
 import type { ReactNode } from 'react';
 import { showErrorToast } from '../../../lib/toast';
@@ -60,7 +60,7 @@ export function ContributionReviewCard({ contribution, onEdit, onReject }: Revie
   const approve = useApproveContribution();
   const c = contribution;
   const askApprove = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Approve this question?',
       children: (
         <Text size="sm">

@@ -1,12 +1,12 @@
 import { Badge, Button, Group, Paper, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../lib/overlays';
 import type { AdminUser } from '@trivia/contracts';
 import { useSetUserRole, useSetUserStatus } from '../api/admin-users.api';
 import { formatDateTime, formatDay } from './admin-dates';
 import { UserIdentity } from './user-identity';
 
 function confirm(title: string, body: string, confirmLabel: string, danger: boolean, onConfirm: () => void) {
-  modals.openConfirmModal({
+  openConfirmModal({
     title,
     children: <Text size="sm">{body}</Text>,
     labels: { confirm: confirmLabel, cancel: 'Cancel' },

@@ -3,6 +3,7 @@ import { PLANS } from '@trivia/contracts';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
+import { afterFirstLoad } from '../../../lib/after-first-load';
 import { showErrorToast } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth';
 import { useEntitlements } from '../../entitlements';
@@ -43,7 +44,7 @@ export function ArenaPage() {
   const queryPin = params.get('pin') ?? '';
   const initialPin = /^\d{6}$/.test(queryPin) ? queryPin : '';
   const inRoom = room.status !== 'idle' && room.status !== 'joining';
-  useEffect(() => void loadRoomScreen(), []);
+  useEffect(() => void afterFirstLoad().then(loadRoomScreen), []);
 
   const enterBy = <T,>(next: Entry, go: () => Promise<T>): Promise<T> => {
     setEntry(next);

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../lib/overlays';
 import { leaveWording, type LeaveContext } from '../arena-leave';
 
 /**
@@ -8,7 +8,7 @@ import { leaveWording, type LeaveContext } from '../arena-leave';
  */
 export function confirmLeave(context: LeaveContext, onLeave: () => void): void {
   const wording = leaveWording(context);
-  modals.openConfirmModal({
+  openConfirmModal({
     title: wording.title,
     children: <Text size="sm">{wording.body}</Text>,
     labels: { confirm: wording.confirm, cancel: wording.cancel },

@@ -1,5 +1,5 @@
 import { Button, Group, Select, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../lib/overlays';
 import { billableProduct, priceLabel, type BillableProductId } from '@trivia/contracts';
 import { useState } from 'react';
 import { useChangePlan } from '../api/change-plan.api';
@@ -21,7 +21,7 @@ export function ChangePlanSection({
   const confirm = () => {
     if (!planId) return;
     const plan = billableProduct(planId);
-    modals.openConfirmModal({
+    openConfirmModal({
       title: `Change to ${plan.name}?`,
       children: (
         <Text size="sm">

@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../lib/overlays';
 import type { SubscriptionView } from '@trivia/contracts';
 import { IconCreditCard } from '@tabler/icons-react';
 import { useCancelSubscription } from '../api/cancel-subscription.api';
@@ -41,7 +41,7 @@ export function SubscriptionPanel({
   const resume = useResumeSubscription();
 
   const confirmCancel = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: `Cancel ${summary.planName}?`,
       children: (
         <Text size="sm">

@@ -1,5 +1,5 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../lib/overlays';
 import type { BuilderHome } from '@trivia/contracts';
 import { IconPencil, IconPresentation, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -17,7 +17,7 @@ function DraftCard({ draft }: { draft: DraftSummary }) {
   const remove = useDeleteDraft();
   const headingId = `draft-${draft.id}`;
   const confirmDelete = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: `Delete “${draft.title}”?`,
       children: (
         <Text size="sm">The draft goes for good.{draft.quizSlug ? ' The saved quiz stays in your library.' : ''}</Text>

@@ -6,6 +6,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { LiveAnnouncer } from '../../../components/live-announcer';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
+import { afterFirstLoad } from '../../../lib/after-first-load';
 import { formatQuizDate } from '../../../lib/format';
 import { useDailyQuizSession, type DailyQuizSession } from '../hooks/use-daily-quiz-session';
 import { playModeFor, QUIZ_KINDS, type QuizKindInfo } from '../quiz-kinds';
@@ -48,7 +49,7 @@ const PlayScreens = lazy(async () => ({ default: (await loadPlayScreens()).PlayS
 
 /** The screen for the session's phase. */
 function PhaseScreen({ session, info, date, practice, isToday }: PhaseScreenProps) {
-  useEffect(() => void loadPlayScreens(), []);
+  useEffect(() => void afterFirstLoad().then(loadPlayScreens), []);
   if (session.phase === 'start')
     return (
       <QuizStartScreen

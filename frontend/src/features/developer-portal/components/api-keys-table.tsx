@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../lib/overlays';
 import type { ApiKeySummary } from '@trivia/contracts';
 import { useState } from 'react';
 import { showSuccessToast } from '../../../lib/toast';
@@ -25,7 +25,7 @@ function KeyRow({
   const revoke = useRevokeApiKey();
   const revoked = apiKey.revokedAt !== null;
   const askRevoke = () =>
-    modals.openConfirmModal({
+    openConfirmModal({
       title: `Revoke ${apiKey.name}?`,
       children: (
         <Text size="sm">

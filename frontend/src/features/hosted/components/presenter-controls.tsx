@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../lib/overlays';
 import {
   IconClockPlus,
   IconPlayerPause,
@@ -24,7 +24,7 @@ export interface PresenterControlsProps {
 const EXTENSIONS = [10, 30] as const;
 
 function confirmEnd(onEnd: () => void): void {
-  modals.openConfirmModal({
+  openConfirmModal({
     title: 'End the session now?',
     children: <Text size="sm">The scores so far become the final standings. Players see the results.</Text>,
     labels: { confirm: 'End session', cancel: 'Keep playing' },

@@ -1,5 +1,5 @@
 import { ActionIcon, Badge, Group, NativeSelect, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../lib/overlays';
 import { IconUserX } from '@tabler/icons-react';
 import { countLabel } from '../../../lib/format';
 import type { ArenaPlayer, HostActionOptions } from '../../arena/room-kit';
@@ -15,7 +15,7 @@ export interface PresenterPlayersProps {
 const NO_TEAM = '';
 
 function confirmKick(player: ArenaPlayer, onKick: () => void): void {
-  modals.openConfirmModal({
+  openConfirmModal({
     title: `Remove ${player.nickname}?`,
     children: <Text size="sm">They leave the game for good and cannot join it again.</Text>,
     labels: { confirm: 'Remove', cancel: 'Keep them' },

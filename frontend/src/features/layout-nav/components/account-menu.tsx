@@ -14,8 +14,8 @@ import { useLogout } from '../../auth';
 import { useCloseOnRouteChange } from '../hooks/use-close-on-route-change';
 import { AccountMenuTrigger } from './header-triggers';
 
-export function AccountMenu({ user }: { user: User }) {
-  const [opened, setOpened] = useState(false);
+export function AccountMenu({ user, initiallyOpen = false }: { user: User; initiallyOpen?: boolean }) {
+  const [opened, setOpened] = useState(initiallyOpen);
   const logout = useLogout();
   const plan = planLabel(user);
   useCloseOnRouteChange(() => setOpened(false));

@@ -1,9 +1,11 @@
 import { Box, Container, Group } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useAfterFirstLoad } from '../../../lib/after-first-load';
 import { seasonalHeaderStyle, useSeasonalTheme } from '../../seasonal';
 import { ThemeToggleButton } from '../../theme';
 import { useNavState, type NavState } from '../hooks/use-nav-context';
 import { DesktopNav } from './desktop-nav';
+import type { HeaderMenu } from './header-menus';
 import { AccountMenuTrigger, AdminButton, RoleSwitcherTrigger, VisitorButtons } from './header-triggers';
 import { LogoLink } from './logo-link';
 import { MobileMenu } from './mobile-menu';
@@ -11,18 +13,18 @@ import { MobileMenu } from './mobile-menu';
 const HeaderMenus = lazy(async () => ({ default: (await import('./header-menus')).HeaderMenus }));
 
 /**
- * The right-hand controls as they look before their menus have loaded (a moment after the first render): the same
+ * The right-hand controls as they look before their menus have loaded (once the page has): the same
  * buttons in the same places, so nothing moves when the menus arrive; the colour switch and log-in links work already.
  */
-function HeaderMenusPlaceholder({ state }: { state: NavState }) {
+function HeaderMenusPlaceholder({ state, onOpen }: { state: NavState; onOpen: (menu: HeaderMenu) => void }) {
   return (
     <>
-      <RoleSwitcherTrigger state={state} />
+      <RoleSwitcherTrigger state={state} onClick={() => onOpen('role')} />
       <ThemeToggleButton />
       {state.status === 'unknown' ? null : state.user ? (
         <Group gap="xs" wrap="nowrap">
           {state.isAdmin ? <AdminButton /> : null}
-          <AccountMenuTrigger user={state.user} />
+          <AccountMenuTrigger user={state.user} onClick={() => onOpen('account')} />
         </Group>
       ) : (
         <Group gap="xs" visibleFrom="sm" wrap="nowrap">
@@ -36,6 +38,10 @@ function HeaderMenusPlaceholder({ state }: { state: NavState }) {
 export function AppHeader() {
   const state = useNavState();
   const seasonal = useSeasonalTheme();
+  // A menu clicked before the menus have loaded loads them at once, and opens when they arrive.
+  const [requested, setRequested] = useState<HeaderMenu | null>(null);
+  const menusMayLoad = useAfterFirstLoad() || requested !== null;
+  const placeholder = <HeaderMenusPlaceholder state={state} onOpen={setRequested} />;
   return (
     <Box
       component="header"
@@ -50,9 +56,13 @@ export function AppHeader() {
           </Group>
           <DesktopNav state={state} />
           <Group gap="xs" wrap="nowrap">
-            <Suspense fallback={<HeaderMenusPlaceholder state={state} />}>
-              <HeaderMenus state={state} />
-            </Suspense>
+            {menusMayLoad ? (
+              <Suspense fallback={placeholder}>
+                <HeaderMenus state={state} initiallyOpen={requested} />
+              </Suspense>
+            ) : (
+              placeholder
+            )}
           </Group>
         </Group>
       </Container>

@@ -9,20 +9,29 @@ import { RoleSwitcher } from './role-switcher';
 // Floating UI, focus traps and scroll locks, none of which the first render needs.
 export { MobileMenuDrawer } from './mobile-menu-drawer';
 
+/** A menu of the header, named when it was asked for before the menus had loaded. */
+export type HeaderMenu = 'role' | 'account';
+
+interface HeaderMenusProps {
+  state: NavState;
+  /** The menu to show open as they arrive (clicked while they were loading). */
+  initiallyOpen?: HeaderMenu | null;
+}
+
 /** The header's right-hand controls with their menus: role, colour scheme, and log-in or the account menu. */
-export function HeaderMenus({ state }: { state: NavState }) {
+export function HeaderMenus({ state, initiallyOpen = null }: HeaderMenusProps) {
   return (
     <>
       <Tooltip.Group>
-        <RoleSwitcher state={state} />
+        <RoleSwitcher state={state} initiallyOpen={initiallyOpen === 'role'} />
         <ThemeToggle />
       </Tooltip.Group>
-      <AccountArea state={state} />
+      <AccountArea state={state} initiallyOpen={initiallyOpen === 'account'} />
     </>
   );
 }
 
-function AccountArea({ state }: { state: NavState }) {
+function AccountArea({ state, initiallyOpen }: { state: NavState; initiallyOpen: boolean }) {
   if (state.status === 'unknown') return null;
   if (!state.user) {
     return (
@@ -34,7 +43,7 @@ function AccountArea({ state }: { state: NavState }) {
   return (
     <Group gap="xs" wrap="nowrap">
       {state.isAdmin ? <AdminButton /> : null}
-      <AccountMenu user={state.user} />
+      <AccountMenu user={state.user} initiallyOpen={initiallyOpen} />
     </Group>
   );
 }

@@ -1,13 +1,15 @@
 import { Burger } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
+import { useAfterFirstLoad } from '../../../lib/after-first-load';
 import { useCloseOnRouteChange } from '../hooks/use-close-on-route-change';
 import type { NavState } from '../hooks/use-nav-context';
 
-// The drawer comes with the header's other menus, just after the first render.
+// The drawer comes with the header's other menus once the page has loaded (or at the first tap, if sooner).
 const MobileMenuDrawer = lazy(async () => ({ default: (await import('./header-menus')).MobileMenuDrawer }));
 
 export function MobileMenu({ state }: { state: NavState }) {
   const [opened, setOpened] = useState(false);
+  const drawerMayLoad = useAfterFirstLoad();
   useCloseOnRouteChange(() => setOpened(false));
 
   return (
@@ -19,9 +21,11 @@ export function MobileMenu({ state }: { state: NavState }) {
         size="sm"
         aria-label="Open navigation"
       />
-      <Suspense fallback={null}>
-        <MobileMenuDrawer state={state} opened={opened} onClose={() => setOpened(false)} />
-      </Suspense>
+      {drawerMayLoad || opened ? (
+        <Suspense fallback={null}>
+          <MobileMenuDrawer state={state} opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

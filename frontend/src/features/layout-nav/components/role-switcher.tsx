@@ -17,9 +17,9 @@ import { RoleSwitcherModal } from './role-switcher-modal';
 /** Below 768 px the switcher is a modal; the fraction keeps exactly 768 px on the dropdown side. */
 const SMALL_SCREEN_QUERY = `(max-width: ${ROLE_SWITCHER_MODAL_MAX_WIDTH - 0.02}px)`;
 
-export function RoleSwitcher({ state }: { state: NavState }) {
-  const smallScreen = useMediaQuery(SMALL_SCREEN_QUERY);
-  const [opened, setOpened] = useState(false);
+export function RoleSwitcher({ state, initiallyOpen = false }: { state: NavState; initiallyOpen?: boolean }) {
+  const smallScreen = useMediaQuery(SMALL_SCREEN_QUERY, undefined, { getInitialValueInEffect: false });
+  const [opened, setOpened] = useState(initiallyOpen);
   const { choose } = useChooseVertical();
   const verticals = availableVerticals(state.features);
   useCloseOnRouteChange(() => setOpened(false));

@@ -11,6 +11,8 @@ const mockSocket = {
   emit: (event: string) => emitted.push(event),
 };
 jest.mock('../../../lib/socket', () => ({ getSocket: () => mockSocket }));
+// The page has loaded: the socket may come at once.
+jest.mock('../../../lib/after-first-load', () => ({ afterFirstLoad: () => Promise.resolve() }));
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 const stats = { date: '2026-11-27' } as unknown as DailyQuizStats;

@@ -1,4 +1,5 @@
 import type { DailyQuizStats } from '@trivia/contracts';
+import { afterFirstLoad } from '../../../lib/after-first-load';
 import type { AppSocket } from '../../../lib/socket-connection';
 
 type Listener = (stats: DailyQuizStats) => void;
@@ -8,11 +9,14 @@ const TOPIC = { topic: 'daily-stats' } as const;
 let attached: AppSocket | null = null;
 
 /**
- * The socket.io client is fetched after the page has rendered (the counts are first read over HTTP): the landing
+ * The socket.io client is fetched once the page has loaded (the counts are first read over HTTP): the landing
  * page and the daily quizzes show their numbers without it in their first download (issue 16's budget).
  */
 let socketLoad: Promise<AppSocket> | null = null;
-const liveSocket = () => (socketLoad ??= import('../../../lib/socket').then((module) => module.getSocket()));
+const liveSocket = () =>
+  (socketLoad ??= afterFirstLoad()
+    .then(() => import('../../../lib/socket'))
+    .then((module) => module.getSocket()));
 
 function subscribe(): void {
   attached?.emit('live:subscribe', TOPIC, (ack) => {

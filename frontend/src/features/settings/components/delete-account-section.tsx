@@ -1,5 +1,5 @@
 import { Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirmModal } from '../../../lib/overlays';
 import { deleteAccountRequestSchema } from '@trivia/contracts';
 import { useState, type FormEvent } from 'react';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -18,7 +18,7 @@ export function DeleteAccountSection() {
     event.preventDefault();
     const request = form.check(deleteAccountRequestSchema, { password, confirm });
     if (!request) return;
-    modals.openConfirmModal({
+    openConfirmModal({
       title: 'Delete your account?',
       children: <Text size="sm">This permanently removes your account and cannot be undone.</Text>,
       labels: { confirm: 'Delete my account', cancel: 'Keep my account' },
