@@ -64,7 +64,11 @@ function featureRestriction(feature) {
         ...(FEATURE_PUBLIC_FILES[other] ?? []).map((file) => `!${prefix}${other}/${file}`),
       ]),
     );
-  return { patterns: [{ group, message: 'import another feature through its index only' }] };
+  return {
+    patterns: [{ group, message: 'import another feature through its index only' }],
+    // Mantine's dialog host loads after the first paint: a dialog opened straight away could be missed.
+    paths: [{ name: '@mantine/modals', message: 'open a confirm dialog with openConfirmModal from lib/overlays' }],
+  };
 }
 
 /**
