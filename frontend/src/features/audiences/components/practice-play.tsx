@@ -2,8 +2,7 @@ import { Alert, Button, Stack } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { LiveAnnouncer } from '../../../components/live-announcer';
 import { LoadingSpinner } from '../../../components/loading-spinner';
-import { showErrorToast } from '../../../lib/toast';
-import { AnswerFeedback, McOptions, QuestionCard, TextAnswerForm } from '../../daily-quiz/question-screen';
+import { AnswerFeedback, AnsweringCard, QuestionCard } from '../../daily-quiz/question-screen';
 import { type PracticePhase, usePracticeSession } from '../hooks/use-practice-session';
 import { PracticeResults } from './practice-results';
 
@@ -65,17 +64,13 @@ export function PracticePlay({ attemptId, onAgain }: PracticePlayProps) {
   } else if (attempt.question) {
     const { question } = attempt;
     screen = (
-      <QuestionCard question={question} questionCount={attempt.questionCount} focusPrompt={Boolean(question.options)}>
-        {question.options ? (
-          <McOptions
-            options={question.options}
-            disabled={session.submitting}
-            onChoose={(choice) => void session.answer(choice).catch(showErrorToast)}
-          />
-        ) : (
-          <TextAnswerForm key={question.index} submitting={session.submitting} onSubmit={session.answer} />
-        )}
-      </QuestionCard>
+      <AnsweringCard
+        question={question}
+        questionCount={attempt.questionCount}
+        focusPrompt={Boolean(question.options)}
+        submitting={session.submitting}
+        onAnswer={session.answer}
+      />
     );
   }
   return (

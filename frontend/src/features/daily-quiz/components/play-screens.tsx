@@ -1,12 +1,10 @@
-import { showErrorToast } from '../../../lib/toast';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import type { DailyQuizSession } from '../hooks/use-daily-quiz-session';
 import type { QuizKindInfo } from '../quiz-kinds';
 import { AnswerFeedback } from './answer-feedback';
-import { McOptions } from './mc-options';
+import { AnsweringCard } from './answering-card';
 import { QuestionCard } from './question-card';
 import { QuizResults } from './quiz-results';
-import { TextAnswerForm } from './text-answer-form';
 
 export interface PlayScreensProps {
   session: DailyQuizSession;
@@ -36,16 +34,12 @@ export function PlayScreens({ session, info, practice, isToday }: PlayScreensPro
   const question = attempt.question;
   if (!question) return null;
   return (
-    <QuestionCard question={question} questionCount={attempt.questionCount} focusPrompt={info.kind === 'mc'}>
-      {question.options ? (
-        <McOptions
-          options={question.options}
-          disabled={session.submitting}
-          onChoose={(choice) => void session.answer(choice).catch(showErrorToast)}
-        />
-      ) : (
-        <TextAnswerForm key={question.index} submitting={session.submitting} onSubmit={session.answer} />
-      )}
-    </QuestionCard>
+    <AnsweringCard
+      question={question}
+      questionCount={attempt.questionCount}
+      focusPrompt={info.kind === 'mc'}
+      submitting={session.submitting}
+      onAnswer={session.answer}
+    />
   );
 }
