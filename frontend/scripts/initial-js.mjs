@@ -7,18 +7,18 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Issue 16's goal: at most 150 KB of gzipped JavaScript before these routes render (met by the landing page only). */
+/** Issue 16's goal: at most 150 KB of gzipped JavaScript before these routes render (met by all but the Arena). */
 export const INITIAL_JS_BUDGET_KB = 150;
 
 /**
- * What each route may not grow past: the budget itself where it is met (the landing page, since the app renders with a
- * plain BrowserRouter instead of the data router, and the header's menus, the toast and dialog hosts and the page
- * table load just after the first render); elsewhere, while the goal is not met, the weight measured when this was
- * last lowered (the daily quiz's question and results screens and the Arena's game screens now load after their
- * start screens) plus a little room. Lower these as the first download shrinks; never raise them to let a change
+ * What each route may not grow past: the budget itself where it is met (the landing page and the daily quizzes, since
+ * the app renders with a plain BrowserRouter instead of the data router, the header's menus, the toast and dialog
+ * hosts and the page table load after the first paint, and the daily quiz's play screens after its start screen);
+ * for the Arena, while the goal is not met, the weight measured when this was last lowered (its game screens now
+ * load apart from its lobby) plus a little room. Lower these as the first download shrinks; never raise them to let a change
  * through.
  */
-export const INITIAL_JS_CEILING_KB = { '/': 150, '/daily-quiz': 174, '/daily-mc-quiz': 174, '/arena': 200 };
+export const INITIAL_JS_CEILING_KB = { '/': 150, '/daily-quiz': 150, '/daily-mc-quiz': 150, '/arena': 200 };
 
 /** The feature each budgeted route's page comes from (see src/app/routes/lazy-pages.ts). */
 export const BUDGETED_ROUTES = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { typedAnswerSchema } from '../text/text-fields.js';
+import { DAILY_QUIZ_KINDS } from './daily-quiz-kinds.js';
 
-export const DAILY_QUIZ_KINDS = ['standard', 'mc'] as const;
 export const dailyQuizKindSchema = z.enum(DAILY_QUIZ_KINDS);
 export type DailyQuizKind = z.infer<typeof dailyQuizKindSchema>;
 
