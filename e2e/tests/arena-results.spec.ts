@@ -41,6 +41,8 @@ test('the admin reaches the season leaderboard and their Arena matches on a phon
   authPage,
   header,
 }) => {
+  // Several pages and their API reads in one test: on a loaded CI machine it has run past 30 s (twice, passing on retry).
+  test.setTimeout(90_000);
   await authPage.gotoLogin();
   await authPage.login(ADMIN);
   await expect(page).toHaveURL(/\/dashboard$/);
