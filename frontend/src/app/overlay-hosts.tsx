@@ -1,6 +1,7 @@
 import { TOAST } from '@trivia/contracts';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useAfterFirstLoad } from '../lib/after-first-load';
+import { lazyNamed } from '../lib/lazy-named';
 import { overlayHostsReady, useOverlayHostsRequested } from '../lib/overlays';
 import { TOAST_POSITION, TOAST_REGION_CLASS } from '../lib/toast-region';
 
@@ -8,8 +9,9 @@ import { TOAST_POSITION, TOAST_REGION_CLASS } from '../lib/toast-region';
 // `openConfirmModal` in lib/overlays), so the components that draw them need not wrap the app: they load once the
 // page has (or when a dialog is asked for sooner), keeping their transitions, focus traps and scroll locks out of
 // the first download.
-const Notifications = lazy(async () => ({ default: (await import('./overlay-components')).Notifications }));
-const ModalsProvider = lazy(async () => ({ default: (await import('./overlay-components')).ModalsProvider }));
+const loadOverlays = () => import('./overlay-components');
+const Notifications = lazyNamed(loadOverlays, 'Notifications');
+const ModalsProvider = lazyNamed(loadOverlays, 'ModalsProvider');
 
 /** Rendered after the hosts, so its effect runs once they listen. */
 function Ready() {

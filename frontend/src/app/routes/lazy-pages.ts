@@ -1,9 +1,4 @@
-import { lazy, type ComponentType } from 'react';
-
-/** React.lazy wants a default export; features only have named ones. */
-function lazyNamed<M, K extends keyof M>(load: () => Promise<M>, name: K) {
-  return lazy(async () => ({ default: (await load())[name] as ComponentType })) as unknown as M[K];
-}
+import { lazyNamed } from '../../lib/lazy-named';
 
 export const LandingPage = lazyNamed(() => import('../../features/landing'), 'LandingPage');
 export const SplashPage = lazyNamed(() => import('../../features/splash'), 'SplashPage');

@@ -1,6 +1,6 @@
 import { Container, Loader, Stack, Text } from '@mantine/core';
 import { PLANS } from '@trivia/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { afterFirstLoad } from '../../../lib/after-first-load';
@@ -14,12 +14,13 @@ import { useRejoinOnLoad } from '../hooks/use-rejoin-on-load';
 import { JoinForm } from './join-form';
 import { PublicLobby, type LobbyEntry } from './public-lobby';
 import { ArenaLinks, HostLiveLink } from './arena-links';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 // A game's screens (question, reveal, podium) and the private-room form load after the lobby has drawn: the game's
 // while the visitor chooses a way in, the form only for those who may host.
 const loadRoomScreen = () => import('./arena-room');
-const ArenaRoomScreen = lazy(async () => ({ default: (await loadRoomScreen()).ArenaRoomScreen }));
-const HostForm = lazy(async () => ({ default: (await import('./host-form')).HostForm }));
+const ArenaRoomScreen = lazyNamed(loadRoomScreen, 'ArenaRoomScreen');
+const HostForm = lazyNamed(() => import('./host-form'), 'HostForm');
 
 /** Which way in waits for the server, so only that button spins. */
 type Entry = LobbyEntry | { kind: 'pin' };

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
 import { IconSchool, IconUserPlus } from '@tabler/icons-react';
 import { ukDate, type DailyQuizKind } from '@trivia/contracts';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LiveAnnouncer } from '../../../components/live-announcer';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -12,6 +12,7 @@ import { useDailyQuizSession, type DailyQuizSession } from '../hooks/use-daily-q
 import { playModeFor, QUIZ_KINDS, type QuizKindInfo } from '../quiz-kinds';
 import { resultAnnouncement, UNRANKED_TEXT } from '../result-text';
 import { QuizStartScreen } from './quiz-start-screen';
+import { lazyNamed } from '../../../lib/lazy-named';
 
 interface PlayProps {
   info: QuizKindInfo;
@@ -45,7 +46,7 @@ interface PhaseScreenProps extends PlayProps {
 // The question, feedback and results screens (with the answer form's checks and the results table) load while
 // the start screen is shown, keeping them out of the page's first download.
 const loadPlayScreens = () => import('./play-screens');
-const PlayScreens = lazy(async () => ({ default: (await loadPlayScreens()).PlayScreens }));
+const PlayScreens = lazyNamed(loadPlayScreens, 'PlayScreens');
 
 /** The screen for the session's phase. */
 function PhaseScreen({ session, info, date, practice, isToday }: PhaseScreenProps) {

@@ -1,13 +1,14 @@
 import { Alert, Anchor, Badge, Button, Container, Group, List, Stack, Text, Title } from '@mantine/core';
 import { API_DOCS_DOCUMENT_PATH } from '@trivia/contracts';
-import { lazy, Suspense, useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { type OpenApiReference, useApiReference } from '../api/api-reference.api';
 import { QuickStart } from './quick-start';
 
-const SwaggerReference = lazy(async () => ({ default: (await import('./swagger-reference')).SwaggerReference }));
+const SwaggerReference = lazyNamed(() => import('./swagger-reference'), 'SwaggerReference');
 
 /** Every operation in one line each, from the document: a table of contents that needs no script but ours. */
 function OperationList({ document }: { document: OpenApiReference }) {

@@ -1,11 +1,12 @@
 import { Burger } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAfterFirstLoad } from '../../../lib/after-first-load';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useCloseOnRouteChange } from '../hooks/use-close-on-route-change';
 import type { NavState } from '../hooks/use-nav-context';
 
 // The drawer comes with the header's other menus once the page has loaded (or at the first tap, if sooner).
-const MobileMenuDrawer = lazy(async () => ({ default: (await import('./header-menus')).MobileMenuDrawer }));
+const MobileMenuDrawer = lazyNamed(() => import('./header-menus'), 'MobileMenuDrawer');
 
 export function MobileMenu({ state }: { state: NavState }) {
   const [opened, setOpened] = useState(false);
