@@ -1,16 +1,17 @@
 import { Box, Container, Group } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAfterFirstLoad } from '../../../lib/after-first-load';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { seasonalHeaderStyle, useSeasonalTheme } from '../../seasonal';
 import { ThemeToggleButton } from '../../theme';
 import { useNavState, type NavState } from '../hooks/use-nav-context';
 import { DesktopNav } from './desktop-nav';
 import type { HeaderMenu } from './header-menus';
-import { AccountMenuTrigger, AdminButton, RoleSwitcherTrigger, VisitorButtons } from './header-triggers';
+import { AccountArea, AccountMenuTrigger, RoleSwitcherTrigger } from './header-triggers';
 import { LogoLink } from './logo-link';
 import { MobileMenu } from './mobile-menu';
 
-const HeaderMenus = lazy(async () => ({ default: (await import('./header-menus')).HeaderMenus }));
+const HeaderMenus = lazyNamed(() => import('./header-menus'), 'HeaderMenus');
 
 /**
  * The right-hand controls as they look before their menus have loaded (once the page has): the same
@@ -21,16 +22,10 @@ function HeaderMenusPlaceholder({ state, onOpen }: { state: NavState; onOpen: (m
     <>
       <RoleSwitcherTrigger state={state} onClick={() => onOpen('role')} />
       <ThemeToggleButton />
-      {state.status === 'unknown' ? null : state.user ? (
-        <Group gap="xs" wrap="nowrap">
-          {state.isAdmin ? <AdminButton /> : null}
-          <AccountMenuTrigger user={state.user} onClick={() => onOpen('account')} />
-        </Group>
-      ) : (
-        <Group gap="xs" visibleFrom="sm" wrap="nowrap">
-          <VisitorButtons />
-        </Group>
-      )}
+      <AccountArea
+        state={state}
+        account={(user) => <AccountMenuTrigger user={user} onClick={() => onOpen('account')} />}
+      />
     </>
   );
 }

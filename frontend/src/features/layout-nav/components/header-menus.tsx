@@ -1,8 +1,8 @@
-import { Group, Tooltip } from '@mantine/core';
+import { Tooltip } from '@mantine/core';
 import { ThemeToggle } from '../../theme';
 import type { NavState } from '../hooks/use-nav-context';
 import { AccountMenu } from './account-menu';
-import { AdminButton, VisitorButtons } from './header-triggers';
+import { AccountArea } from './header-triggers';
 import { RoleSwitcher } from './role-switcher';
 
 // Loaded lazily by the header (app-header.tsx, mobile-menu.tsx): its menus, modal, drawer and tooltips bring
@@ -26,24 +26,10 @@ export function HeaderMenus({ state, initiallyOpen = null }: HeaderMenusProps) {
         <RoleSwitcher state={state} initiallyOpen={initiallyOpen === 'role'} />
         <ThemeToggle />
       </Tooltip.Group>
-      <AccountArea state={state} initiallyOpen={initiallyOpen === 'account'} />
+      <AccountArea
+        state={state}
+        account={(user) => <AccountMenu user={user} initiallyOpen={initiallyOpen === 'account'} />}
+      />
     </>
-  );
-}
-
-function AccountArea({ state, initiallyOpen }: { state: NavState; initiallyOpen: boolean }) {
-  if (state.status === 'unknown') return null;
-  if (!state.user) {
-    return (
-      <Group gap="xs" visibleFrom="sm" wrap="nowrap">
-        <VisitorButtons />
-      </Group>
-    );
-  }
-  return (
-    <Group gap="xs" wrap="nowrap">
-      {state.isAdmin ? <AdminButton /> : null}
-      <AccountMenu user={state.user} initiallyOpen={initiallyOpen} />
-    </Group>
   );
 }

@@ -1,12 +1,12 @@
-import { Box, Button, Stack, Text } from '@mantine/core';
+import { Box, Button, Group, Stack, Text } from '@mantine/core';
 import { IconChevronDown, IconUserCircle } from '@tabler/icons-react';
 import { planLabel, type User, VERTICALS } from '@trivia/contracts';
-import type { ComponentPropsWithRef } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { VerticalIcon } from '../../verticals';
 import type { NavState } from '../hooks/use-nav-context';
 
-// The buttons that open the header's menus, drawn at once; the menus behind them load just after the first render
+// The buttons that open the header's menus, drawn at once; the menus behind them load once the page has loaded
 // (header-menus.tsx). Other props (a menu's ref, handlers and ARIA attributes) go to the button.
 type TriggerProps = Omit<ComponentPropsWithRef<'button'>, 'color' | 'style'>;
 
@@ -53,7 +53,7 @@ export function AccountMenuTrigger({ user, ...props }: TriggerProps & { user: Us
 }
 
 /** A visitor's way in; a member's admin link beside the account menu. */
-export function VisitorButtons() {
+function VisitorButtons() {
   return (
     <>
       <Button component={Link} to="/auth/login" variant="default">
@@ -66,10 +66,31 @@ export function VisitorButtons() {
   );
 }
 
-export function AdminButton() {
+function AdminButton() {
   return (
     <Button component={Link} to="/admin" variant="light" color="red" visibleFrom="sm">
       Admin
     </Button>
+  );
+}
+
+/**
+ * The account end of the header: nothing while the session is unknown, the log-in links for a visitor, and for a
+ * member the admin link (admins) beside `account`, the account menu or, until it has loaded, its trigger.
+ */
+export function AccountArea({ state, account }: { state: NavState; account: (user: User) => ReactNode }) {
+  if (state.status === 'unknown') return null;
+  if (!state.user) {
+    return (
+      <Group gap="xs" visibleFrom="sm" wrap="nowrap">
+        <VisitorButtons />
+      </Group>
+    );
+  }
+  return (
+    <Group gap="xs" wrap="nowrap">
+      {state.isAdmin ? <AdminButton /> : null}
+      {account(state.user)}
+    </Group>
   );
 }
