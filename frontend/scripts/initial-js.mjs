@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The JavaScript a first visit to a route downloads before it can render, from Vite's build manifest: the app's
-// entry chunk, the route's page chunk and every chunk they import statically, each gzipped as it is served.
+// The JavaScript a first visit to a route downloads before it can render: the app's entry chunk and every chunk it
+// imports statically (Vite's build manifest), plus the route's own chunks (route-preloads.json), each gzipped as served.
 //   node frontend/scripts/initial-js.mjs          prints the table; exits 1 when a route is over its ceiling
 //   node frontend/scripts/initial-js.mjs --json   prints the measurements as JSON
 import { existsSync, readFileSync } from 'node:fs';
@@ -20,13 +20,8 @@ export const INITIAL_JS_BUDGET_KB = 150;
  */
 export const INITIAL_JS_CEILING_KB = { '/': 150, '/daily-quiz': 150, '/daily-mc-quiz': 150, '/arena': 200 };
 
-/** The feature each budgeted route's page comes from (see src/app/routes/lazy-pages.ts). */
-export const BUDGETED_ROUTES = {
-  '/': 'landing',
-  '/daily-quiz': 'daily-quiz',
-  '/daily-mc-quiz': 'daily-quiz',
-  '/arena': 'arena',
-};
+/** The routes held to the budget (each a page pattern of the build's route-preloads.json). */
+export const BUDGETED_ROUTES = ['/', '/daily-quiz', '/daily-mc-quiz', '/arena'];
 
 const defaultDist = resolve(import.meta.dirname, '../dist');
 
@@ -39,24 +34,33 @@ function staticClosure(manifest, key, into = new Set()) {
   return into;
 }
 
+/**
+ * Each budgeted route's first download: the app's entry chunk and every chunk it imports statically (from Vite's
+ * manifest), plus the route's own chunks as the build lists them for the server's preload links
+ * (route-preloads.json, written by vite-plugins/route-preloads.ts): one list of what a page loads, used by both.
+ */
 export function measureInitialJs(distDir = defaultDist) {
   const manifestFile = join(distDir, '.vite/manifest.json');
-  if (!existsSync(manifestFile)) throw new Error(`No build manifest at ${manifestFile}: run \`npm run build\` first`);
+  const preloadsFile = join(distDir, 'route-preloads.json');
+  if (!existsSync(manifestFile) || !existsSync(preloadsFile))
+    throw new Error(`No build manifest or route preloads in ${distDir}: run \`npm run build\` first`);
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const preloads = JSON.parse(readFileSync(preloadsFile, 'utf8'));
   const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
+  const entryFiles = [...staticClosure(manifest, entry)].map((key) => manifest[key].file);
   const gzippedBytes = new Map();
   const sizeOf = (file) => {
     if (!gzippedBytes.has(file))
       gzippedBytes.set(file, gzipSync(readFileSync(join(distDir, file)), { level: 9 }).length);
     return gzippedBytes.get(file);
   };
-  return Object.entries(BUDGETED_ROUTES).map(([route, feature]) => {
-    // A lazily loaded feature's chunk: named after its folder (Vite keys it by source path or, when other chunks
-    // share it, by its file name).
-    const page = manifest[entry].dynamicImports?.find((key) => manifest[key].name === feature);
-    if (!page) throw new Error(`The ${feature} feature (the page of ${route}) is not a lazily loaded chunk`);
-    const keys = new Set([...staticClosure(manifest, entry), ...staticClosure(manifest, page)]);
-    const files = [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'));
+  return BUDGETED_ROUTES.map((route) => {
+    const own = preloads[route];
+    if (!own) throw new Error(`route-preloads.json does not list ${route}`);
+    // The preload list's paths are under the app's base ("/assets/…"); the manifest's are relative to dist.
+    const files = [...new Set([...entryFiles, ...own.map((path) => path.replace(/^\//, ''))])].filter((file) =>
+      file.endsWith('.js'),
+    );
     const kb = files.reduce((sum, file) => sum + sizeOf(file), 0) / 1024;
     return {
       route,
