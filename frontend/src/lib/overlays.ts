@@ -13,7 +13,7 @@ const ready = new Promise<void>((resolve) => {
 });
 
 /** Loads the hosts now (a dialog is about to open), if they are not loaded yet. */
-export function requestOverlayHosts(): void {
+function requestOverlayHosts(): void {
   if (requested) return;
   requested = true;
   for (const listener of listeners) listener();

@@ -1,12 +1,10 @@
 import { MEMBER_HOME_PATH } from '@trivia/contracts';
 
-const HOME = MEMBER_HOME_PATH;
-
 /**
  * Where to go after logging in or signing up: the `next` page a link asked for (a pricing page coming back to
  * its checkout), or the screen's home (the dashboard; the developer dashboard for the developer portal's forms). Only a path on this site is followed, never another origin.
  */
-export function afterAuthPath(search: string, home = HOME): string {
+export function afterAuthPath(search: string, home = MEMBER_HOME_PATH): string {
   const next = new URLSearchParams(search).get('next');
   if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return home;
   return next;
