@@ -1,5 +1,4 @@
-import { arenaPinSchema, type ArenaPhase, type ErrorCode } from '@trivia/contracts';
-import { z } from 'zod';
+import { ARENA_PIN_PATTERN, type ArenaPhase, type ErrorCode } from '@trivia/contracts';
 
 /**
  * The room this tab is in, kept in sessionStorage so a reload (or a phone bringing a discarded tab back) rejoins
@@ -8,13 +7,25 @@ import { z } from 'zod';
  */
 const REJOIN_KEY = 'arena.room';
 
-const rememberedRoomSchema = z.object({
-  roomId: z.string().min(1),
-  pin: arenaPinSchema,
+export interface RememberedRoom {
+  roomId: string;
+  pin: string;
   /** What the player typed; null for a member who plays under their profile name. */
-  nickname: z.string().nullable(),
-});
-export type RememberedRoom = z.infer<typeof rememberedRoomSchema>;
+  nickname: string | null;
+}
+
+/**
+ * The stored record read back as a room, or null. A plain check rather than a schema: this runs as /arena opens,
+ * and the lobby's first download carries no schema library.
+ */
+function asRememberedRoom(value: unknown): RememberedRoom | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { roomId, pin, nickname } = value as Record<string, unknown>;
+  if (typeof roomId !== 'string' || roomId.length === 0) return null;
+  if (typeof pin !== 'string' || !ARENA_PIN_PATTERN.test(pin)) return null;
+  if (nickname !== null && typeof nickname !== 'string') return null;
+  return { roomId, pin, nickname };
+}
 
 /** The part of the Web Storage API used here, so tests can hand in a map. */
 export type RoomStore = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -45,8 +56,8 @@ export function rememberRoom(room: RememberedRoom, store: RoomStore | null = ses
 export function rememberedRoom(store: RoomStore | null = sessionStore()): RememberedRoom | null {
   const raw = attempt(() => store?.getItem(REJOIN_KEY) ?? null, null);
   if (raw === null) return null;
-  const parsed = rememberedRoomSchema.safeParse(attempt(() => JSON.parse(raw) as unknown, null));
-  if (parsed.success) return parsed.data;
+  const room = asRememberedRoom(attempt(() => JSON.parse(raw) as unknown, null));
+  if (room) return room;
   forgetRoom(store);
   return null;
 }

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { quizSlugSchema } from '../catalogue/catalogue.schemas.js';
 import { revisionSetSchema } from '../revision/revision.schemas.js';
 import { textField } from '../text/text-fields.js';
-import { ARENA_ROOM_LIMITS, intInRange, type IntRange } from './arena.schemas.js';
+import { ARENA_ROOM_LIMITS, type IntRange } from './arena-rules.js';
+import { intInRange } from './arena.schemas.js';
 import {
   arenaDifficultySchema,
   arenaPaceSchema,

@@ -1,17 +1,6 @@
 import { z } from 'zod';
 import { nicknameSchema } from './arena.schemas.js';
 
-/** Public rooms are the system's: quick match fills them, and they start by themselves. */
-export const PUBLIC_ROOM = {
-  /** The host id of every public room: nobody hosts them (admins still may run one). */
-  hostId: 'arena:public',
-  maxPlayers: 8,
-  questionCount: 10,
-  questionSeconds: 15,
-  /** The start countdown runs once two players are in; a full room starts at once. */
-  autoStartSeconds: 20,
-} as const;
-
 export const arenaQuickMatchSchema = z.strictObject({ nickname: nicknameSchema.optional() });
 export const arenaLobbyWatchSchema = z.strictObject({});
 

@@ -1,4 +1,5 @@
-import { arenaJoinSchema, createArenaRoomRequestSchema, NICKNAME_LENGTH_MESSAGE } from './arena.schemas.js';
+import { NICKNAME_LENGTH_MESSAGE } from './arena-rules.js';
+import { arenaJoinSchema, createArenaRoomRequestSchema } from './arena.schemas.js';
 
 const issuesOf = (body: unknown) => {
   const parsed = createArenaRoomRequestSchema.safeParse(body);

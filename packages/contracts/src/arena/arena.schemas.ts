@@ -1,34 +1,18 @@
 import { z } from 'zod';
 import { ARENA_SEASON_PATTERN } from './arena-season.js';
 import { arenaDifficultySchema } from './arena-views.schemas.js';
-import { hasControlCharacters, textField, typedAnswerSchema } from '../text/text-fields.js';
-
-/** Question types the bank can serve today; the engine also knows true/false, for when the bank has them. */
-export const ARENA_QUESTION_TYPES = ['multiple_choice', 'text'] as const;
-
-/**
- * What a host may choose for a room: the create-room schema below, the host form's fields and their messages all
- * read these (the engine's LIMITS hold the same numbers, in milliseconds; a backend spec keeps the two equal).
- */
-export const ARENA_ROOM_LIMITS = {
-  questionCount: { min: 5, max: 50 },
-  questionSeconds: { min: 5, max: 120 },
-  /** The start countdown, each reveal and each leaderboard. */
-  phaseSeconds: { min: 1, max: 30 },
-  maxPlayers: { min: 2, max: 10_000 },
-  categories: { max: 20 },
-} as const;
-
-export interface IntRange {
-  min: number;
-  max: number;
-}
-
-const counted = (n: number) => n.toLocaleString('en-GB');
-
-/** The one sentence for a number out of range, at the form's field and in the server's VAL_001 issue alike. */
-export const rangeMessage = (label: string, { min, max }: IntRange): string =>
-  `${label} must be a whole number from ${counted(min)} to ${counted(max)}`;
+import { hasControlCharacters } from '../text/control-characters.js';
+import { textField, typedAnswerSchema } from '../text/text-fields.js';
+import {
+  ARENA_PIN_PATTERN,
+  ARENA_QUESTION_TYPES,
+  ARENA_ROOM_LIMITS,
+  NICKNAME_LENGTH,
+  NICKNAME_LENGTH_MESSAGE,
+  nicknameLength,
+  rangeMessage,
+  type IntRange,
+} from './arena-rules.js';
 
 /** A whole number within `range`; missing, text, a fraction and out of range all get rangeMessage, never a clamp. */
 export function intInRange(label: string, range: IntRange) {
@@ -68,15 +52,7 @@ export type CreateArenaRoomRequest = z.input<typeof createArenaRoomRequestSchema
 export const arenaRoomResponseSchema = z.object({ roomId: z.string(), pin: z.string(), joinUrl: z.string() });
 export type ArenaRoomResponse = z.infer<typeof arenaRoomResponseSchema>;
 
-export const arenaPinSchema = z.string({ error: 'Enter the six-digit PIN' }).regex(/^\d{6}$/, 'A PIN is six digits');
-
-/** A nickname's length, the same for every way into a room (the engine's nicknames.ts holds the same numbers). */
-export const NICKNAME_LENGTH = { min: 2, max: 20 } as const;
-export const NICKNAME_LENGTH_MESSAGE = `A nickname has ${NICKNAME_LENGTH.min} to ${NICKNAME_LENGTH.max} characters`;
-
-/** Characters as other players will see them: spaces around dropped, inner runs as one, an emoji as one. */
-export const nicknameLength = (nickname: string): number =>
-  Array.from(nickname.normalize('NFKC').trim().replace(/\s+/g, ' ')).length;
+export const arenaPinSchema = z.string({ error: 'Enter the six-digit PIN' }).regex(ARENA_PIN_PATTERN, 'A PIN is six digits');
 
 /** Too long is refused with the rule, never cut: the player chooses what to drop. */
 export const nicknameSchema = z

@@ -1,3 +1,4 @@
+export * from './arena-rules.js';
 export * from './arena.schemas.js';
 export * from './arena-season.js';
 export * from './arena-lobby.schemas.js';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BUILDER_LIMITS, builderQuestionTypeSchema } from '../builder/builder.schemas.js';
-import { hasControlCharacters } from '../text/text-fields.js';
+import { hasControlCharacters } from '../text/control-characters.js';
 
 /**
  * QC as a service (issue 15): anyone, guests included, may ask the question bank's QC about a question they wrote.

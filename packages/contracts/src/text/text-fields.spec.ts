@@ -2,7 +2,8 @@ import { arenaAnswerSchema, arenaJoinSchema } from '../arena/arena.schemas.js';
 import { loginRequestSchema, registerRequestSchema } from '../auth/auth.schemas.js';
 import { submitAnswerRequestSchema } from '../daily-quiz/daily-quiz.schemas.js';
 import { changePasswordRequestSchema, updateProfileRequestSchema } from '../users/users.schemas.js';
-import { hasControlCharacters, MAX_TYPED_ANSWER_LENGTH, textField } from './text-fields.js';
+import { hasControlCharacters } from './control-characters.js';
+import { MAX_TYPED_ANSWER_LENGTH, textField } from './text-fields.js';
 
 const messages = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   (result.error?.issues ?? []).map((issue) => `${issue.path.join('.')}: ${issue.message}`);

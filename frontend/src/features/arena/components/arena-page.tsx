@@ -1,14 +1,11 @@
 import { Container, Loader, Stack, Text } from '@mantine/core';
-import { PLANS } from '@trivia/contracts';
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { afterFirstLoad } from '../../../lib/after-first-load';
 import { showErrorToast } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth';
-import { useEntitlements } from '../../entitlements';
 import { useFeatureFlag } from '../../feature-flags';
-import { useCreateArenaRoom } from '../api/create-room.api';
 import { useArenaRoom } from '../hooks/use-arena-room';
 import { useRejoinOnLoad } from '../hooks/use-rejoin-on-load';
 import { JoinForm } from './join-form';
@@ -35,11 +32,8 @@ export function ArenaPage() {
   const [params, setParams] = useSearchParams();
   const { user } = useCurrentUser();
   const canHost = useFeatureFlag('arena_multiplayer');
-  // Until the plan is known the free plan's room size applies; the form starts afresh when it arrives.
-  const playerLimit = useEntitlements().data?.arenaRoomPlayers ?? PLANS.free.grants.arenaRoomPlayers;
   const room = useArenaRoom();
   const rejoining = useRejoinOnLoad(room.join);
-  const create = useCreateArenaRoom();
   const [joinUrl, setJoinUrl] = useState<string | null>(null);
   const [entry, setEntry] = useState<Entry | null>(null);
   const queryPin = params.get('pin') ?? '';
@@ -97,15 +91,11 @@ export function ArenaPage() {
           {canHost ? (
             <Suspense fallback={null}>
               <HostForm
-                key={playerLimit}
-                playerLimit={playerLimit}
-                creating={create.isPending || room.joining}
-                onCreate={(request) =>
-                  create.mutateAsync(request).then((created) => {
-                    setJoinUrl(created.joinUrl);
-                    void room.join(created.pin).then((refusal) => refusal && showErrorToast(refusal));
-                  })
-                }
+                joining={room.joining}
+                onCreated={(created) => {
+                  setJoinUrl(created.joinUrl);
+                  void room.join(created.pin).then((refusal) => refusal && showErrorToast(refusal));
+                }}
               />
             </Suspense>
           ) : null}

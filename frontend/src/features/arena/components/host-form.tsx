@@ -11,12 +11,14 @@ import {
   Stack,
   Title,
 } from '@mantine/core';
-import { ARENA_ROOM_LIMITS } from '@trivia/contracts';
+import { ARENA_ROOM_LIMITS, PLANS, type ArenaRoomResponse } from '@trivia/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ApiError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { showErrorToast } from '../../../lib/toast';
+import { useEntitlements } from '../../entitlements';
+import { useCreateArenaRoom } from '../api/create-room.api';
 import { useQuestionBankStats } from '../../question-bank';
 import {
   checkHostForm,
@@ -35,11 +37,10 @@ import {
 type Difficulty = HostFormValues['difficulty'];
 
 export interface HostFormProps {
-  creating: boolean;
-  /** The most players the host's plan allows in a room (entitlements.arenaRoomPlayers). */
-  playerLimit: number;
-  /** Resolves once the room is made, or rejects with the server's refusal for the form to place on its fields. */
-  onCreate: (request: CreateRoomRequest) => Promise<unknown>;
+  /** The host is joining the room just made (the button keeps spinning until they are in). */
+  joining: boolean;
+  /** The room is made: join it as its host. */
+  onCreated: (room: ArenaRoomResponse) => void;
 }
 
 const DIFFICULTIES: { value: Difficulty; label: string }[] = [
@@ -94,8 +95,33 @@ function PlanPlayersHint({ limit }: { limit: number }) {
   );
 }
 
-/** A private room's settings, checked against the server's own limits before sending (createArenaRoomRequestSchema). */
-export function HostForm({ creating, playerLimit, onCreate }: HostFormProps) {
+/**
+ * A private room's settings at the host's plan's room size. Until the plan is known the free plan's size applies;
+ * the form starts afresh when it arrives.
+ */
+export function HostForm({ joining, onCreated }: HostFormProps) {
+  const playerLimit = useEntitlements().data?.arenaRoomPlayers ?? PLANS.free.grants.arenaRoomPlayers;
+  const create = useCreateArenaRoom();
+  return (
+    <HostFormFields
+      key={playerLimit}
+      playerLimit={playerLimit}
+      creating={create.isPending || joining}
+      onCreate={(request) => create.mutateAsync(request).then(onCreated)}
+    />
+  );
+}
+
+interface HostFormFieldsProps {
+  creating: boolean;
+  /** The most players the host's plan allows in a room (entitlements.arenaRoomPlayers). */
+  playerLimit: number;
+  /** Resolves once the room is made, or rejects with the server's refusal for the form to place on its fields. */
+  onCreate: (request: CreateRoomRequest) => Promise<unknown>;
+}
+
+/** The settings, checked against the server's own limits before sending (createArenaRoomRequestSchema). */
+function HostFormFields({ creating, playerLimit, onCreate }: HostFormFieldsProps) {
   const stats = useQuestionBankStats();
   const [values, setValues] = useState<HostFormValues>(() => hostFormFor(playerLimit));
   const [errors, setErrors] = useState<FieldErrors<HostField>>({});
