@@ -1,5 +1,5 @@
 import type { ClientEventAck, ClientEventName, ClientEventPayload, SocketRefusal } from '@trivia/contracts';
-import { getSocket } from '../../../lib/socket';
+import { loadSocket } from '../../../lib/socket-loader';
 
 type ArenaClientEvent = Extract<ClientEventName, `arena:${string}`>;
 
@@ -19,14 +19,21 @@ export function emitArena<E extends ArenaClientEvent>(
   event: E,
   payload: ClientEventPayload<E>,
 ): Promise<ArenaAck<E> | SocketRefusal> {
-  // socket.io's timeout() types cannot follow a generic event name to its ack; the registry already pairs them.
-  const timed = getSocket().timeout(ACK_TIMEOUT_MS) as unknown as {
-    emit: (name: E, body: ClientEventPayload<E>, ack: (error: Error | null, response: ArenaAck<E>) => void) => void;
-  };
-  return new Promise((resolve) => {
-    timed.emit(event, payload, (error, response) => {
-      if (error) resolve({ ok: false, code: 'NET_001', message: 'The server did not answer in time' });
-      else resolve(response);
-    });
-  });
+  return loadSocket().then(
+    (socket) =>
+      new Promise((resolve) => {
+        // socket.io's timeout() types cannot follow a generic event name to its ack; the registry already pairs them.
+        const timed = socket.timeout(ACK_TIMEOUT_MS) as unknown as {
+          emit: (
+            name: E,
+            body: ClientEventPayload<E>,
+            ack: (error: Error | null, response: ArenaAck<E>) => void,
+          ) => void;
+        };
+        timed.emit(event, payload, (error, response) => {
+          if (error) resolve({ ok: false, code: 'NET_001', message: 'The server did not answer in time' });
+          else resolve(response);
+        });
+      }),
+  );
 }

@@ -1,6 +1,7 @@
 import type { ArenaChoice, ArenaEvent, ArenaEventEnvelope, ArenaSnapshot } from '@trivia/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getSocket } from '../../../lib/socket';
+import type { AppSocket } from '../../../lib/socket-connection';
+import { useSocketListeners } from '../../../lib/socket-loader';
 import { showErrorToast, showFailureToast } from '../../../lib/toast';
 import { emitArena, type ArenaJoinAck } from '../api/arena-socket';
 import {
@@ -95,67 +96,72 @@ export function useArenaRoomAs<V extends ArenaView>(kit: ArenaViewKit<V>): Arena
     setViewNow(keepMyChoice(latest, kit.fromSnapshot(ack.data, latest), answeredSince));
   }, [kit, setViewNow]);
 
-  useEffect(() => {
-    const socket = getSocket();
-    const onEvent = (envelope: ArenaEventEnvelope) => {
-      const current = viewRef.current;
-      if (!current) earlyRef.current?.push(envelope);
-      if (!current || envelope.roomId !== sessionRef.current?.roomId) return;
-      const received = kit.receive(current, envelope);
-      if (received.kicked) {
-        forgetRoom();
-        setKicked(true);
-      }
-      if (received.view !== current) setViewNow(received.view);
-      if (received.needsSync) void sync();
-    };
-    const onDisconnect = () => {
-      droppedRef.current = true;
-      setConnectedNow(false);
-    };
-    const rejoin = async (current: Session) => {
-      const { pin } = current;
-      if (!pin) {
-        showFailureToast('Could not rejoin the game', 'This game can no longer be found. Go back to the Arena.');
-        return;
-      }
-      // Same PIN, same identity (session or guest cookie): the server treats it as a reconnect.
-      const ack = await emitArena('arena:join', { pin, nickname: current.nickname });
-      if (!ack.ok) {
-        if (givesUpRoom(ack.code)) forgetRoom();
-        if (ack.code === 'ARENA_009') setKicked(true);
-        else showErrorToast(ack);
-        return;
-      }
-      // The ack holds the room as it is now. Drawing it here rather than asking again means no snapshot older
-      // than the player's next answer is still on its way once the answer buttons come back.
-      const latest = viewRef.current;
-      const snapshot = ack.data?.snapshot;
-      if (snapshot && (!latest || snapshot.seq >= latest.seq))
-        setViewNow(keepMyChoice(latest, kit.fromSnapshot(snapshot, latest)));
-    };
-    const onConnect = () => {
-      const current = sessionRef.current;
-      const dropped = droppedRef.current;
-      droppedRef.current = false;
-      if (!dropped || !current) {
-        setConnectedNow(true);
-        return;
-      }
-      // Back in the room only once the re-join has answered (unless the socket dropped again meanwhile).
-      void rejoin(current).finally(() => {
-        if (!droppedRef.current && socket.connected) setConnectedNow(true);
-      });
-    };
-    socket.on('arena:event', onEvent);
-    socket.on('disconnect', onDisconnect);
-    socket.on('connect', onConnect);
-    return () => {
-      socket.off('arena:event', onEvent);
-      socket.off('disconnect', onDisconnect);
-      socket.off('connect', onConnect);
-    };
-  }, [kit, setConnectedNow, setViewNow, sync]);
+  // The room's broadcasts and the connection's ups and downs, from the moment the socket.io client has loaded
+  // (before any command can reach the server: commands wait for the same load).
+  const attach = useCallback(
+    (socket: AppSocket) => {
+      const onEvent = (envelope: ArenaEventEnvelope) => {
+        const current = viewRef.current;
+        if (!current) earlyRef.current?.push(envelope);
+        if (!current || envelope.roomId !== sessionRef.current?.roomId) return;
+        const received = kit.receive(current, envelope);
+        if (received.kicked) {
+          forgetRoom();
+          setKicked(true);
+        }
+        if (received.view !== current) setViewNow(received.view);
+        if (received.needsSync) void sync();
+      };
+      const onDisconnect = () => {
+        droppedRef.current = true;
+        setConnectedNow(false);
+      };
+      const rejoin = async (current: Session) => {
+        const { pin } = current;
+        if (!pin) {
+          showFailureToast('Could not rejoin the game', 'This game can no longer be found. Go back to the Arena.');
+          return;
+        }
+        // Same PIN, same identity (session or guest cookie): the server treats it as a reconnect.
+        const ack = await emitArena('arena:join', { pin, nickname: current.nickname });
+        if (!ack.ok) {
+          if (givesUpRoom(ack.code)) forgetRoom();
+          if (ack.code === 'ARENA_009') setKicked(true);
+          else showErrorToast(ack);
+          return;
+        }
+        // The ack holds the room as it is now. Drawing it here rather than asking again means no snapshot older
+        // than the player's next answer is still on its way once the answer buttons come back.
+        const latest = viewRef.current;
+        const snapshot = ack.data?.snapshot;
+        if (snapshot && (!latest || snapshot.seq >= latest.seq))
+          setViewNow(keepMyChoice(latest, kit.fromSnapshot(snapshot, latest)));
+      };
+      const onConnect = () => {
+        const current = sessionRef.current;
+        const dropped = droppedRef.current;
+        droppedRef.current = false;
+        if (!dropped || !current) {
+          setConnectedNow(true);
+          return;
+        }
+        // Back in the room only once the re-join has answered (unless the socket dropped again meanwhile).
+        void rejoin(current).finally(() => {
+          if (!droppedRef.current && socket.connected) setConnectedNow(true);
+        });
+      };
+      socket.on('arena:event', onEvent);
+      socket.on('disconnect', onDisconnect);
+      socket.on('connect', onConnect);
+      return () => {
+        socket.off('arena:event', onEvent);
+        socket.off('disconnect', onDisconnect);
+        socket.off('connect', onConnect);
+      };
+    },
+    [kit, setConnectedNow, setViewNow, sync],
+  );
+  useSocketListeners(attach);
 
   // Leaving the page leaves the room (a lobby seat is freed; mid-game the server keeps the score for a return).
   // A reload never gets here, so the remembered room survives it and the next load rejoins.

@@ -1,6 +1,7 @@
 import type { DailyQuizStats } from '@trivia/contracts';
 import { afterFirstLoad } from '../../../lib/after-first-load';
 import type { AppSocket } from '../../../lib/socket-connection';
+import { loadSocket } from '../../../lib/socket-loader';
 
 type Listener = (stats: DailyQuizStats) => void;
 
@@ -13,10 +14,7 @@ let attached: AppSocket | null = null;
  * page and the daily quizzes show their numbers without it in their first download (issue 16's budget).
  */
 let socketLoad: Promise<AppSocket> | null = null;
-const liveSocket = () =>
-  (socketLoad ??= afterFirstLoad()
-    .then(() => import('../../../lib/socket'))
-    .then((module) => module.getSocket()));
+const liveSocket = (): Promise<AppSocket> => (socketLoad ??= afterFirstLoad().then(loadSocket));
 
 function subscribe(): void {
   attached?.emit('live:subscribe', TOPIC, (ack) => {
