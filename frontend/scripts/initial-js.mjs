@@ -14,11 +14,11 @@ export const INITIAL_JS_BUDGET_KB = 150;
  * What each route may not grow past: the budget itself where it is met (the landing page and the daily quizzes, since
  * the app renders with a plain BrowserRouter instead of the data router, the header's menus, the toast and dialog
  * hosts and the page table load after the first paint, and the daily quiz's play screens after its start screen);
- * for the Arena, while the goal is not met, the weight measured when this was last lowered (its game screens now
- * load apart from its lobby) plus a little room. Lower these as the first download shrinks; never raise them to let a change
+ * for the Arena, while the goal is not met, the weight measured when this was last lowered (its game screens, the host
+ * form, the socket.io client and every schema now load apart from its lobby: 156.6 KB) plus a little room. Lower these as the first download shrinks; never raise them to let a change
  * through.
  */
-export const INITIAL_JS_CEILING_KB = { '/': 150, '/daily-quiz': 150, '/daily-mc-quiz': 150, '/arena': 200 };
+export const INITIAL_JS_CEILING_KB = { '/': 150, '/daily-quiz': 150, '/daily-mc-quiz': 150, '/arena': 160 };
 
 /** The routes held to the budget (each a page pattern of the build's route-preloads.json). */
 export const BUDGETED_ROUTES = ['/', '/daily-quiz', '/daily-mc-quiz', '/arena'];

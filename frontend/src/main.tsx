@@ -1,5 +1,3 @@
-// First: zod is configured for the browser (no eval under the CSP) before any shared schema is built.
-import '@trivia/contracts/zod-setup';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';

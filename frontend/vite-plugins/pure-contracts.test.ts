@@ -39,6 +39,8 @@ describe('pureContracts', () => {
     );
     expect(out).toContain('export const label = (id) => id.toUpperCase();');
     expect(out).toContain('export function helper() { return z.number(); }');
+    // zod is configured (no eval probe under the CSP) before this module's schemas are built.
+    expect(out.startsWith('import "/work/app/packages/contracts/dist/zod-setup.js";\n')).toBe(true);
     // Still a module that parses, with the same declarations.
     expect(() => parse(out, { ecmaVersion: 'latest', sourceType: 'module' })).not.toThrow();
   });
@@ -51,5 +53,15 @@ describe('pureContracts', () => {
     });
     expect(transform('export const x = f();', '/work/app/frontend/src/lib/x.ts')).toBeNull();
     expect(transform('export const x = 1;', CONTRACTS)).toBeNull();
+  });
+
+  it('imports zod-setup only where zod is imported, and marks nothing pure on the dev server', () => {
+    expect(transform("export const KINDS = ['a', 'b'];", CONTRACTS)!.code).not.toContain('zod-setup');
+    const dev = pureContracts();
+    (dev.configResolved as (config: { command: string }) => void)({ command: 'serve' });
+    const code = "import { z } from 'zod';\nexport const s = z.string();";
+    expect(transformOf(dev)(code, CONTRACTS)!.code).toBe(
+      `import "/work/app/packages/contracts/dist/zod-setup.js";\n${code}`,
+    );
   });
 });

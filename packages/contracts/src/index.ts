@@ -1,6 +1,5 @@
-// First: it configures zod before any schema below is built.
-import './zod-setup.js';
 export * from './errors/index.js';
+export * from './text/control-characters.js';
 export * from './text/text-fields.js';
 export * from './text/markup.js';
 export * from './auth/index.js';
