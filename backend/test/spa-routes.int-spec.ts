@@ -93,6 +93,22 @@ describe('single-page app routes', () => {
     expect((await stale.request('GET', '/', undefined, html)).status).toBe(200);
   });
 
+  it('tells the app a browser with no session cookie is logged out, on every page, and says nothing otherwise', async () => {
+    const hint = (body: unknown) => metaOf(body, 'trivia-session');
+    expect(hint((await page('/')).body)).toBe('none');
+    expect(hint((await page('/daily-quiz')).body)).toBe('none');
+    expect(hint((await page('/no-such-page')).body)).toBe('none');
+
+    const member = t.client();
+    await registerUser(member);
+    expect(hint((await member.request('GET', '/pricing', undefined, html)).body)).toBeUndefined();
+    expect(hint((await member.request('GET', '/no-such-page', undefined, html)).body)).toBeUndefined();
+    // A cookie that is no longer a session: the app asks, as before (no lookup per page).
+    const stale = t.client();
+    stale.cookies.set('trivia_sid', 'not-a-session');
+    expect(hint((await stale.request('GET', '/pricing', undefined, html)).body)).toBeUndefined();
+  });
+
   it.each(['/no-such-page', '/quizzes/a/b/c', '/pricing/nowhere', '/daily-quizzes/leaderboard/mc/2026-02-30'])(
     'answers %s 404 with the app (its 404 page), not indexed',
     async (url) => {

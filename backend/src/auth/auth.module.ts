@@ -19,7 +19,7 @@ import { MfaBackupCodeEntity } from './mfa/mfa-backup-code.entity';
 import { MfaSettingsService } from './mfa/mfa-settings.service';
 import { MfaController } from './mfa/mfa.controller';
 import { MfaService } from './mfa/mfa.service';
-import { LandingRedirect } from './pages/landing-redirect';
+import { VisitorPages } from './pages/visitor-pages';
 import { PasswordHasher } from './password/password-hasher';
 import { PasswordRecheckService } from './password/password-recheck.service';
 import { PrincipalResolver } from './principal/principal-resolver.service';
@@ -63,7 +63,7 @@ import { EmailVerificationService } from './verification/email-verification.serv
     AuthService,
     AccountService,
     SocketRevocationGateway,
-    LandingRedirect,
+    VisitorPages,
   ],
   exports: [PasswordHasher, SessionService, SOCKET_HOOKS, PrincipalResolver],
 })

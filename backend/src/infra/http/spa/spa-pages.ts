@@ -2,10 +2,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { z } from 'zod';
-import { canonicalPath, matchPage, NOT_FOUND_META, pageHead, siteTitle, structuredDataFor } from '@trivia/contracts';
+import {
+  canonicalPath,
+  matchPage,
+  NOT_FOUND_META,
+  pageHead,
+  siteTitle,
+  structuredDataFor,
+  type PageHead,
+} from '@trivia/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
 import { insertHead, withoutDefaultHead } from './head-html';
 import { type SpaPageFacts, SpaRouteChecks, type SpaVisitor } from './spa-route-checks';
+import { SpaVisitorHints } from './spa-visitor-hints';
 
 export type SpaAnswer = { status: 200 | 404; html: string } | { status: 302; location: string };
 
@@ -41,19 +50,19 @@ export class SpaPages {
   private readonly logger = new Logger(SpaPages.name);
   /** The built index.html without its default title and description (null when the frontend is not built). */
   private readonly bareIndex: string | null;
-  /** The 404 answer never changes: built once. */
-  private readonly notFoundHtml: string;
+  /** The 404 page's head (its hints are the visitor's). */
+  private readonly notFoundHead: PageHead;
   /** Each public page's own chunks by page pattern, as the frontend build lists them (route-preloads.json). */
   private readonly preloads: Readonly<Record<string, readonly string[]>>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly checks: SpaRouteChecks,
+    private readonly hints: SpaVisitorHints,
   ) {
     const file = join(config.staticDir, 'index.html');
     this.bareIndex = existsSync(file) ? withoutDefaultHead(readFileSync(file, 'utf8')) : null;
-    const notFound = pageHead({ ...NOT_FOUND_META, path: null, publicUrl: config.publicUrl });
-    this.notFoundHtml = insertHead(this.bareIndex ?? '', notFound);
+    this.notFoundHead = pageHead({ ...NOT_FOUND_META, path: null, publicUrl: config.publicUrl });
     this.preloads = readPreloads(join(config.staticDir, ROUTE_PRELOADS_FILE));
   }
 
@@ -69,7 +78,7 @@ export class SpaPages {
     const path = pathOf(url);
     const match = matchPage(path);
     const facts = match ? await this.factsOf(match.meta.path, match.params, visitor) : null;
-    if (!match || !facts) return { status: 404, html: this.notFoundHtml };
+    if (!match || !facts) return { status: 404, html: this.page(this.notFoundHead, visitor) };
     if (facts.redirect) return { status: 302, location: facts.redirect };
     const head = pageHead({
       title: facts.title ? siteTitle(facts.title) : match.meta.title,
@@ -79,7 +88,13 @@ export class SpaPages {
       publicUrl: this.config.publicUrl,
       structuredData: structuredDataFor(canonicalPath(path), this.config.publicUrl),
     });
-    return { status: 200, html: insertHead(this.bareIndex ?? '', head, this.preloads[match.meta.path]) };
+    return { status: 200, html: this.page(head, visitor, this.preloads[match.meta.path]) };
+  }
+
+  /** index.html with `head`, the hints about this visitor (SpaVisitorHints) and the page's preload links. */
+  private page(head: PageHead, visitor: SpaVisitor, preloads?: readonly string[]): string {
+    const hints = this.hints.for(visitor).map(({ name, content }) => ({ attribute: 'name' as const, key: name, content }));
+    return insertHead(this.bareIndex ?? '', { ...head, metas: [...head.metas, ...hints] }, preloads);
   }
 
   /** A domain's check failing (its database away) still serves the page: the app reports the outage itself. */
