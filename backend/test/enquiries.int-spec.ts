@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminEnquiryPage, Enquiry, EnquiryRequest } from '@trivia/contracts';
+import { MailService } from '../src/mail/mail.service';
 import { auditRowsFor, newAdmin, newMember } from './admin-fixtures';
 import { freshIp, startTestApp, type TestApp, uniqueEmail } from './harness';
 
@@ -55,6 +56,24 @@ describe('sales enquiries', () => {
     const [thanks] = await mailsTo(sent.email);
     expect(thanks!.subject).toBe('We have received your enquiry');
     expect(thanks!.body_text).toContain('Dear Priya Shah,');
+  });
+
+  it('keeps an enquiry and its mails together: when the outbox cannot take them, nothing is kept', async () => {
+    const mail = t.app.get(MailService);
+    const record = jest.spyOn(mail, 'record').mockRejectedValueOnce(new Error('outbox unavailable'));
+    const sent = enquiry();
+    try {
+      const response = await t.client(freshIp()).send('POST', '/api/enquiries', sent);
+      expect(response.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      record.mockRestore();
+    }
+    expect(await stored(sent.organisation)).toEqual([]);
+    expect(await mailsTo(sent.email)).toEqual([]);
+    // Sent again, it is taken once.
+    expect(await t.client(freshIp()).send('POST', '/api/enquiries', sent)).toMatchObject({ status: 201 });
+    expect(await stored(sent.organisation)).toHaveLength(1);
+    expect(await mailsTo(sent.email)).toHaveLength(1);
   });
 
   it('needs a CSRF token, as other public forms do', async () => {

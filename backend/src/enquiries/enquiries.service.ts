@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource } from '@nestjs/typeorm';
 import { ENQUIRY_RATE, type EnquiryInput, type EnquiryReceipt } from '@trivia/contracts';
-import type { DataSource, Repository } from 'typeorm';
+import type { DataSource, EntityManager } from 'typeorm';
 import type { Principal } from '../identity';
 import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { assertAllowed } from '../infra/rate-limit/rate-limit-refusal';
@@ -32,7 +32,6 @@ export class EnquiriesService {
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @InjectDataSource() private readonly dataSource: DataSource,
-    @InjectRepository(EnquiryEntity) private readonly enquiries: Repository<EnquiryEntity>,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     private readonly mail: MailService,
   ) {}
@@ -52,18 +51,22 @@ export class EnquiriesService {
       'RATE_001',
       `You can send ${ENQUIRY_RATE.perEmailPerDay} enquiries a day from one e-mail address`,
     );
-    await this.enquiries.insert({ ...fields, userId: principal.kind === 'member' ? principal.userId : null });
-    // The enquiry is kept before any mail: should the outbox fail, the admins still find it in /admin.
-    for (const admin of await this.adminEmails()) {
-      await this.mail.send(adminNotice(fields, admin, this.config.publicUrl));
-    }
-    await this.mail.send(acknowledgement(fields));
+    // The enquiry and its mails (a notice to each admin, the sender's acknowledgement) are kept together or not at all:
+    // a sender told "something went wrong" may try again without the admins finding it twice.
+    const mails = await this.dataSource.transaction(async (manager) => {
+      await manager.insert(EnquiryEntity, { ...fields, userId: principal.kind === 'member' ? principal.userId : null });
+      const notices = (await this.adminEmails(manager)).map((admin) =>
+        adminNotice(fields, admin, this.config.publicUrl),
+      );
+      return this.mail.record(manager, [...notices, acknowledgement(fields)]);
+    });
+    await this.mail.deliver(mails);
     return { received: true };
   }
 
   /** Every enabled admin account: the people who follow enquiries up. */
-  private async adminEmails(): Promise<string[]> {
-    const rows: { email: string }[] = await this.dataSource.query(
+  private async adminEmails(manager: EntityManager): Promise<string[]> {
+    const rows: { email: string }[] = await manager.query(
       `SELECT email FROM users WHERE role = 'ADMIN' AND disabled_at IS NULL ORDER BY email`,
     );
     return rows.map((row) => row.email);

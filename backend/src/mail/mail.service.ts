@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { OutboxMessage } from '@trivia/contracts';
-import type { Repository } from 'typeorm';
+import type { EntityManager, Repository } from 'typeorm';
 import { MailDeliveryService } from './mail-delivery.service';
 import { MailOutboxEntity } from './mail-outbox.entity';
 
@@ -21,9 +21,25 @@ export class MailService {
 
   /** Returns once the message is recorded (and queued): sending happens in the background, with retries. */
   async send(message: MailMessage): Promise<void> {
-    const status = this.delivery.enabled ? 'queued' : 'outbox';
-    const { identifiers } = await this.outbox.insert({ ...message, status, attempts: 0 });
-    if (this.delivery.enabled) await this.delivery.deliverLater(identifiers[0]!.id as string);
+    await this.deliver(await this.record(this.outbox.manager, [message]));
+  }
+
+  /**
+   * Records messages in the outbox within `manager`'s transaction, so they exist exactly when what they are about
+   * does; hand the ids to `deliver` once that transaction has committed (a job must not look for a row not yet there).
+   */
+  async record(manager: EntityManager, messages: readonly MailMessage[]): Promise<string[]> {
+    if (messages.length === 0) return [];
+    const status = this.delivery.enabled ? ('queued' as const) : ('outbox' as const);
+    const rows = messages.map((message) => ({ ...message, status, attempts: 0 }));
+    const { identifiers } = await manager.getRepository(MailOutboxEntity).insert(rows);
+    return identifiers.map((identifier) => identifier.id as string);
+  }
+
+  /** Queues recorded messages for sending (with SMTP_URL set; otherwise they stay in the outbox the admin reads). */
+  async deliver(ids: readonly string[]): Promise<void> {
+    if (!this.delivery.enabled) return;
+    for (const id of ids) await this.delivery.deliverLater(id);
   }
 
   async recent(limit = 100): Promise<OutboxMessage[]> {
