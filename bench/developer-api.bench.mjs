@@ -4,7 +4,10 @@
 // consume, as the key guard runs it, timed in-process on the same limiter the server uses).
 //   npm run bench:developer-api                 (embedded PGlite, in-process limiter)
 //   BENCH_DATABASE_URL=postgres://… BENCH_REDIS_URL=redis://… npm run bench:developer-api
-//   BENCH_REQUESTS=3000 BENCH_CONCURRENCY=32 BENCH_PORT=3224
+//   BENCH_REQUESTS=3000 BENCH_CONCURRENCY=32 BENCH_PORT=3224 BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/p'
+// Both servers send the same bytes: requests ask for no compression (the product would otherwise gzip each answer,
+// which the bare route does not), and timing starts once the product is idle after its start-up work (it fills a
+// fresh database's starting catalogue, seconds of CPU that would otherwise land in whichever case ran then).
 // No limit is lifted for /v1: the keys are API Free keys made through the real endpoints, each called at most
 // its tier's minute budget, so every request goes through the real limiter, usage counting and headers.
 import { fork, spawn } from 'node:child_process';
@@ -12,7 +15,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { waitFor } from './arena-infra.mjs';
+import { cpuMs, waitFor } from './arena-infra.mjs';
 import { Client, load } from './http-load.mjs';
 
 const root = resolve(import.meta.dirname, '..');
@@ -36,8 +39,11 @@ const SERVER_LIMITS = {
   OPENTDB_REQUESTS_PER_5_SECONDS: '100000000',
 };
 
+/** Extra node flags for the product server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof` to profile it. */
+const PRODUCT_NODE_ARGS = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+
 function startProduct(dataDir) {
-  return spawn(process.execPath, [join(root, 'backend/dist/main.js')], {
+  return spawn(process.execPath, [...PRODUCT_NODE_ARGS, join(root, 'backend/dist/main.js')], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
@@ -77,7 +83,7 @@ async function freeKeys(base, needed) {
 /** Statuses other than 200 by case, so a failure says what it was (a 429 would mean a limit was reached). */
 const refusals = new Map();
 const get = (url, headers) =>
-  fetch(url, { headers }).then(async (r) => {
+  fetch(url, { headers: { ...headers, 'accept-encoding': 'identity' } }).then(async (r) => {
     await r.text();
     if (r.status !== 200) {
       const name = `${new URL(url).pathname} ${r.status}`;
@@ -109,6 +115,20 @@ async function limiterLatency() {
   return { p50: at(50), p99: at(99), mean: samples.reduce((s, x) => s + x, 0) / samples.length };
 }
 
+/** Waits until the product uses under 5% of a core two seconds in a row (at most 120 s): its boot work is done. */
+async function settle(pid) {
+  const until = Date.now() + 120_000;
+  let quiet = 0;
+  let before = cpuMs(pid);
+  while (quiet < 2 && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 1000));
+    const now = cpuMs(pid);
+    quiet = now - before < 50 ? quiet + 1 : 0;
+    before = now;
+  }
+  return quiet >= 2;
+}
+
 const product = `http://127.0.0.1:${PRODUCT_PORT}`;
 const baseline = `http://127.0.0.1:${BASELINE_PORT}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'trivia-bench-api-'));
@@ -117,6 +137,7 @@ let baselineServer;
 try {
   await waitFor(`${product}/api/health`, 120_000);
   const keys = await freeKeys(product, Math.ceil((REQUESTS + 1) / PER_KEY));
+  const settled = await settle(server.pid);
   // Each key makes its calls in a run, as an app does with its own key (and none more than its minute budget).
   const keyFor = (i) => ({ 'x-api-key': keys[Math.floor(i / PER_KEY) % keys.length] });
 
@@ -158,7 +179,12 @@ try {
       .join(', ')}`,
   );
   console.info(
-    `bodies: /v1/questions ${v1Body.length} B, /api.php ${openTdbBody.length} B; baseline = bare Fastify answering the same bytes\n`,
+    `bodies: /v1/questions ${v1Body.length} B, /api.php ${openTdbBody.length} B, uncompressed on both sides; baseline = bare Fastify answering the same bytes`,
+  );
+  console.info(
+    settled
+      ? 'timed once the product was idle after its start-up work\n'
+      : 'the product was still busy after 120 s (start-up work): timed anyway\n',
   );
   console.info('case                           req/s  baseline  ratio   p50 ms   base   p99 ms   base   failures');
   console.info(row('GET /v1/questions?amount=10', v1, v1Base));

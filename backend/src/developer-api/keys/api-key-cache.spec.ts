@@ -37,4 +37,30 @@ describe('ApiKeyCache', () => {
     cache.set('hash-a', principal('a'), 0);
     expect(cache.get('hash-a', 0)).toBeNull();
   });
+
+  it('lets calls that arrive together share one lookup, and keeps what it found', async () => {
+    const cache = new ApiKeyCache();
+    let release!: (found: ApiKeyPrincipal) => void;
+    const load = jest.fn(() => new Promise<ApiKeyPrincipal | null>((resolve) => (release = resolve)));
+    const calls = [cache.getOrLoad('hash-a', load), cache.getOrLoad('hash-a', load), cache.getOrLoad('hash-a', load)];
+    release(principal('a'));
+    expect((await Promise.all(calls)).map((found) => found?.keyId)).toEqual(['a', 'a', 'a']);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect((await cache.getOrLoad('hash-a', load))?.keyId).toBe('a');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep a lookup that was in flight when a key was revoked or changed, nor an unknown key', async () => {
+    const cache = new ApiKeyCache();
+    let release!: (found: ApiKeyPrincipal) => void;
+    const inFlight = cache.getOrLoad('hash-a', () => new Promise((resolve) => (release = resolve)));
+    cache.forgetKey('a');
+    release(principal('a'));
+    expect((await inFlight)?.keyId).toBe('a');
+    expect(cache.get('hash-a')).toBeNull();
+    const unknown = jest.fn(async () => null);
+    expect(await cache.getOrLoad('hash-x', unknown)).toBeNull();
+    expect(await cache.getOrLoad('hash-x', unknown)).toBeNull();
+    expect(unknown).toHaveBeenCalledTimes(2);
+  });
 });

@@ -7,9 +7,15 @@ import type { ApiKeyPrincipal } from '../../identity';
 export const API_KEY_CACHE_MS = 1000;
 const MAX_ENTRIES = 10_000;
 
-/** Checked keys by hash, for at most API_KEY_CACHE_MS: a burst of calls with one key costs one lookup. */
+/**
+ * Checked keys by hash, for at most API_KEY_CACHE_MS: a burst of calls with one key costs one lookup, also when the
+ * calls arrive together (they wait for the one lookup in flight rather than each starting its own).
+ */
 export class ApiKeyCache {
   private readonly entries = new Map<string, { principal: ApiKeyPrincipal; expiresAt: number }>();
+  private readonly loading = new Map<string, Promise<ApiKeyPrincipal | null>>();
+  /** Bumped by every forgetKey: a lookup that began before it may answer its callers but is not kept. */
+  private generation = 0;
 
   constructor(private readonly ttlMs = API_KEY_CACHE_MS) {}
 
@@ -28,7 +34,26 @@ export class ApiKeyCache {
     this.entries.set(hash, { principal, expiresAt: nowMs + this.ttlMs });
   }
 
+  /** The cached principal, or the one lookup of this hash in flight, or a new lookup (kept when it finds a key). */
+  getOrLoad(hash: string, load: () => Promise<ApiKeyPrincipal | null>): Promise<ApiKeyPrincipal | null> {
+    const cached = this.get(hash);
+    if (cached) return Promise.resolve(cached);
+    const inFlight = this.loading.get(hash);
+    if (inFlight) return inFlight;
+    const generation = this.generation;
+    const lookup = load()
+      .then((principal) => {
+        if (principal && generation === this.generation) this.set(hash, principal);
+        return principal;
+      })
+      .finally(() => this.loading.delete(hash));
+    this.loading.set(hash, lookup);
+    return lookup;
+  }
+
   forgetKey(keyId: string): void {
+    this.generation += 1;
+    this.loading.clear();
     for (const [hash, entry] of this.entries) if (entry.principal.keyId === keyId) this.entries.delete(hash);
   }
 }

@@ -116,8 +116,11 @@ export class ApiKeysService {
   async authenticate(presented: string): Promise<ApiKeyPrincipal | null> {
     if (!isWellFormedApiKey(presented)) return null;
     const hash = hashApiKey(presented);
-    const cached = this.cache.get(hash);
-    if (cached) return cached;
+    return this.cache.getOrLoad(hash, () => this.lookUp(hash));
+  }
+
+  /** The key's principal from the database (key, account and tier), or null. */
+  private async lookUp(hash: string): Promise<ApiKeyPrincipal | null> {
     const rows: KeyRow[] = await this.keys.query(
       `SELECT k.id, k.user_id, k.name, k.kind, k.allowed_origins
          FROM api_keys k JOIN users u ON u.id = k.user_id
@@ -126,7 +129,7 @@ export class ApiKeysService {
     );
     const row = rows[0];
     if (!row) return null;
-    const principal: ApiKeyPrincipal = {
+    return {
       kind: 'api-key',
       via: 'api-key',
       keyId: row.id,
@@ -137,8 +140,6 @@ export class ApiKeysService {
       tier: await this.tiers.tierOf(row.user_id),
       playerKey: null,
     };
-    this.cache.set(hash, principal);
-    return principal;
   }
 
   /** Whether any live publishable key lists this origin (a browser's preflight carries no key to ask). */
