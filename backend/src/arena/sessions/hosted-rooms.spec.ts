@@ -55,7 +55,7 @@ function setUp(unapplied: UnappliedOverride[], written: OverrideWritten = { chan
     owned: () => room,
     request: jest.fn(),
   });
-  return { hosted, room, state, sent, replies, overrides };
+  return { hosted, room, state, sent, replies, overrides, unapplied };
 }
 
 const accept: OverrideRequest = {
@@ -99,5 +99,25 @@ describe('HostedRooms: re-markings the room did not confirm', () => {
     replies.push({ ok: false, code: 'ARENA_004', message: 'The game is over.' });
     expect(await hosted.serve(room, accept)).toMatchObject({ ok: false, code: 'ARENA_004' });
     expect(overrides.undo).toHaveBeenCalledWith('room-1', 0, written);
+  });
+
+  it('are sent again at the next sweep after the room answered "try again"', async () => {
+    const written: OverrideWritten = {
+      changes: [{ playerId: 'ada', delta: 1, correct: true, points: 1, speedPoints: 0, streakBonus: 0 }],
+      before: [],
+      auditId: 'o-4',
+    };
+    const { hosted, room, replies, overrides, unapplied } = setUp([], written);
+    replies.push({ ok: false, code: 'NET_003', message: 'try again' });
+    await hosted.serve(room, accept);
+    unapplied.push(pending('o-4'));
+    hosted.sweep([['room-1', room]], 10_000);
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(overrides.applied.mock.calls).toEqual([['o-4']]);
+    // Confirmed: the next sweep sends nothing.
+    hosted.sweep([['room-1', room]], 20_000);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(overrides.unapplied).toHaveBeenCalledTimes(2);
   });
 });

@@ -63,6 +63,8 @@ export class HostedRooms {
   private server: Server | null = null;
   private readonly turns = new Map<string, Promise<unknown>>();
   private readonly awayChecks = new Map<string, NodeJS.Timeout>();
+  /** Rooms that answered a re-marking with "try again": their unconfirmed re-markings are sent at the next sweep. */
+  private readonly unconfirmed = new Set<string>();
   private lastSweep = 0;
   private closing = false;
 
@@ -98,6 +100,7 @@ export class HostedRooms {
 
   /** The game is over and stored: its session is stamped ended (the first stamp stays). */
   async finished(roomId: string, results: GameResults): Promise<void> {
+    this.unconfirmed.delete(roomId);
     if (results.settings.hostLed) await this.deps.rows.ended(roomId, results.endedAt);
   }
 
@@ -112,13 +115,18 @@ export class HostedRooms {
     if (room) void this.inTurn(roomId, () => this.resend(room));
   }
 
-  /** Every sweep: now and then, the host of each owned host-led room is counted again. */
+  /**
+   * Every sweep: now and then, the host of each owned host-led room is counted again, and re-markings a room
+   * answered with "try again" are sent again.
+   */
   sweep(rooms: readonly [string, LiveRoom][], now: number): void {
     if (this.closing || now - this.lastSweep < HOST_PRESENCE_SWEEP_MS) return;
     this.lastSweep = now;
-    for (const [roomId, room] of rooms)
-      if (isHostLed(room.state) && !finished(room.state) && !this.turns.has(roomId))
-        void this.inTurn(roomId, () => this.checkHost(room));
+    for (const [roomId, room] of rooms) {
+      if (!isHostLed(room.state) || finished(room.state) || this.turns.has(roomId)) continue;
+      void this.inTurn(roomId, () => this.checkHost(room));
+      if (this.unconfirmed.has(roomId)) void this.inTurn(roomId, () => this.resend(room));
+    }
   }
 
   private async override(room: LiveRoom, request: OverrideRequest): Promise<RoomReply | Moved> {
@@ -170,6 +178,7 @@ export class HostedRooms {
    */
   private async resend(room: LiveRoom): Promise<number> {
     let changed = 0;
+    this.unconfirmed.delete(room.roomId);
     try {
       for (const override of await this.deps.overrides.unapplied(room.roomId)) {
         const reply = await this.apply(room, override);
@@ -178,6 +187,7 @@ export class HostedRooms {
       }
     } catch (error) {
       this.warn(room.roomId, 'send unconfirmed re-markings again', error as Error);
+      this.unconfirmed.add(room.roomId);
     }
     return changed;
   }
@@ -196,6 +206,7 @@ export class HostedRooms {
     const first = await room.submit(adjust);
     // The room moved to another node meanwhile: the stored changes follow it there.
     const reply = isMoved(first) ? await this.deps.request(room.roomId, adjust) : first;
+    if (!reply.ok && reply.code === 'NET_003') this.unconfirmed.add(room.roomId);
     if (reply.ok)
       await this.deps.overrides
         .applied(override.id)
