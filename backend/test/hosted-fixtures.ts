@@ -5,6 +5,8 @@ import type {
   HostedSessionResponse,
   PaidPlanId,
 } from '@trivia/contracts';
+import { LiveRoom } from '../src/arena/rooms/live-room';
+import type { RoomRequest } from '../src/arena/rooms/room-request';
 import { QuestionSourceService } from '../src/question-bank/question-source.service';
 import type { ArenaSocket } from './arena-sockets';
 import { registerUser, type TestApp, type TestClient, type TestResponse } from './harness';
@@ -123,4 +125,19 @@ export function listen(socket: ArenaSocket) {
       });
     },
   };
+}
+
+/**
+ * The first `adjust` a room is sent never reaches its engine, and nothing after it runs: as when the room's node
+ * dies between committing a re-marking in the database and applying it.
+ */
+export function dropFirstAdjust() {
+  const submit = LiveRoom.prototype.submit;
+  let dropped = 0;
+  const spy = jest.spyOn(LiveRoom.prototype, 'submit').mockImplementation(function (this: LiveRoom, r: RoomRequest) {
+    if (r.op !== 'adjust' || dropped > 0) return submit.call(this, r);
+    dropped += 1;
+    return Promise.reject(new Error('The node died'));
+  });
+  return { restore: () => spy.mockRestore(), dropped: () => dropped };
 }

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { ArenaSnapshot, SocketAck } from '@trivia/contracts';
 import { type ArenaSocket, connectArena } from './arena-sockets';
-import { startTestApp, type TestApp } from './harness';
-import { listen, member, session } from './hosted-fixtures';
+import { eventually, startTestApp, type TestApp } from './harness';
+import { dropFirstAdjust, listen, member, session } from './hosted-fixtures';
 
 // Two nodes of one cluster (two apps sharing PostgreSQL and Redis, keys and Socket.IO adapter): only where both
 // servers are configured.
@@ -63,5 +63,63 @@ describeScaleOut('host-led sessions across two nodes', () => {
       data: ArenaSnapshot;
     };
     expect(view.data).toMatchObject({ paused: false, hostConnected: true, phase: 'question' });
+  }, 60_000);
+
+  // Last: it stops node A.
+  it('applies a re-marking whose node died before applying it, once, on the node that adopts the room', async () => {
+    const [a, b] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
+    // Opened on node A with the presenter there: A owns the room and works the re-marking out itself.
+    const host = await member(a.t, undefined, 'Olga Owner');
+    const opened = await session(host.client, {
+      source: { kind: 'quick', questionCount: 5, questionTypes: ['text'] },
+      questionSeconds: 30,
+    });
+    const { roomId } = opened;
+    const presenter = connectArena(a.url, sockets, host.client.cookieHeader());
+    expect(await presenter.emitWithAck('arena:join', { pin: opened.pin })).toMatchObject({ ok: true });
+    const ada = connectArena(b.url, sockets);
+    const heard = listen(ada);
+    expect(await ada.emitWithAck('arena:join', { pin: opened.pin, nickname: 'Ada' })).toMatchObject({ ok: true });
+    expect(await presenter.emitWithAck('arena:host', { roomId, action: 'start' })).toEqual({ ok: true });
+    await heard.next('arena:question', (p) => p.questionIndex === 0);
+    expect(await ada.emitWithAck('arena:answer', { roomId, questionIndex: 0, choice: 'Nearly Right' })).toMatchObject({
+      ok: true,
+    });
+    await heard.next('arena:result', (p) => p.questionIndex === 0);
+
+    // Committed in the database, then node A goes before its room applies it.
+    const drop = dropFirstAdjust();
+    try {
+      const ack = await presenter
+        .timeout(5000)
+        .emitWithAck('arena:override', { roomId, questionIndex: 0, answer: 'nearly right', accept: true })
+        .catch(() => null);
+      expect((ack as SocketAck | null)?.ok).not.toBe(true);
+    } finally {
+      drop.restore();
+    }
+    nodes.splice(0, 1);
+    await a.t.close();
+
+    // Node B adopts the room (on Ada's next request at the latest) and applies the stored change.
+    expect(await ada.emitWithAck('arena:sync', { roomId })).toMatchObject({ ok: true });
+    expect(await heard.next('arena:score-changed', () => true, 20_000)).toMatchObject({
+      payload: { questionIndex: 0, correct: true, points: 1, score: 1 },
+    });
+    const applied = await eventually(
+      () => b.t.dataSource.query(`SELECT applied_at FROM hosted_session_overrides WHERE session_id = $1`, [roomId]),
+      (rows: { applied_at: Date | null }[]) => rows.every((r) => r.applied_at !== null),
+    );
+    expect(applied).toHaveLength(1);
+    const back = connectArena(b.url, sockets, host.client.cookieHeader());
+    expect(await back.emitWithAck('arena:join', { pin: opened.pin })).toMatchObject({ ok: true });
+    expect(await back.emitWithAck('arena:host', { roomId, action: 'end' })).toEqual({ ok: true });
+    const stored = await eventually(
+      () => b.t.dataSource.query(`SELECT score FROM arena_match_players WHERE match_id = $1`, [roomId]),
+      (rows: unknown[]) => rows.length === 1,
+      10_000,
+    );
+    expect(stored).toEqual([{ score: 1 }]);
+    expect(heard.seen.filter((e) => e.event === 'arena:score-changed')).toHaveLength(1);
   }, 60_000);
 });

@@ -42,6 +42,8 @@ export type Command =
   | {
       type: 'adjustScores';
       by: string;
+      /** The re-marking's id (its audit row): applied once, however often it is delivered. */
+      overrideId?: string;
       questionIndex: number;
       answer: string;
       accepted: boolean;
@@ -131,6 +133,7 @@ const CHECKS: Record<CommandType, (c: Fields) => boolean> = {
   hostBack: () => true,
   adjustScores: (c) =>
     isId(c.by) &&
+    (c.overrideId === undefined || isId(c.overrideId)) &&
     Number.isInteger(c.questionIndex) &&
     typeof c.answer === 'string' &&
     c.answer.length <= MAX_TEXT_ANSWER &&

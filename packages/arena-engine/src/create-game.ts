@@ -144,6 +144,7 @@ export function createGame(
     hostConnected: true,
     skipped: [],
     brokenStreaks: [],
+    appliedOverrides: [],
     answers: [],
     unstored: [],
     endedAt: null,

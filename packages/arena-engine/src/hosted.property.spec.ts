@@ -77,6 +77,24 @@ describe('host-led games over random command sequences', () => {
     );
   });
 
+  it('apply each re-marking once, however often it is delivered again, live or to a restored copy', () => {
+    fc.assert(
+      fc.property(hostedSteps, (s) => {
+        runHosted(s, ({ command, now, refused }, live) => {
+          if (command.type !== 'adjustScores' || refused) return;
+          expect(live.appliedOverrides).toContain(command.overrideId);
+          const restored = deserialize(serialize(live));
+          const after = structuredClone(live);
+          for (const target of [live, restored]) {
+            expect(apply(target, command, now + 1)).toEqual({ state: target, effects: [] });
+            expect(target).toStrictEqual(after);
+          }
+        });
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   it('keep one timer unless paused, over, or waiting for the host’s "next"', () => {
     fc.assert(
       fc.property(hostedSteps, (s) => {

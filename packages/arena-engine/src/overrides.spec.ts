@@ -4,8 +4,9 @@ import type { Effect } from './effects.js';
 import { remarkChanges } from './overrides.js';
 import { ANSWER_GROUPS_MAX } from './reveal.js';
 import { speedPoints } from './scoring.js';
+import { deserialize, serialize } from './serialize.js';
 import { snapshot } from './snapshot.js';
-import type { Question } from './state.js';
+import { APPLIED_OVERRIDES_MAX, type Question } from './state.js';
 import { broadcasts, HOST, HOSTED, newGame, ok, sends, T0, withPlayers } from './testing/fixtures.js';
 
 const capital: Question = { id: 'q0', type: 'text', prompt: 'Capital of Australia?', answer: 'Canberra' };
@@ -66,7 +67,7 @@ describe('answer groups at the reveal of a typed question', () => {
 });
 
 describe('re-marking (adjustScores)', () => {
-  const accept = (questionIndex: number, changes: ScoreChange[]): Command => ({
+  const accept = (questionIndex: number, changes: ScoreChange[]): Extract<Command, { type: 'adjustScores' }> => ({
     type: 'adjustScores',
     by: HOST,
     questionIndex,
@@ -139,6 +140,34 @@ describe('re-marking (adjustScores)', () => {
     expect(state.unstored).toEqual([]);
     ok(state, accept(0, [{ playerId: 'a', delta: 1, correct: true, points: 1 }]), T0 + 20_003);
     expect(state.players[0]).toMatchObject({ score: 1, correctCount: 1 });
+  });
+
+  it('applies a re-marking once per id: delivered again, even after the game ended or from a restored copy', () => {
+    const { state } = revealedText({ a: 'Sydney', b: 'Canberra' }, { scoring: 'accuracy' });
+    const once = { ...accept(0, [{ playerId: 'a', delta: 1, correct: true, points: 1 }]), overrideId: 'o-1' };
+    ok(state, once, T0 + 20_000);
+    expect(state.players[0]).toMatchObject({ score: 1, correctCount: 1 });
+    const restored = deserialize(serialize(state));
+    expect(restored.appliedOverrides).toEqual(['o-1']);
+    for (const target of [state, restored]) {
+      expect(ok(target, once, T0 + 20_001).effects).toEqual([]);
+      expect(target.players[0]).toMatchObject({ score: 1, correctCount: 1 });
+    }
+    ok(state, { type: 'end', by: HOST }, T0 + 20_002);
+    expect(ok(state, once, T0 + 20_003).effects).toEqual([]);
+    // Another id is a new re-marking (this one refuses nobody: no change to apply).
+    expect(apply(restored, { ...once, overrideId: 'o-2', changes: [] }, T0 + 20_004).error).toBeUndefined();
+    expect(restored.appliedOverrides).toEqual(['o-1', 'o-2']);
+  });
+
+  it(`remembers the last ${APPLIED_OVERRIDES_MAX} re-markings applied, and none in a state stored before ids`, () => {
+    const { state } = revealedText({ a: 'Sydney' }, { scoring: 'accuracy' });
+    for (let i = 0; i <= APPLIED_OVERRIDES_MAX; i += 1)
+      ok(state, { ...accept(0, []), overrideId: `o-${i}` }, T0 + 20_000 + i);
+    expect(state.appliedOverrides).toHaveLength(APPLIED_OVERRIDES_MAX);
+    expect(state.appliedOverrides[0]).toBe('o-1');
+    const { appliedOverrides: _, ...older } = state;
+    expect(deserialize(JSON.stringify(older)).appliedOverrides).toEqual([]);
   });
 
   it.each<[string, (s: ReturnType<typeof revealedText>['state']) => Command]>([

@@ -2,7 +2,15 @@ import type { Command, ScoreChange } from './commands.js';
 import { broadcast, outcomeOf, refuse, send, type Outcome } from './effects.js';
 import { ERROR_CODES } from './errors.js';
 import { answerOf, findPlayer, scoresChanged } from './room-index.js';
-import { isFinished, isHostLed, questionDurationMs, type AnswerRecord, type GameState, type Player } from './state.js';
+import {
+  APPLIED_OVERRIDES_MAX,
+  isFinished,
+  isHostLed,
+  questionDurationMs,
+  type AnswerRecord,
+  type GameState,
+  type Player,
+} from './state.js';
 import { speedPoints } from './scoring.js';
 import { rankOf, standings, teamStandings, TOP_STANDINGS } from './views.js';
 
@@ -95,10 +103,21 @@ function applyChange(
   return true;
 }
 
+/** Remembers a re-marking as applied, forgetting the oldest past the bound. */
+function remember(state: GameState, overrideId: string | undefined): void {
+  if (overrideId === undefined) return;
+  state.appliedOverrides.push(overrideId);
+  if (state.appliedOverrides.length > APPLIED_OVERRIDES_MAX)
+    state.appliedOverrides.splice(0, state.appliedOverrides.length - APPLIED_OVERRIDES_MAX);
+}
+
 export function adjustScores(state: GameState, command: AdjustScores): Outcome {
+  // Already applied: a success that changes nothing, even once the game is over, so the sender can say so.
+  if (command.overrideId !== undefined && state.appliedOverrides.includes(command.overrideId)) return outcomeOf(state);
   const problem = remarkProblem(state, command.questionIndex);
   if (problem) return refuse(state, ERROR_CODES.wrongPhase, problem);
   const outcome = outcomeOf(state);
+  remember(state, command.overrideId);
   const changed: { player: Player; change: ScoreChange }[] = [];
   const seen = new Set<string>();
   for (const change of command.changes) {

@@ -38,6 +38,7 @@ function upgrade(state: GameState): GameState {
   state.hostConnected ??= true;
   state.skipped ??= [];
   state.brokenStreaks ??= [];
+  state.appliedOverrides ??= [];
   for (const p of state.players) p.teamId ??= null;
   return state;
 }

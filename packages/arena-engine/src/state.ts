@@ -133,6 +133,12 @@ export type GameState = {
    */
   brokenStreaks: [string, number][];
   /**
+   * The ids of the latest re-markings applied (`adjustScores` with an `overrideId`), oldest first, at most
+   * `APPLIED_OVERRIDES_MAX`: one delivered again (a retry, or re-sent by the node that adopted the room) changes
+   * nothing.
+   */
+  appliedOverrides: string[];
+  /**
    * The open (or last revealed) question's counted answers, at most one per player, in arrival order. Emptied
    * when the next question opens: scores, streaks and correct counts are folded into `players` at each reveal.
    */
@@ -146,6 +152,8 @@ export type GameState = {
 };
 
 export const BASE_POINTS = 1000;
+/** Re-sent re-markings are the last few unconfirmed ones, so remembering this many ids is plenty. */
+export const APPLIED_OVERRIDES_MAX = 100;
 export const STREAK_STEP = 100;
 export const STREAK_CAP = 500;
 

@@ -47,8 +47,19 @@ export type RoomRequest =
   /** A player of a `teams` room picks their team. */
   | { op: 'team'; playerId: string; teamId: string }
   | OverrideRequest
-  /** A re-marking stored and audited: the room applies its score changes (engine `adjustScores`). */
-  | { op: 'adjust'; by: string; questionIndex: number; answer: string; accepted: boolean; changes: ScoreChange[] }
+  /**
+   * A re-marking stored and audited: the room applies its score changes (engine `adjustScores`), once per
+   * `overrideId` (its audit row's id), however often it is sent.
+   */
+  | {
+      op: 'adjust';
+      by: string;
+      overrideId: string;
+      questionIndex: number;
+      answer: string;
+      accepted: boolean;
+      changes: ScoreChange[];
+    }
   /**
    * One of the host's sockets joined (`gone` false) or left: the room's owner counts the host's sockets on every
    * node and tells the engine when the host went away or came back (see HostPresence).
@@ -98,6 +109,7 @@ export function commandFor(state: GameState, request: RoomRequest): Command | nu
       return {
         type: 'adjustScores',
         by: request.by,
+        overrideId: request.overrideId,
         questionIndex: request.questionIndex,
         answer: request.answer,
         accepted: request.accepted,

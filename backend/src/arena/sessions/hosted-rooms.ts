@@ -5,7 +5,7 @@ import type { LiveRoom } from '../rooms/live-room';
 import { isMoved, type Moved, type OverrideRequest, type RoomReply, type RoomRequest } from '../rooms/room-request';
 import { playerChannel } from '../rooms/room-settings';
 import type { HostedSessionRows } from './hosted-session-rows';
-import type { OverrideWrites } from './override-writes';
+import type { OverrideWrites, UnappliedOverride } from './override-writes';
 import { reMark } from './re-marking';
 
 /** A presenter tab reloading, or a laptop moving to another network, is not a host walking away. */
@@ -54,7 +54,8 @@ function overrideRefusal(state: GameState, request: OverrideRequest): RoomReply 
 
 /**
  * What the node owning a host-led room does beyond running the engine: re-marking (written and audited in the
- * database first, then applied by the engine so every score moves live), the host's presence (the host's
+ * database first, then applied by the engine so every score moves live; one the room never confirmed is sent
+ * again, before the next re-marking or when another node adopts the room), the host's presence (the host's
  * sockets counted on every node: none left pauses the game, one back tells the room), and the session row's
  * start and end. Per room, these run one at a time.
  */
@@ -62,6 +63,8 @@ export class HostedRooms {
   private server: Server | null = null;
   private readonly turns = new Map<string, Promise<unknown>>();
   private readonly awayChecks = new Map<string, NodeJS.Timeout>();
+  /** Rooms that answered a re-marking with "try again": their unconfirmed re-markings are sent at the next sweep. */
+  private readonly unconfirmed = new Set<string>();
   private lastSweep = 0;
   private closing = false;
 
@@ -97,21 +100,33 @@ export class HostedRooms {
 
   /** The game is over and stored: its session is stamped ended (the first stamp stays). */
   async finished(roomId: string, results: GameResults): Promise<void> {
+    this.unconfirmed.delete(roomId);
     if (results.settings.hostLed) await this.deps.rows.ended(roomId, results.endedAt);
   }
 
-  /** A room this node took over: its host may have been on the node that died (or be reconnecting to this one). */
+  /**
+   * A room this node took over: its host may have been on the node that died (or be reconnecting to this one),
+   * and that node may have committed a re-marking it never applied, which is sent again.
+   */
   adopted(roomId: string, state: GameState): void {
-    if (isHostLed(state) && !finished(state)) this.checkLater(roomId);
+    if (!isHostLed(state) || finished(state)) return;
+    this.checkLater(roomId);
+    const room = this.deps.owned(roomId);
+    if (room) void this.inTurn(roomId, () => this.resend(room));
   }
 
-  /** Every sweep: now and then, the host of each owned host-led room is counted again. */
+  /**
+   * Every sweep: now and then, the host of each owned host-led room is counted again, and re-markings a room
+   * answered with "try again" are sent again.
+   */
   sweep(rooms: readonly [string, LiveRoom][], now: number): void {
     if (this.closing || now - this.lastSweep < HOST_PRESENCE_SWEEP_MS) return;
     this.lastSweep = now;
-    for (const [roomId, room] of rooms)
-      if (isHostLed(room.state) && !finished(room.state) && !this.turns.has(roomId))
-        void this.inTurn(roomId, () => this.checkHost(room));
+    for (const [roomId, room] of rooms) {
+      if (!isHostLed(room.state) || finished(room.state) || this.turns.has(roomId)) continue;
+      void this.inTurn(roomId, () => this.checkHost(room));
+      if (this.unconfirmed.has(roomId)) void this.inTurn(roomId, () => this.resend(room));
+    }
   }
 
   private async override(room: LiveRoom, request: OverrideRequest): Promise<RoomReply | Moved> {
@@ -119,6 +134,8 @@ export class HostedRooms {
     const refusal = overrideRefusal(state, request);
     if (refusal) return refusal;
     const { questionIndex } = request;
+    // Earlier re-markings the room never confirmed (its node died first) go before this one, in their order.
+    const resent = await this.resend(room);
     const unstored = pendingStores(state).find((batch) => batch.questionIndex === questionIndex);
     let written;
     try {
@@ -137,25 +154,64 @@ export class HostedRooms {
       this.warn(roomId, 're-mark an answer', error as Error);
       return refuse('NET_003', 'The re-marking could not be saved: nothing changed, try again');
     }
-    if (written.changes.length === 0) return { ...OK(), changed: 0 };
-    const adjust: RoomRequest = {
-      op: 'adjust',
-      by: state.hostId,
+    // Nothing left to change here, though a re-marking sent again just now may have moved scores.
+    if (written.changes.length === 0 || !written.auditId) return { ...OK(), changed: resent };
+    const reply = await this.apply(room, {
+      id: written.auditId,
       questionIndex,
       answer: request.answer,
       accepted: request.accept,
-      changes: written.changes.map(({ playerId, delta, correct, points }) => ({ playerId, delta, correct, points })),
-    };
-    const first = await room.submit(adjust);
-    // The room moved to another node meanwhile: the stored changes follow it there.
-    const reply = isMoved(first) ? await this.deps.request(roomId, adjust) : first;
-    if (!reply.ok) {
+      changes: written.changes,
+    });
+    // Refused by the room (its game ended meanwhile): undone. Not made durable ("try again"): kept, and sent again.
+    if (!reply.ok && reply.code !== 'NET_003')
       await this.deps.overrides
         .undo(roomId, questionIndex, written)
         .catch((error: Error) => this.warn(roomId, 'undo a refused re-marking', error));
-      return reply;
-    }
+    if (!reply.ok) return reply;
     return { ...reply, changed: written.changes.length };
+  }
+
+  /**
+   * Sends the room the session's re-markings it has not confirmed, oldest first; the engine applies each id once,
+   * so one it had applied after all changes nothing. Returns how many answers they re-marked.
+   */
+  private async resend(room: LiveRoom): Promise<number> {
+    let changed = 0;
+    this.unconfirmed.delete(room.roomId);
+    try {
+      for (const override of await this.deps.overrides.unapplied(room.roomId)) {
+        const reply = await this.apply(room, override);
+        if (reply.ok) changed += override.changes.length;
+        else this.deps.logger.warn(`Room ${room.roomId} refused re-marking ${override.id} again: ${reply.message}`);
+      }
+    } catch (error) {
+      this.warn(room.roomId, 'send unconfirmed re-markings again', error as Error);
+      this.unconfirmed.add(room.roomId);
+    }
+    return changed;
+  }
+
+  /** The engine applies a stored re-marking's score changes; once it has (durably), the row says so. */
+  private async apply(room: LiveRoom, override: UnappliedOverride): Promise<RoomReply> {
+    const adjust: RoomRequest = {
+      op: 'adjust',
+      by: room.state.hostId,
+      overrideId: override.id,
+      questionIndex: override.questionIndex,
+      answer: override.answer,
+      accepted: override.accepted,
+      changes: override.changes.map(({ playerId, delta, correct, points }) => ({ playerId, delta, correct, points })),
+    };
+    const first = await room.submit(adjust);
+    // The room moved to another node meanwhile: the stored changes follow it there.
+    const reply = isMoved(first) ? await this.deps.request(room.roomId, adjust) : first;
+    if (!reply.ok && reply.code === 'NET_003') this.unconfirmed.add(room.roomId);
+    if (reply.ok)
+      await this.deps.overrides
+        .applied(override.id)
+        .catch((error: Error) => this.warn(room.roomId, 'mark a re-marking applied', error));
+    return reply;
   }
 
   /** Counts the host's sockets on every node and tells the engine when that changes what it knows. */

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
+import type { ScoreChange } from '@trivia/arena-engine';
 import type { DataSource, EntityManager } from 'typeorm';
 import { type AnswerBatch, insertAnswers, insertMatchStart, type MatchStart } from '../results/arena-result-rows';
 import type { MarkedAnswer, ReMarked } from './re-marking';
@@ -24,6 +25,18 @@ export interface OverrideWritten {
   changes: ReMarked[];
   before: MarkedAnswer[];
   auditId: string | null;
+}
+
+/**
+ * A re-marking committed but not yet confirmed applied by its room (its node may have died in between): what the
+ * room is sent again, under the same id, so the engine applies it once.
+ */
+export interface UnappliedOverride {
+  id: string;
+  questionIndex: number;
+  answer: string;
+  accepted: boolean;
+  changes: ScoreChange[];
 }
 
 interface AnswerRow {
@@ -67,8 +80,8 @@ export class OverrideWrites {
       await this.mark(manager, input.sessionId, input.questionIndex, changes);
       const [audit]: { id: string }[] = await manager.query(
         `INSERT INTO hosted_session_overrides (session_id, question_index, answer, accepted, player_ids, by_user_id,
-           by_name)
-         VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
+           by_name, changes)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
         [
           input.sessionId,
           input.questionIndex,
@@ -77,6 +90,7 @@ export class OverrideWrites {
           changes.map((c) => c.playerId),
           input.byUserId,
           input.byName,
+          JSON.stringify(changes.map(({ playerId, delta, correct, points }) => ({ playerId, delta, correct, points }))),
         ],
       );
       const changed = new Set(changes.map((c) => c.playerId));
@@ -94,6 +108,36 @@ export class OverrideWrites {
       await this.mark(manager, sessionId, questionIndex, written.before);
       await manager.query(`DELETE FROM hosted_session_overrides WHERE id = $1`, [written.auditId]);
     });
+  }
+
+  /** The room confirmed it applied the re-marking's score changes: nobody needs to send them again. */
+  async applied(overrideId: string): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE hosted_session_overrides SET applied_at = now() WHERE id = $1 AND applied_at IS NULL`,
+      [overrideId],
+    );
+  }
+
+  /** The session's re-markings its room has not confirmed applying, oldest first (the order they were made). */
+  async unapplied(sessionId: string): Promise<UnappliedOverride[]> {
+    const rows: {
+      id: string;
+      question_index: number;
+      answer: string;
+      accepted: boolean;
+      changes: ScoreChange[];
+    }[] = await this.dataSource.query(
+      `SELECT id, question_index, answer, accepted, changes FROM hosted_session_overrides
+        WHERE session_id = $1 AND applied_at IS NULL ORDER BY at, id`,
+      [sessionId],
+    );
+    return rows.map((r) => ({
+      id: r.id,
+      questionIndex: r.question_index,
+      answer: r.answer,
+      accepted: r.accepted,
+      changes: r.changes,
+    }));
   }
 
   private async answersOf(manager: EntityManager, matchId: string, questionIndex: number): Promise<MarkedAnswer[]> {

@@ -213,6 +213,9 @@ function storeRows(rows: StoredRows, effects: Effect[]): void {
   }
 }
 
+/** Each re-marking's id, as its audit row gives it. */
+let remarks = 0;
+
 /** The sessions service's override: the stored rows of that answer, their changes, stored, then the command. */
 function remark(state: GameState, rows: StoredRows, r: Remark): Command {
   const given = [...rows.values()].flatMap((a) =>
@@ -232,6 +235,7 @@ function remark(state: GameState, rows: StoredRows, r: Remark): Command {
   return {
     type: 'adjustScores',
     by: HOST,
+    overrideId: `override-${(remarks += 1)}`,
     questionIndex: r.questionIndex,
     answer,
     accepted: r.accept,
