@@ -36,9 +36,13 @@ export class DraftMakerService {
     return { title: settings.title ?? defaultDraftTitle(settings), rounds };
   }
 
-  /** Another bank question like the one asked about, new to the draft as the editor holds it (see drawSwap). */
-  swap(ask: SwapAsk): BuilderQuestion {
-    return drawSwap(ask, this.source, { seed: randomUUID(), recentFacts: new Set(), recentQuizzes: 0 });
+  /**
+   * Another bank question like the one asked about, new to the draft as the editor holds it (see drawSwap) and, as
+   * the draft was drawn, to the member's last `avoidRecent` quizzes.
+   */
+  async swap(userId: string, avoidRecent: number, ask: SwapAsk): Promise<BuilderQuestion> {
+    const recent = await this.recentFacts(userId, avoidRecent);
+    return drawSwap(ask, this.source, { seed: randomUUID(), ...recent });
   }
 
   /** The facts of the member's last `count` saved quizzes, and how many quizzes they came from. */

@@ -138,10 +138,10 @@ export class BuilderDraftsService {
    * it holds, so a swap needs no autosave first (an edit not yet saved, or refused as invalid, still counts).
    */
   async swap(member: MemberPrincipal, id: string, request: SwapBuilderQuestionRequest): Promise<BuilderQuestion> {
-    await this.owned(member.userId, id);
+    const draft = await this.owned(member.userId, id);
     assertAllowed(await this.limiter.consume(QUESTIONS_SWAPPED, member.userId), 'RATE_001', 'Too many swaps');
     const { questionId, inDraft, exclude = [] } = request;
-    return this.maker.swap({ questionId, inDraft, exclude });
+    return this.maker.swap(member.userId, draft.settings.avoidRecent, { questionId, inDraft, exclude });
   }
 
   /** The member's draft, or the 404 anyone gets for a draft that is not theirs. */
