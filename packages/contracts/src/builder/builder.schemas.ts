@@ -24,6 +24,8 @@ import { textField } from '../text/text-fields.js';
  *                                              the rows skipped); QUIZ_003 with `issues` naming each bad row's
  *                                              line and field, nothing stored
  * - POST   /api/builder/quizzes/{slug}/edit   → BuilderDraft (a draft of a saved quiz; saving it updates the quiz)
+ * - DELETE /api/builder/quizzes/{slug}        → 204 (the quiz, its files and the draft it was saved from; the
+ *                                              month's quota it took is not given back; 404 for anyone else)
  *
  * QUIZ_003 bodies carry `issues: [{ path, message }]`, the path naming the field ("rounds.1.questions.3.answer",
  * "csv.line.12.answer"). QUIZ_001 says what is used and when the quota resets.

@@ -4,7 +4,7 @@ import type { BuilderHome } from '@trivia/contracts';
 import { IconPencil, IconPresentation, IconTrash } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
 import { formatLongDate } from '../../../lib/format';
-import { archetypeName, PackFileButtons, packFilesFor } from '../../catalogue';
+import { archetypeName, DeleteBuiltQuizButton, PackFileButtons, packFilesFor } from '../../catalogue';
 import { useDeleteDraft } from '../api/delete-draft.api';
 import { useEditBuiltQuiz } from '../api/edit-quiz.api';
 import { editorPath, hostQuizPath } from '../builder-paths';
@@ -136,6 +136,7 @@ function SavedQuizCard({ quiz }: { quiz: SavedQuiz }) {
         <Group gap="xs">
           <EditQuizButton slug={quiz.slug} title={quiz.title} />
           <HostLiveButton slug={quiz.slug} title={quiz.title} />
+          <DeleteBuiltQuizButton slug={quiz.slug} title={quiz.title} />
         </Group>
       </Stack>
     </Card>
