@@ -29,6 +29,7 @@ import { ApiSessions1768000000100 } from './1768000000100-api-sessions';
 import { ApiTierSubscriptions1768000000200 } from './1768000000200-api-tier-subscriptions';
 import { RevisionPractice1768000000500 } from './1768000000500-revision-practice';
 import { AnalyticsFeed1768000000700 } from './1768000000700-analytics-feed';
+import { ContributionWithdrawn1768000000800 } from './1768000000800-contribution-withdrawn';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -68,5 +69,6 @@ export function migrationsWith(box: SecretBox) {
     ApiTierSubscriptions1768000000200,
     RevisionPractice1768000000500,
     AnalyticsFeed1768000000700,
+    ContributionWithdrawn1768000000800,
   ];
 }

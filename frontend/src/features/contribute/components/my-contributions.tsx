@@ -1,14 +1,46 @@
-import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { categoryName, type Contribution, type ContributionStatus } from '@trivia/contracts';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { formatLongDate } from '../../../lib/format';
-import { useMyContributions } from '../api/contributions.api';
+import { openConfirmModal } from '../../../lib/overlays';
+import { useMyContributions, useWithdrawContribution } from '../api/contributions.api';
 
 const STATUS: Record<ContributionStatus, { label: string; color: string }> = {
   pending: { label: 'Waiting for review', color: 'yellow' },
   approved: { label: 'Approved', color: 'green' },
   rejected: { label: 'Not accepted', color: 'red' },
+  withdrawn: { label: 'Withdrawn', color: 'gray' },
 };
+
+/** Takes a waiting question out of the review queue, once the member confirms. */
+function WithdrawButton({ contribution }: { contribution: Contribution }) {
+  const withdraw = useWithdrawContribution();
+  const confirmWithdraw = () =>
+    openConfirmModal({
+      title: 'Withdraw this question?',
+      children: (
+        <Text size="sm">
+          It leaves the review queue and will not go in the question bank. You can send it again later.
+        </Text>
+      ),
+      labels: { confirm: 'Withdraw it', cancel: 'Keep it waiting' },
+      confirmProps: { color: 'red' },
+      onConfirm: () => withdraw.mutate(contribution.id),
+    });
+  return (
+    <Button
+      size="xs"
+      variant="subtle"
+      color="red"
+      loading={withdraw.isPending}
+      onClick={confirmWithdraw}
+      aria-label={`Withdraw ${contribution.prompt}`}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      Withdraw
+    </Button>
+  );
+}
 
 function ContributionItem({ contribution }: { contribution: Contribution }) {
   const status = STATUS[contribution.status];
@@ -35,6 +67,7 @@ function ContributionItem({ contribution }: { contribution: Contribution }) {
             In the question bank, credited to {contribution.contributor.name}.
           </Text>
         ) : null}
+        {contribution.status === 'pending' ? <WithdrawButton contribution={contribution} /> : null}
         {contribution.status === 'rejected' && contribution.reason ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             <Text span fw={500}>
@@ -48,7 +81,7 @@ function ContributionItem({ contribution }: { contribution: Contribution }) {
   );
 }
 
-/** The member's contributions with what became of each: waiting, approved, or not accepted and why. */
+/** The member's contributions with what became of each: waiting (and withdrawable), approved, or not accepted and why. */
 export function MyContributions() {
   const mine = useMyContributions();
   return (
