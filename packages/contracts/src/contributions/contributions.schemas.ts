@@ -7,7 +7,7 @@ import {
   questionAliasesSchema,
   questionOptionsSchema,
 } from '../builder/builder.schemas.js';
-import { textField } from '../text/text-fields.js';
+import { plainTextField, textField } from '../text/text-fields.js';
 
 /**
  * Community contributions (issue 14): a signed-in member proposes a question for the public bank; QC runs at once;
@@ -125,7 +125,8 @@ export const approveContributionRequestSchema = z.strictObject({
 });
 export type ApproveContributionRequest = z.input<typeof approveContributionRequestSchema>;
 
+/** The reason the contributor will read: plain text, as everything a member sees. */
 export const rejectContributionRequestSchema = z.strictObject({
-  reason: textField('A reason', { min: 3, max: 300 }),
+  reason: plainTextField('A reason', { min: 3, max: 300 }),
 });
 export type RejectContributionRequest = z.input<typeof rejectContributionRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasMarkup } from './markup.js';
 
 /**
  * C0 and C1 control characters (NUL included) and the Unicode line/paragraph separators. PostgreSQL refuses NUL
@@ -49,6 +50,12 @@ export function textField(label: string, options: TextFieldOptions) {
     error: `${label} contains characters that can't be used (such as control characters)`,
   });
 }
+
+/** A text field that is also plain text: HTML and character references are refused with a sentence. */
+export const plainTextField = (label: string, options: TextFieldOptions) =>
+  textField(label, options).refine((value) => !hasMarkup(value), {
+    error: `${label} must be plain text: remove the HTML`,
+  });
 
 /** The longest typed answer accepted for marking: over twice the longest answer in the bank, so never a real one. */
 export const MAX_TYPED_ANSWER_LENGTH = 100;
