@@ -1,8 +1,8 @@
-import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { categoryName, type Contribution, type ContributionStatus } from '@trivia/contracts';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { formatLongDate } from '../../../lib/format';
-import { openConfirmModal } from '../../../lib/overlays';
 import { useMyContributions, useWithdrawContribution } from '../api/contributions.api';
 
 const STATUS: Record<ContributionStatus, { label: string; color: string }> = {
@@ -15,30 +15,18 @@ const STATUS: Record<ContributionStatus, { label: string; color: string }> = {
 /** Takes a waiting question out of the review queue, once the member confirms. */
 function WithdrawButton({ contribution }: { contribution: Contribution }) {
   const withdraw = useWithdrawContribution();
-  const confirmWithdraw = () =>
-    openConfirmModal({
-      title: 'Withdraw this question?',
-      children: (
-        <Text size="sm">
-          It leaves the review queue and will not go in the question bank. You can send it again later.
-        </Text>
-      ),
-      labels: { confirm: 'Withdraw it', cancel: 'Keep it waiting' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => withdraw.mutate(contribution.id),
-    });
   return (
-    <Button
-      size="xs"
-      variant="subtle"
-      color="red"
+    <ConfirmButton
+      ariaLabel={`Withdraw ${contribution.prompt}`}
+      title="Withdraw this question?"
+      text="It leaves the review queue and will not go in the question bank. You can send it again later."
+      labels={{ confirm: 'Withdraw it', cancel: 'Keep it waiting' }}
+      onConfirm={() => withdraw.mutate(contribution.id)}
       loading={withdraw.isPending}
-      onClick={confirmWithdraw}
-      aria-label={`Withdraw ${contribution.prompt}`}
       style={{ alignSelf: 'flex-start' }}
     >
       Withdraw
-    </Button>
+    </ConfirmButton>
   );
 }
 
