@@ -128,6 +128,27 @@ test('an admin rejects a question with a reason, and the member reads it', async
   await expect(mine).toContainText('The linked page does not mention this moth.');
 });
 
+test('a member withdraws a question while it waits, and it shows as withdrawn', async ({ page, api, authPage }) => {
+  test.setTimeout(60_000);
+  const member = await api.register(newTestUser('contributor'));
+  await authPage.gotoLogin();
+  await authPage.login(member);
+  await page.goto('/contribute');
+  const prompt = `Which colour are the antennae of the ${creature()} moth of the test valley?`;
+  await writeQuestion(page, prompt);
+  await sendQuestion(page);
+
+  const mine = page.getByRole('list', { name: 'My contributions' }).getByRole('listitem', { name: prompt });
+  await mine.getByRole('button', { name: `Withdraw ${prompt}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Withdraw this question?' })
+    .getByRole('button', { name: 'Withdraw it' })
+    .click();
+  await expect(toast(page, 'Question withdrawn')).toBeVisible();
+  await expect(mine).toContainText('Withdrawn');
+  await expect(mine.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
+});
+
 test('a visitor sees what contributing is and a way to log in', async ({ page }) => {
   await page.goto('/contribute');
   await expect(page.getByRole('heading', { name: 'Log in to contribute' })).toBeVisible();
