@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AdminContributionPage, Contribution } from '@trivia/contracts';
 import { QuestionSourceService } from '../src/question-bank/question-source.service';
 import { newAdmin, newMember } from './admin-fixtures';
-import { contribute } from './contribution-fixtures';
+import { contribute, retireQuestions } from './contribution-fixtures';
 import { startTestApp, type TestApp } from './harness';
 
 describe('community contributions: withdrawing one', () => {
@@ -12,8 +12,7 @@ describe('community contributions: withdrawing one', () => {
     t = await startTestApp();
   });
   afterAll(async () => {
-    // Other test files share this database: the questions made here leave play with the run's other apps.
-    await t.dataSource.query(`UPDATE questions SET retired = true WHERE id = ANY($1)`, [made]);
+    await retireQuestions(t, made);
     await t.close();
   });
 
