@@ -6,6 +6,7 @@ import type {
   Library,
   SavedBuilderQuiz,
 } from '@trivia/contracts';
+import { FILE_STORAGE, type FileStorage } from '../src/infra/storage/file-storage';
 import { contentOf, download, ownQuestion, pdfText, type Refusal, startDraft } from './builder-fixtures';
 import { startTestApp, type TestApp, type TestClient } from './harness';
 import { member, openSession } from './hosted-fixtures';
@@ -119,6 +120,44 @@ describe('the quiz builder: saved quizzes', () => {
       slug: saved.slug,
       quota: { used: 1 },
     });
+  });
+
+  it('deletes a built quiz for its owner only: its files, downloads and draft go, the month’s quota stays used', async () => {
+    const owner = await member(t, 'essentials');
+    const { saved, draft } = await savedQuiz(owner.client);
+    expect((await download(t, owner.client, `/api/quizzes/${saved.slug}/files/csv`)).status).toBe(200);
+    const [{ id: quizId }] = (await t.dataSource.query(`SELECT id FROM quizzes WHERE slug = $1`, [saved.slug])) as [
+      { id: string },
+    ];
+    const keys = (
+      (await t.dataSource.query(`SELECT storage_key FROM quiz_files WHERE quiz_id = $1`, [quizId])) as {
+        storage_key: string;
+      }[]
+    ).map((row) => row.storage_key);
+    expect(keys).toHaveLength(1);
+    const storage = t.app.get<FileStorage>(FILE_STORAGE);
+    expect(await storage.exists(keys[0]!)).toBe(true);
+
+    const other = await member(t, 'pub-premium');
+    expect((await other.client.send<Refusal>('DELETE', `/api/builder/quizzes/${saved.slug}`)).body.code).toBe(
+      'RES_001',
+    );
+    const forged = await owner.client.request('DELETE', `/api/builder/quizzes/${saved.slug}`, undefined, {
+      'csrf-token': 'forged.token',
+    });
+    expect(forged.status).toBe(403);
+    expect((await owner.client.get<Library>('/api/library')).body.built).toHaveLength(1);
+
+    expect((await owner.client.send('DELETE', `/api/builder/quizzes/${saved.slug}`)).status).toBe(204);
+    expect((await owner.client.get<Library>('/api/library')).body.built).toEqual([]);
+    expect((await download(t, owner.client, `/api/quizzes/${saved.slug}/files/csv`)).status).toBe(404);
+    expect(await storage.exists(keys[0]!)).toBe(false);
+    for (const table of ['custom_questions', 'quiz_files', 'quiz_downloads']) {
+      expect(await t.dataSource.query(`SELECT 1 FROM ${table} WHERE quiz_id = $1`, [quizId])).toHaveLength(0);
+    }
+    expect((await owner.client.get(`/api/builder/drafts/${draft.id}`)).status).toBe(404);
+    expect((await quotas(owner.client)).customQuizzes.used).toBe(1);
+    expect((await owner.client.send('DELETE', `/api/builder/quizzes/${saved.slug}`)).status).toBe(404);
   });
 
   it('hosts a builder quiz live for its owner only, with its own questions', async () => {

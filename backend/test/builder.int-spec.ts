@@ -107,28 +107,6 @@ describe('the quiz builder: drafts and their rules', () => {
     expect(stored.body).toMatchObject({ version: 0, rounds: draft.rounds });
   });
 
-  it('swaps a question for another of the same category and level, new to the draft', async () => {
-    const { client } = await member(t, 'essentials');
-    const draft = await startDraft(client, { archetype: 'science-nature', length: 30 });
-    const target = draft.rounds[1]!.questions[2]!;
-    const inDraft = new Set(draft.rounds.flatMap((round) => round.questions.map((q) => q.id)));
-    const exclude: string[] = [];
-    for (let i = 0; i < 3; i += 1) {
-      const swap = await client.send<{ question: BuilderDraft['rounds'][number]['questions'][number] }>(
-        'POST',
-        `/api/builder/drafts/${draft.id}/swap`,
-        { questionId: target.id, exclude },
-      );
-      expect(swap.status).toBe(200);
-      const { question } = swap.body;
-      expect(question).toMatchObject({ category: target.category, difficulty: target.difficulty, type: target.type });
-      expect(inDraft.has(question.id) || exclude.includes(question.id)).toBe(false);
-      exclude.push(question.id);
-    }
-    const unknown = await client.send<Refusal>('POST', `/api/builder/drafts/${draft.id}/swap`, { questionId: 'nope' });
-    expect(unknown.status).toBe(404);
-  });
-
   it('refuses to start or save a quiz past the month’s quota with QUIZ_001, saying what is used and when more come', async () => {
     const { client, id } = await member(t, 'essentials');
     const draft = await startDraft(client, { archetype: 'sport', length: 30 });

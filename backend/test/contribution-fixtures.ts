@@ -47,3 +47,8 @@ export async function someBankQuestion(t: TestApp) {
   );
   return rows[0]!;
 }
+
+/** Takes questions a test file approved into the bank out of play again: other test files share this database. */
+export async function retireQuestions(t: TestApp, ids: readonly string[]): Promise<void> {
+  await t.dataSource.query(`UPDATE questions SET retired = true WHERE id = ANY($1)`, [ids]);
+}

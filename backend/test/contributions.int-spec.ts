@@ -3,7 +3,13 @@ import type { AdminContributionPage, Contribution, ContributionCheck } from '@tr
 import { QuestionSourceService } from '../src/question-bank/question-source.service';
 import { retireMissing } from '../src/question-bank/question-bank.seed';
 import { auditRowsFor, newAdmin, newMember } from './admin-fixtures';
-import { contribute, contributionCount, freshQuestion, someBankQuestion } from './contribution-fixtures';
+import {
+  contribute,
+  contributionCount,
+  freshQuestion,
+  retireQuestions,
+  someBankQuestion,
+} from './contribution-fixtures';
 import { startTestApp, type TestApp } from './harness';
 
 describe('community contributions', () => {
@@ -13,8 +19,7 @@ describe('community contributions', () => {
     t = await startTestApp();
   });
   afterAll(async () => {
-    // Other test files share this database: the questions made here leave play with the run's other apps.
-    await t.dataSource.query(`UPDATE questions SET retired = true WHERE id = ANY($1)`, [made]);
+    await retireQuestions(t, made);
     await t.close();
   });
 

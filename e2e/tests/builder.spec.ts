@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '../fixtures';
+import { expect, test, toast } from '../fixtures';
 import { BuilderEditor } from '../fixtures/builder-editor';
 
 // Issue 14's "done when": a premium member builds a 30-question quiz, swaps and edits questions, adds one of their
@@ -44,6 +44,11 @@ test('a premium member builds a 30-question quiz, swaps, edits, adds their own q
   await first.getByRole('button', { name: 'Swap Question 1 of round 1 for another' }).click();
   // The first swap of a kind of question reads the bank for it: allow for a busy machine.
   await expect.poll(() => editor.prompt(editor.question(1, 1)), { timeout: 30_000 }).not.toBe(before);
+  // Swap the newcomer at once, before its autosave: the request says what the editor holds.
+  const swappedIn = await editor.prompt(editor.question(1, 1));
+  await editor.question(1, 1).getByRole('button', { name: 'Swap Question 1 of round 1 for another' }).click();
+  await expect.poll(() => editor.prompt(editor.question(1, 1)), { timeout: 30_000 }).not.toBe(swappedIn);
+  expect(await editor.prompt(editor.question(1, 1))).not.toBe(before);
   await editor.expectSaved();
 
   // Edit a bank question's wording.
@@ -128,11 +133,24 @@ test('a premium member builds a 30-question quiz, swaps, edits, adds their own q
   expect(exported.replace(/^\uFEFF/, '').split(/\r?\n/)[0]).toMatch(/^schema_version,/);
   expect(exported).toContain(OWN_PROMPT);
 
+  await page.goto('/builder');
+  const quota = page.getByText(/^Custom quizzes: \d+ of 15 left this month/);
+  await expect(quota).toBeVisible();
+  const left = await quota.textContent();
+
+  // Deleting it from the library: confirmed, gone from both lists, the month's quiz not given back.
   await page.goto('/library');
   const mine = page.getByRole('region', { name: 'My quizzes' });
-  await expect(mine.getByRole('article', { name: TITLE })).toBeVisible();
+  const card = mine.getByRole('article', { name: TITLE });
+  await card.getByRole('button', { name: `Delete ${TITLE}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Delete “${TITLE}”?` });
+  await expect(confirm).toContainText('The custom quiz it used this month is not given back.');
+  await confirm.getByRole('button', { name: 'Delete quiz' }).click();
+  await expect(toast(page, 'Quiz deleted')).toBeVisible();
+  await expect(card).toHaveCount(0);
   await page.goto('/builder');
-  await expect(page.getByText(/^Custom quizzes: \d+ of 15 left this month/)).toBeVisible();
+  await expect(page.getByText(left!)).toBeVisible();
+  await expect(page.getByRole('article', { name: TITLE })).toHaveCount(0);
 });
 
 test('an import with a bad row lists it by line and imports only the good rows when asked', async ({

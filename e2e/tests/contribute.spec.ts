@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
-import { expect, newTestUser, test, toast } from '../fixtures';
+import { type Api, expect, newTestUser, test, toast } from '../fixtures';
 import { AuthPage } from '../fixtures/auth-page';
 
 const ADMIN = { email: 'admin@example.com', password: 'DemoAdmin123!' };
@@ -48,6 +48,18 @@ async function writeQuestion(page: Page, prompt: string, { answer, wrong } = col
   for (const [i, option] of wrong.entries())
     await form.getByRole('textbox', { name: `Wrong option ${i + 1}` }).fill(option);
   await form.getByRole('textbox', { name: /^Source link/ }).fill('https://en.wikipedia.org/wiki/Moth');
+}
+
+/** A new member, logged in on `page`, who sends a multiple-choice question about `what`; answers its prompt. */
+async function newMemberSends(page: Page, api: Api, authPage: AuthPage, what: string): Promise<string> {
+  const member = await api.register(newTestUser('contributor'));
+  await authPage.gotoLogin();
+  await authPage.login(member);
+  await page.goto('/contribute');
+  const prompt = `Which colour are the ${what} of the ${creature()} moth of the test valley?`;
+  await writeQuestion(page, prompt);
+  await sendQuestion(page);
+  return prompt;
 }
 
 /** Waits for the as-you-type check to pass, and sends the question. */
@@ -105,13 +117,7 @@ test('a member contributes a question, an admin approves it, and the member sees
 
 test('an admin rejects a question with a reason, and the member reads it', async ({ page, browser, api, authPage }) => {
   test.setTimeout(90_000);
-  const member = await api.register(newTestUser('contributor'));
-  await authPage.gotoLogin();
-  await authPage.login(member);
-  await page.goto('/contribute');
-  const prompt = `Which colour are the eggs of the ${creature()} moth of the test valley?`;
-  await writeQuestion(page, prompt);
-  await sendQuestion(page);
+  const prompt = await newMemberSends(page, api, authPage, 'eggs');
 
   const admin = await adminQueue(browser);
   const card = admin.getByRole('list', { name: 'Waiting contributions' }).getByRole('listitem', { name: prompt });
@@ -126,6 +132,21 @@ test('an admin rejects a question with a reason, and the member reads it', async
   const mine = page.getByRole('list', { name: 'My contributions' }).getByRole('listitem', { name: prompt });
   await expect(mine).toContainText('Not accepted');
   await expect(mine).toContainText('The linked page does not mention this moth.');
+});
+
+test('a member withdraws a question while it waits, and it shows as withdrawn', async ({ page, api, authPage }) => {
+  test.setTimeout(60_000);
+  const prompt = await newMemberSends(page, api, authPage, 'antennae');
+
+  const mine = page.getByRole('list', { name: 'My contributions' }).getByRole('listitem', { name: prompt });
+  await mine.getByRole('button', { name: `Withdraw ${prompt}` }).click();
+  await page
+    .getByRole('dialog', { name: 'Withdraw this question?' })
+    .getByRole('button', { name: 'Withdraw it' })
+    .click();
+  await expect(toast(page, 'Question withdrawn')).toBeVisible();
+  await expect(mine).toContainText('Withdrawn');
+  await expect(mine.getByRole('button', { name: /^Withdraw/ })).toHaveCount(0);
 });
 
 test('a visitor sees what contributing is and a way to log in', async ({ page }) => {

@@ -21,6 +21,7 @@ import { builderBody } from './builder-body.pipe';
 import { BuilderDraftsService } from './drafts/builder-drafts.service';
 import { BuilderImportService } from './import/builder-import.service';
 import { BuilderSaveService } from './saving/builder-save.service';
+import { BuiltQuizDeletionService } from './saving/built-quiz-deletion.service';
 import { QuizToDraftService } from './saving/quiz-to-draft.service';
 
 /** The custom quiz builder: members whose plan includes it (DL_001 with View Plans for everyone else). */
@@ -32,6 +33,7 @@ export class BuilderController {
     private readonly saving: BuilderSaveService,
     private readonly quizzes: QuizToDraftService,
     private readonly csv: BuilderImportService,
+    private readonly deletion: BuiltQuizDeletionService,
   ) {}
 
   @Get()
@@ -103,6 +105,13 @@ export class BuilderController {
     @Body(builderBody(builderImportRequestSchema)) request: BuilderImportRequest,
   ): Promise<BuilderImportResponse> {
     return this.csv.import(member, request);
+  }
+
+  /** The month's custom quiz it took is not given back. */
+  @Delete('quizzes/:slug')
+  @HttpCode(204)
+  removeQuiz(@CurrentPrincipal('member') member: MemberPrincipal, @Param('slug') slug: string): Promise<void> {
+    return this.deletion.remove(member, slug);
   }
 
   @Post('quizzes/:slug/edit')

@@ -12,6 +12,7 @@ import { BuilderDraftsService } from './drafts/builder-drafts.service';
 import { DraftChecksService } from './drafts/draft-checks.service';
 import { BuilderImportService } from './import/builder-import.service';
 import { BuilderSaveService } from './saving/builder-save.service';
+import { BuiltQuizDeletionService } from './saving/built-quiz-deletion.service';
 import { QuizToDraftService } from './saving/quiz-to-draft.service';
 
 /**
@@ -34,6 +35,7 @@ import { QuizToDraftService } from './saving/quiz-to-draft.service';
     BuilderSaveService,
     QuizToDraftService,
     BuilderImportService,
+    BuiltQuizDeletionService,
   ],
 })
 export class BuilderModule {}

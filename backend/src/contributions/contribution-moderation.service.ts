@@ -4,8 +4,8 @@ import {
   type AdminContributionPage,
   type Contribution,
   CONTRIBUTION_PAGE_SIZE,
-  CONTRIBUTION_STATUSES,
-  type ContributionStatus,
+  MODERATION_STATUSES,
+  type ModerationStatus,
   pageCount,
 } from '@trivia/contracts';
 import type { DataSource, EntityManager, Repository } from 'typeorm';
@@ -18,6 +18,7 @@ import { ContributionEntity } from './contribution.entity';
 import { inBankShape, type ProposedQuestion } from './contribution-checks';
 import { bankQuestionOf } from './contribution-question';
 import { contributionView, proposedOf } from './contribution-view';
+import { lockPending } from './pending-contribution';
 import { ContributionsService } from './contributions.service';
 
 /** The fields an admin's edit changed, before and after, for the audit row. */
@@ -49,7 +50,7 @@ export class ContributionModerationService {
   ) {}
 
   /** Waiting ones oldest first (a queue); reviewed ones most recently decided first. */
-  async list(status: ContributionStatus, page: number): Promise<AdminContributionPage> {
+  async list(status: ModerationStatus, page: number): Promise<AdminContributionPage> {
     const [rows, total] = await this.contributions.findAndCount({
       where: { status },
       order: status === 'pending' ? { createdAt: 'ASC', id: 'ASC' } : { reviewedAt: 'DESC', id: 'ASC' },
@@ -60,10 +61,11 @@ export class ContributionModerationService {
       rows.map((row) => row.userId),
       this.dataSource.manager,
     );
-    const counted: { status: ContributionStatus; count: number }[] = await this.dataSource.query(
-      `SELECT status, count(*)::int AS count FROM contributions GROUP BY status`,
+    const counted: { status: ModerationStatus; count: number }[] = await this.dataSource.query(
+      `SELECT status, count(*)::int AS count FROM contributions WHERE status = ANY($1) GROUP BY status`,
+      [MODERATION_STATUSES],
     );
-    const counts = Object.fromEntries(CONTRIBUTION_STATUSES.map((s) => [s, 0])) as Record<ContributionStatus, number>;
+    const counts = Object.fromEntries(MODERATION_STATUSES.map((s) => [s, 0])) as Record<ModerationStatus, number>;
     for (const row of counted) counts[row.status] = Number(row.count);
     return {
       items: rows.map((row) => contributionView(row, names.get(row.userId)!)),
@@ -77,7 +79,7 @@ export class ContributionModerationService {
   /** Into the bank, with the admin's edits if any: QC runs again on the question as it will be asked. */
   async approve(actor: AdminActor, id: string, edits: Partial<ProposedQuestion> = {}): Promise<Contribution> {
     const { row, name } = await this.audit.audited(actor, async (manager) => {
-      const row = await this.pending(manager, id);
+      const row = await lockPending(manager, id);
       const sent = proposedOf(row);
       const final = inBankShape({ ...sent, ...edits });
       const problems = this.members.problems(final);
@@ -112,7 +114,7 @@ export class ContributionModerationService {
   /** Turned down, with the reason the contributor will read. */
   async reject(actor: AdminActor, id: string, reason: string): Promise<Contribution> {
     const { row, name } = await this.audit.audited(actor, async (manager) => {
-      const row = await this.pending(manager, id);
+      const row = await lockPending(manager, id);
       Object.assign(row, { status: 'rejected', reviewedAt: new Date(), reviewedBy: actor.id, reason });
       await manager.save(row);
       const name = (await this.namesOf([row.userId], manager)).get(row.userId)!;
@@ -127,19 +129,6 @@ export class ContributionModerationService {
       };
     });
     return contributionView(row, name);
-  }
-
-  /** The contribution, locked for this decision: two admins deciding at once cannot both succeed. */
-  private async pending(manager: EntityManager, id: string): Promise<ContributionEntity> {
-    const row = await manager
-      .getRepository(ContributionEntity)
-      .createQueryBuilder('c')
-      .setLock('pessimistic_write')
-      .where('c.id = :id', { id })
-      .getOne();
-    if (!row) throw new AppException('RES_001', 'No such contribution');
-    if (row.status !== 'pending') throw new AppException('VAL_001', `This contribution was already ${row.status}`);
-    return row;
   }
 
   /** Contributors' public names ("Jane D."), the way leaderboards print them. */

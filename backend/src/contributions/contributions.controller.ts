@@ -1,8 +1,9 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { type Contribution, type ContributionCheck, contributionRequestSchema } from '@trivia/contracts';
 import type { z } from 'zod';
 import { validate } from '../common/zod-validation.pipe';
 import { CurrentPrincipal, type MemberPrincipal } from '../identity';
+import { ContributionIdPipe } from './contribution-id.pipe';
 import { ContributionsService } from './contributions.service';
 
 type ContributionBody = z.output<typeof contributionRequestSchema>;
@@ -25,6 +26,15 @@ export class ContributionsController {
     @Body(validate(contributionRequestSchema)) body: ContributionBody,
   ): Promise<Contribution> {
     return this.contributions.submit(member, body);
+  }
+
+  @Post(':id/withdraw')
+  @HttpCode(200)
+  withdraw(
+    @CurrentPrincipal('member') member: MemberPrincipal,
+    @Param('id', ContributionIdPipe) id: string,
+  ): Promise<Contribution> {
+    return this.contributions.withdraw(member, id);
   }
 
   @Get('mine')

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
+import { InjectDataSource, InjectRepository } from '@nestjs/typeorm';
 import {
   type Contribution,
   type ContributionCheck,
   type ContributionProblem,
   CONTRIBUTION_RATE,
 } from '@trivia/contracts';
-import type { Repository } from 'typeorm';
+import type { DataSource, Repository } from 'typeorm';
 import { AppException } from '../common/app-exception';
 import { displayName, type MemberPrincipal } from '../identity';
 import { assertAllowed } from '../infra/rate-limit/rate-limit-refusal';
@@ -15,6 +15,7 @@ import { QuestionSourceService } from '../question-bank/question-source.service'
 import { ContributionEntity } from './contribution.entity';
 import { checkContribution, inBankShape, type ProposedQuestion } from './contribution-checks';
 import { contributionView } from './contribution-view';
+import { lockPending } from './pending-contribution';
 
 /** Questions one member may send, counted on every node: enough for an enthusiast, too few to flood the queue. */
 export const CONTRIBUTIONS_PER_HOUR: RateLimitPolicy = {
@@ -33,10 +34,11 @@ export const CONTRIBUTIONS_PER_DAY: RateLimitPolicy = {
 /** The contributor's own list: the newest this many. */
 const MINE_SHOWN = 100;
 
-/** A member's side of contributions: the check as they type, sending a question, and what became of theirs. */
+/** A member's side of contributions: the check as they type, sending a question, what became of theirs, withdrawing one. */
 @Injectable()
 export class ContributionsService {
   constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
     @InjectRepository(ContributionEntity) private readonly contributions: Repository<ContributionEntity>,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
     private readonly source: QuestionSourceService,
@@ -92,11 +94,24 @@ export class ContributionsService {
     return rows.map((row) => contributionView(row, name));
   }
 
-  /** The same question from the same member, waiting or already in the bank (a rejected one may be sent again). */
+  /** Taken back by its member while it waits: it leaves the admins' queue (VAL_001 once an admin has decided). */
+  async withdraw(member: MemberPrincipal, id: string): Promise<Contribution> {
+    const row = await this.dataSource.transaction(async (manager) => {
+      const row = await lockPending(manager, id, member.userId);
+      row.status = 'withdrawn';
+      return manager.save(row);
+    });
+    return contributionView(row, displayName(member.user.fullName, member.playerKey));
+  }
+
+  /** The same question from the same member, waiting or already in the bank (a rejected or withdrawn one may be sent again). */
   private async alreadySent(userId: string, prompt: string): Promise<boolean> {
     const found = await this.contributions
       .createQueryBuilder('c')
-      .where("c.user_id = :userId AND lower(c.prompt) = lower(:prompt) AND c.status <> 'rejected'", { userId, prompt })
+      .where("c.user_id = :userId AND lower(c.prompt) = lower(:prompt) AND c.status IN ('pending', 'approved')", {
+        userId,
+        prompt,
+      })
       .getExists();
     return found;
   }

@@ -67,6 +67,10 @@ function whatRoundAsks(round: DraftRoundPlan, categoryName: (category: string) =
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
+/** What a QUIZ_002 adds when the member's recent quizzes were left out: ", leaving out … your last 3 quizzes". */
+export const recentNote = (quizzes: number): string =>
+  quizzes === 0 ? '' : `, leaving out the facts of your last ${quizzes === 1 ? 'quiz' : `${quizzes} quizzes`}`;
+
 /** QUIZ_002 naming the round that could not be filled and what it is short of. */
 function shortfall(
   round: DraftRoundPlan,
@@ -79,8 +83,7 @@ function shortfall(
   const level = levels.size === 1 ? `${[...levels][0]} ` : '';
   const subject = whatRoundAsks(round, (c) => picker.categoryName(c));
   const what = [level, subject ? `${subject} ` : ''].join('').trim();
-  const recent =
-    options.recentQuizzes > 0 ? `, leaving out the facts of your last ${options.recentQuizzes} quizzes` : '';
+  const recent = recentNote(options.recentQuizzes);
   return new AppException(
     'QUIZ_002',
     `Only ${found} ${what ? `${what} ` : ''}question${found === 1 ? '' : 's'} left for round ${index + 1} ("${round.title}") of the ${round.difficulties.length} it needs${recent}. Choose more categories, another curve or length, or fewer recent quizzes to avoid.`,

@@ -10,10 +10,10 @@ import {
 } from '@trivia/contracts';
 import type { DataSource } from 'typeorm';
 import { recipeAt } from '../../catalogue';
-import { AppException } from '../../common/app-exception';
 import { QuestionSourceService } from '../../question-bank/question-source.service';
-import { drawDraft, toBuilderQuestion } from './draft-draw';
+import { drawDraft } from './draft-draw';
 import { planDraft } from './draft-plan';
+import { drawSwap, type SwapAsk } from './draft-swap';
 
 /** A new draft's title when the member gives none. */
 export const defaultDraftTitle = (settings: Pick<BuilderDraftSettings, 'archetype'>) =>
@@ -37,36 +37,12 @@ export class DraftMakerService {
   }
 
   /**
-   * Another bank question of the same type, category and level as `questionId`, whose fact is not in the draft
-   * nor among the questions the member swapped away (`exclude`); QUIZ_002 when the bank has none left.
+   * Another bank question like the one asked about, new to the draft as the editor holds it (see drawSwap) and, as
+   * the draft was drawn, to the member's last `avoidRecent` quizzes.
    */
-  swap(content: BuilderContent, questionId: string, exclude: readonly string[]): BuilderQuestion {
-    const all = content.rounds.flatMap((round) => round.questions);
-    const target = all.find((q) => q.id === questionId);
-    if (!target) throw new AppException('RES_001', 'That question is not in this draft');
-    const facts = new Set<string>();
-    const answers: string[] = [];
-    for (const id of [...all.map((q) => q.id), ...exclude]) {
-      const bank = this.source.get(id);
-      if (bank) facts.add(bank.factKey);
-    }
-    for (const q of all) if (q.type !== 'true_false') answers.push(q.answer);
-    const [found] = this.source.tryDraw({
-      count: 1,
-      types: [target.type],
-      categories: [target.category],
-      difficulty: target.difficulty,
-      seed: randomUUID(),
-      excludeFacts: facts,
-      excludeAnswers: answers,
-      ...(target.media ? { media: target.media.kind } : {}),
-    });
-    // The bank gives a neighbouring level only when the wanted one has nothing left: that is not a like-for-like swap.
-    if (!found || found.difficulty !== target.difficulty) {
-      const name = this.source.categoryName(target.category);
-      throw new AppException('QUIZ_002', `No other ${target.difficulty} ${name} question is left to swap in.`);
-    }
-    return toBuilderQuestion(found);
+  async swap(userId: string, avoidRecent: number, ask: SwapAsk): Promise<BuilderQuestion> {
+    const recent = await this.recentFacts(userId, avoidRecent);
+    return drawSwap(ask, this.source, { seed: randomUUID(), ...recent });
   }
 
   /** The facts of the member's last `count` saved quizzes, and how many quizzes they came from. */

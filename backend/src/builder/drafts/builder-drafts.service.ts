@@ -133,11 +133,15 @@ export class BuilderDraftsService {
     await this.drafts.delete({ id: (await this.owned(member.userId, id)).id });
   }
 
-  /** A like-for-like question from the bank for one in the stored draft (the client autosaves first). */
+  /**
+   * A like-for-like bank question for one in the draft as the editor holds it: the request names the bank questions
+   * it holds, so a swap needs no autosave first (an edit not yet saved, or refused as invalid, still counts).
+   */
   async swap(member: MemberPrincipal, id: string, request: SwapBuilderQuestionRequest): Promise<BuilderQuestion> {
     const draft = await this.owned(member.userId, id);
     assertAllowed(await this.limiter.consume(QUESTIONS_SWAPPED, member.userId), 'RATE_001', 'Too many swaps');
-    return this.maker.swap(draft.content, request.questionId, request.exclude ?? []);
+    const { questionId, inDraft, exclude = [] } = request;
+    return this.maker.swap(member.userId, draft.settings.avoidRecent, { questionId, inDraft, exclude });
   }
 
   /** The member's draft, or the 404 anyone gets for a draft that is not theirs. */

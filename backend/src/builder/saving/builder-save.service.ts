@@ -3,6 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import type { SavedBuilderQuiz } from '@trivia/contracts';
 import type { DataSource, EntityManager } from 'typeorm';
 import { PackFilesService } from '../../catalogue/packs/pack-files.service';
+import { AppException } from '../../common/app-exception';
 import { EntitlementsService } from '../../entitlements';
 import type { MemberPrincipal } from '../../identity';
 import { BuilderDraftEntity } from '../drafts/builder-draft.entity';
@@ -35,9 +36,11 @@ export class BuilderSaveService {
         where: { id: draftId, ownerId: member.userId },
         lock: { mode: 'pessimistic_write' },
       });
-      const checked = this.checks.check(draft!.content, true);
-      const quiz = savedQuizContent(checked, draft!.settings);
-      let quizId = draft!.quizId;
+      // Deleted meanwhile (by the member, or with the quiz it was saved as).
+      if (!draft) throw new AppException('RES_001', 'No such draft');
+      const checked = this.checks.check(draft.content, true);
+      const quiz = savedQuizContent(checked, draft.settings);
+      let quizId = draft.quizId;
       let slug: string;
       if (quizId) {
         slug = await this.update(manager, quizId, quiz, savedAt);

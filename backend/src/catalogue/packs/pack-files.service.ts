@@ -133,10 +133,24 @@ export class PackFilesService implements OnApplicationBootstrap {
 
   /**
    * Forgets a quiz's built files, in the caller's transaction: its owner re-saved it, so the next download builds
-   * the new content (the stored objects stay, keyed by content hash, for any download already under way).
+   * the new content (the stored objects stay, keyed by content hash, for any download already under way). Answers
+   * the storage keys it forgot, for a caller deleting the quiz to discard once its transaction has committed.
    */
-  async invalidate(manager: EntityManager, quizId: string): Promise<void> {
-    await manager.query(`DELETE FROM quiz_files WHERE quiz_id = $1`, [quizId]);
+  async invalidate(manager: EntityManager, quizId: string): Promise<string[]> {
+    const [rows]: [{ storage_key: string }[], number] = await manager.query(
+      `DELETE FROM quiz_files WHERE quiz_id = $1 RETURNING storage_key`,
+      [quizId],
+    );
+    return rows.map((row) => row.storage_key);
+  }
+
+  /** Removes stored files of a deleted quiz; one that cannot be removed now is logged, the rest still go. */
+  async discard(storageKeys: readonly string[]): Promise<void> {
+    for (const key of storageKeys) {
+      await this.storage.delete(key).catch((error: unknown) => {
+        this.logger.warn(`Could not remove ${key}: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    }
   }
 
   private async recorded(quizId: string, type: PackFileType): Promise<StoredPackFile | null> {

@@ -1,9 +1,15 @@
 /** @jest-environment jsdom */
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { showSuccessToast } from '../../lib/toast';
 import { fakeApi, renderPage } from '../../testing/render-page';
 import { premiumEntitlements, premiumMember, sampleHome } from './builder-test-data';
 import { BuilderPage } from './components/builder-page';
 import { BuilderLandingPage } from './components/builder-landing-page';
+
+jest.mock('../../lib/toast', () => ({
+  ...jest.requireActual<object>('../../lib/toast'),
+  showSuccessToast: jest.fn(),
+}));
 
 const DL_001 = { status: 403, body: { code: 'DL_001', message: 'Subscription required' } };
 
@@ -25,6 +31,35 @@ describe('/builder', () => {
     expect(within(saved).getByRole('link', { name: 'Host Quiz for the Crown live' }).getAttribute('href')).toBe(
       '/arena/host-session?quiz=my-quiz-abc',
     );
+  });
+
+  it('deletes a saved quiz once the member confirms, saying the month’s quiz is not given back', async () => {
+    let quizzes = sampleHome().quizzes;
+    const calls = fakeApi({
+      'GET /api/auth/me': { body: premiumMember },
+      'GET /api/entitlements': { body: premiumEntitlements },
+      'GET /api/builder': () => ({ body: sampleHome({ quizzes }) }),
+      'GET /api/library': { body: { items: [], built: [] } },
+      'DELETE /api/builder/quizzes/my-quiz-abc': () => {
+        quizzes = [];
+        return { status: 204, body: null };
+      },
+    });
+    renderPage(<BuilderPage />, { url: '/builder' });
+    const saved = await screen.findByRole('article', { name: 'Quiz for the Crown' });
+    fireEvent.click(within(saved).getByRole('button', { name: 'Delete Quiz for the Crown' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete “Quiz for the Crown”?' });
+    expect(dialog.textContent).toContain('The custom quiz it used this month is not given back.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+
+    fireEvent.click(within(saved).getByRole('button', { name: 'Delete Quiz for the Crown' }));
+    const again = await screen.findByRole('dialog', { name: 'Delete “Quiz for the Crown”?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Delete quiz' }));
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Quiz for the Crown' })).toBeNull());
+    expect(showSuccessToast).toHaveBeenCalledWith('Quiz deleted', expect.any(String));
+    expect(screen.getByText('Quizzes you save appear here and in your library.')).toBeTruthy();
   });
 
   it('offers every archetype and the three lengths in the new-quiz form, and sends what was chosen', async () => {

@@ -56,6 +56,10 @@ function moveQuestion(content: BuilderContent, id: string, to: QuestionPlace): B
   });
 }
 
+/** The bank questions of a draft as the editor holds it (a swap leaves out their facts). */
+export const bankQuestionIds = (content: BuilderContent): string[] =>
+  content.rounds.flatMap((round) => round.questions.filter((q) => q.origin === 'bank').map((q) => q.id));
+
 /** The draft after one edit; an edit that names nothing in it (a question already gone) changes nothing. */
 export function applyEdit(content: BuilderContent, edit: DraftEdit): BuilderContent {
   switch (edit.kind) {

@@ -8,3 +8,4 @@ export { LIBRARY_KEY } from './api/library.api';
 export { PackFileButtons, packFilesFor } from './components/pack-downloads';
 export { AUDIENCE_LABELS, archetypeName } from './quiz-labels';
 export { useBuiltQuizTitle } from './api/quiz-title.api';
+export { DeleteBuiltQuizButton } from './components/delete-built-quiz-button';

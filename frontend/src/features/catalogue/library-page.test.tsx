@@ -71,7 +71,7 @@ describe('the library', () => {
     );
   });
 
-  it('lists the member’s own builder quizzes with their files, Edit and Host it live', async () => {
+  it('lists the member’s own builder quizzes with their files, Edit, Host it live and Delete', async () => {
     const slug = 'pat-friday-quiz-k3x9';
     openLibrary(
       [],
@@ -101,6 +101,7 @@ describe('the library', () => {
     expect(within(card).getByRole('link', { name: 'Host Friday at the Crown live' }).getAttribute('href')).toBe(
       `/arena/host-session?quiz=${slug}`,
     );
+    expect(within(card).getByRole('button', { name: 'Delete Friday at the Crown' })).toBeTruthy();
     expect(screen.getByText('No catalogue quizzes saved or downloaded yet')).toBeTruthy();
   });
 });

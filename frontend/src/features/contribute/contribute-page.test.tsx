@@ -121,4 +121,26 @@ describe('/contribute', () => {
     expect(await screen.findByText('The bank already asks this: “Which gas fills most of the air?”')).toBeTruthy();
     await waitFor(() => expect(calls.filter((call) => call.path === '/api/contributions')).toHaveLength(1));
   });
+
+  it('withdraws a waiting question once the member confirms; a decided one offers no Withdraw', async () => {
+    const waiting: Contribution = { ...rejected, id: 'c2', status: 'pending', prompt: 'Which gas is most of the air?' };
+    let mine = [waiting, rejected];
+    const calls = fakeApi({
+      'GET /api/auth/me': { body: member },
+      'GET /api/contributions/mine': () => ({ body: mine }),
+      'POST /api/contributions/c2/withdraw': () => {
+        mine = [{ ...waiting, status: 'withdrawn' }, rejected];
+        return { body: mine[0] };
+      },
+    });
+    renderPage(<ContributePage />, { url: '/contribute' });
+    const item = await screen.findByRole('listitem', { name: waiting.prompt });
+    expect(within(screen.getByRole('listitem', { name: rejected.prompt })).queryByRole('button')).toBeNull();
+    fireEvent.click(within(item).getByRole('button', { name: `Withdraw ${waiting.prompt}` }));
+    const dialog = await screen.findByRole('dialog', { name: 'Withdraw this question?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Withdraw it' }));
+    await waitFor(() => expect(within(item).getByText('Withdrawn')).toBeTruthy());
+    expect(within(item).queryByRole('button', { name: /^Withdraw/ })).toBeNull();
+    expect(calls.filter((call) => call.path.endsWith('/withdraw'))).toHaveLength(1);
+  });
 });

@@ -14,7 +14,8 @@ import { textField } from '../text/text-fields.js';
  * - GET    /api/builder/drafts/{id}           → BuilderDraft (404 for anyone but its owner)
  * - PUT    /api/builder/drafts/{id}           SaveBuilderDraftRequest (autosave) → BuilderDraft; QUIZ_003, 409 VAL_001
  *                                              when `version` is stale
- * - POST   /api/builder/drafts/{id}/swap      SwapBuilderQuestionRequest → SwapBuilderQuestionResponse
+ * - POST   /api/builder/drafts/{id}/swap      SwapBuilderQuestionRequest → SwapBuilderQuestionResponse; QUIZ_002
+ *                                              when the bank has no other like it
  * - POST   /api/builder/drafts/{id}/save      → SavedBuilderQuiz (the quiz in /library); QUIZ_001 on a first save
  *                                              past the quota, QUIZ_003 when the draft is not complete and valid
  * - DELETE /api/builder/drafts/{id}          → 204
@@ -23,6 +24,8 @@ import { textField } from '../text/text-fields.js';
  *                                              the rows skipped); QUIZ_003 with `issues` naming each bad row's
  *                                              line and field, nothing stored
  * - POST   /api/builder/quizzes/{slug}/edit   → BuilderDraft (a draft of a saved quiz; saving it updates the quiz)
+ * - DELETE /api/builder/quizzes/{slug}        → 204 (the quiz, its files and the draft it was saved from; the
+ *                                              month's quota it took is not given back; 404 for anyone else)
  *
  * QUIZ_003 bodies carry `issues: [{ path, message }]`, the path naming the field ("rounds.1.questions.3.answer",
  * "csv.line.12.answer"). QUIZ_001 says what is used and when the quota resets.
@@ -171,9 +174,18 @@ export const builderDraftSchema = builderContentSchema.extend({
 });
 export type BuilderDraft = z.infer<typeof builderDraftSchema>;
 
-/** POST /api/builder/drafts/{id}/swap: another question of the same category and difficulty, not in the draft. */
+/** The most questions a draft can hold: a swap names at most this many it holds. */
+const MAX_DRAFT_QUESTIONS = BUILDER_LIMITS.rounds.max * BUILDER_LIMITS.perRound.max;
+
+/**
+ * POST /api/builder/drafts/{id}/swap: another bank question of the same type, category and difficulty as the bank
+ * question `questionId`. The editor names what it holds now, saved or not (the last autosave may be behind it, or
+ * refused as invalid), so the swap leaves out those facts and not only the stored draft's.
+ */
 export const swapBuilderQuestionRequestSchema = z.strictObject({
   questionId: builderQuestionSchema.shape.id,
+  /** The bank questions in the draft as the member sees it now. */
+  inDraft: z.array(builderQuestionSchema.shape.id).max(MAX_DRAFT_QUESTIONS),
   /** Questions the member already swapped away here, so a swap does not bring one back. */
   exclude: z.array(builderQuestionSchema.shape.id).max(200).default([]),
 });

@@ -7,7 +7,7 @@ import {
   questionAliasesSchema,
   questionOptionsSchema,
 } from '../builder/builder.schemas.js';
-import { textField } from '../text/text-fields.js';
+import { plainTextField, textField } from '../text/text-fields.js';
 
 /**
  * Community contributions (issue 14): a signed-in member proposes a question for the public bank; QC runs at once;
@@ -19,7 +19,9 @@ import { textField } from '../text/text-fields.js';
  * - POST /api/contributions         ContributionRequest → Contribution (201); VAL_001 with `issues` when QC fails;
  *                                   rate-limited (RATE_001)
  * - GET  /api/contributions/mine    → Contribution[]
- * - GET  /api/admin/contributions?status=pending&page=1  (admins) → AdminContributionPage
+ * - POST /api/contributions/{id}/withdraw → Contribution (withdrawn); only its sender (404 for anyone else), only
+ *                                   while pending (VAL_001 once an admin has decided)
+ * - GET  /api/admin/contributions?status=pending&page=1  (admins) → AdminContributionPage (withdrawn ones never)
  * - POST /api/admin/contributions/{id}/approve  ApproveContributionRequest → Contribution
  * - POST /api/admin/contributions/{id}/reject   RejectContributionRequest → Contribution
  */
@@ -30,9 +32,15 @@ export const CONTRIBUTION_RATE = { perHour: 10, perDay: 30 } as const;
 /** Contributions per page of the admin's moderation queue. */
 export const CONTRIBUTION_PAGE_SIZE = 20;
 
-export const CONTRIBUTION_STATUSES = ['pending', 'approved', 'rejected'] as const;
+/** Waiting for an admin, decided by one, or taken back by the member while it was still waiting. */
+export const CONTRIBUTION_STATUSES = ['pending', 'approved', 'rejected', 'withdrawn'] as const;
 export const contributionStatusSchema = z.enum(CONTRIBUTION_STATUSES);
 export type ContributionStatus = z.infer<typeof contributionStatusSchema>;
+
+/** The statuses of the admins' queue: a withdrawn contribution is not theirs to see. */
+export const MODERATION_STATUSES = ['pending', 'approved', 'rejected'] as const satisfies readonly ContributionStatus[];
+export const moderationStatusSchema = z.enum(MODERATION_STATUSES);
+export type ModerationStatus = z.infer<typeof moderationStatusSchema>;
 
 /** "True as of": a calendar date, not in the future (the server checks against its own clock). */
 const asOfSchema = z.iso.date({ error: 'Give the date as YYYY-MM-DD' });
@@ -94,7 +102,7 @@ export const contributionSchema = z.object({
 export type Contribution = z.infer<typeof contributionSchema>;
 
 export const adminContributionsQuerySchema = z.strictObject({
-  status: contributionStatusSchema.default('pending'),
+  status: moderationStatusSchema.default('pending'),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
 });
 
@@ -104,7 +112,7 @@ export const adminContributionPageSchema = z.object({
   pageCount: z.number().int(),
   total: z.number().int(),
   /** How many contributions are in each status (the queue's tabs). */
-  counts: z.record(contributionStatusSchema, z.number().int()),
+  counts: z.record(moderationStatusSchema, z.number().int()),
 });
 export type AdminContributionPage = z.infer<typeof adminContributionPageSchema>;
 
@@ -117,7 +125,8 @@ export const approveContributionRequestSchema = z.strictObject({
 });
 export type ApproveContributionRequest = z.input<typeof approveContributionRequestSchema>;
 
+/** The reason the contributor will read: plain text, as everything a member sees. */
 export const rejectContributionRequestSchema = z.strictObject({
-  reason: textField('A reason', { min: 3, max: 300 }),
+  reason: plainTextField('A reason', { min: 3, max: 300 }),
 });
 export type RejectContributionRequest = z.input<typeof rejectContributionRequestSchema>;

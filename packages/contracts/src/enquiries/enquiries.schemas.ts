@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { adminPageQuery, pageOf } from '../admin/admin-page.js';
 import { emailSchema } from '../auth/auth.schemas.js';
-import { hasMarkup } from '../text/markup.js';
-import { textField, type TextFieldOptions } from '../text/text-fields.js';
+import { plainTextField } from '../text/text-fields.js';
 
 /**
  * Sales enquiries (issue 15 §3, reused by issue 16): a visitor or member asks our team about an offer; the enquiry
@@ -56,24 +55,18 @@ export const ENQUIRY_RATE = { perIpPerHour: 5, perEmailPerDay: 3 } as const;
 /** Enquiries per page in /admin. */
 export const ENQUIRY_PAGE_SIZE = 20;
 
-/** A text field that is also plain text: HTML and character references are refused with a sentence. */
-const plainText = (label: string, options: TextFieldOptions) =>
-  textField(label, options).refine((value) => !hasMarkup(value), {
-    error: `${label} must be plain text: remove the HTML`,
-  });
-
 /** An optional field: left out, null or blank all mean "not given" (null). */
 const optionalText = (label: string, max: number) =>
   z
-    .union([z.null(), plainText(label, { max })])
+    .union([z.null(), plainTextField(label, { max })])
     .optional()
     .transform((value) => (value ? value : null));
 
 export const enquiryRequestSchema = z.strictObject({
   kind: enquiryKindSchema,
-  name: plainText('Your name', { min: 1, max: ENQUIRY_LIMITS.name }),
+  name: plainTextField('Your name', { min: 1, max: ENQUIRY_LIMITS.name }),
   email: emailSchema,
-  organisation: plainText('Organisation', { min: 1, max: ENQUIRY_LIMITS.organisation }),
+  organisation: plainTextField('Organisation', { min: 1, max: ENQUIRY_LIMITS.organisation }),
   role: optionalText('Your role', ENQUIRY_LIMITS.role),
   audienceSize: z
     .number({ error: 'Audience size must be a whole number' })
@@ -83,7 +76,7 @@ export const enquiryRequestSchema = z.strictObject({
     .nullable()
     .optional()
     .transform((value) => value ?? null),
-  message: plainText('Your message', {
+  message: plainTextField('Your message', {
     min: ENQUIRY_LIMITS.message.min,
     max: ENQUIRY_LIMITS.message.max,
     multiline: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { hasControlCharacters } from './control-characters.js';
+import { hasMarkup } from './markup.js';
 
 export interface TextFieldOptions {
   /** At least this many characters after trimming; 1 makes the field required. */
@@ -36,6 +37,12 @@ export function textField(label: string, options: TextFieldOptions) {
     error: `${label} contains characters that can't be used (such as control characters)`,
   });
 }
+
+/** A text field that is also plain text: HTML and character references are refused with a sentence. */
+export const plainTextField = (label: string, options: TextFieldOptions) =>
+  textField(label, options).refine((value) => !hasMarkup(value), {
+    error: `${label} must be plain text: remove the HTML`,
+  });
 
 /** The longest typed answer accepted for marking: over twice the longest answer in the bank, so never a real one. */
 export const MAX_TYPED_ANSWER_LENGTH = 100;

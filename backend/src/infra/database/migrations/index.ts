@@ -30,6 +30,7 @@ import { ApiTierSubscriptions1768000000200 } from './1768000000200-api-tier-subs
 import { RevisionPractice1768000000500 } from './1768000000500-revision-practice';
 import { AnalyticsFeed1768000000700 } from './1768000000700-analytics-feed';
 import { HostedOverrideApplied1768000000800 } from './1768000000800-hosted-override-applied';
+import { ContributionWithdrawn1768000000900 } from './1768000000900-contribution-withdrawn';
 import type { SecretBox } from '../../crypto/secret-box';
 
 /**
@@ -70,5 +71,6 @@ export function migrationsWith(box: SecretBox) {
     RevisionPractice1768000000500,
     AnalyticsFeed1768000000700,
     HostedOverrideApplied1768000000800,
+    ContributionWithdrawn1768000000900,
   ];
 }

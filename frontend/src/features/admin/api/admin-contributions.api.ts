@@ -3,7 +3,7 @@ import type {
   AdminContributionPage,
   ApproveContributionRequest,
   Contribution,
-  ContributionStatus,
+  ModerationStatus,
   RejectContributionRequest,
 } from '@trivia/contracts';
 import { apiRequest } from '../../../lib/api-client';
@@ -14,7 +14,7 @@ import { ADMIN_BANK_KEY } from './admin-bank-stats.api';
 export const ADMIN_CONTRIBUTIONS_KEY = '/api/admin/contributions';
 
 /** A page of contributions in one status (waiting ones oldest first), with the count of each status. */
-export function useAdminContributions(status: ContributionStatus, page: number) {
+export function useAdminContributions(status: ModerationStatus, page: number) {
   return useQuery<AdminContributionPage>({
     queryKey: [ADMIN_CONTRIBUTIONS_KEY, { status, page }],
     placeholderData: keepPreviousData,

@@ -2,8 +2,8 @@ import { Stack, Text } from '@mantine/core';
 import {
   type Contribution,
   CONTRIBUTION_PAGE_SIZE,
-  CONTRIBUTION_STATUSES,
-  type ContributionStatus,
+  MODERATION_STATUSES,
+  type ModerationStatus,
 } from '@trivia/contracts';
 import { useState } from 'react';
 import { useAdminContributions } from '../api/admin-contributions.api';
@@ -15,13 +15,13 @@ import { Pager } from '../components/pager';
 import { RejectContributionDialog } from '../components/reject-contribution-dialog';
 import { StatusTabs } from '../components/status-tabs';
 
-const STATUS_LABELS: Record<ContributionStatus, string> = {
+const STATUS_LABELS: Record<ModerationStatus, string> = {
   pending: 'Waiting',
   approved: 'Approved',
   rejected: 'Rejected',
 };
 
-const EMPTY: Record<ContributionStatus, string> = {
+const EMPTY: Record<ModerationStatus, string> = {
   pending: 'Nothing waiting: every contribution has been reviewed.',
   approved: 'No contribution has been approved yet.',
   rejected: 'No contribution has been rejected.',
@@ -29,7 +29,7 @@ const EMPTY: Record<ContributionStatus, string> = {
 
 /** The moderation queue: contributions by status with their counts; approve, edit and approve, or reject. */
 export function ContributionsSection() {
-  const [status, setStatus] = useState<ContributionStatus>('pending');
+  const [status, setStatus] = useState<ModerationStatus>('pending');
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<Contribution | null>(null);
   const [rejecting, setRejecting] = useState<Contribution | null>(null);
@@ -45,7 +45,7 @@ export function ContributionsSection() {
             setStatus(value);
             setPage(1);
           }}
-          tabs={CONTRIBUTION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s], count: counts?.[s] }))}
+          tabs={MODERATION_STATUSES.map((s) => ({ value: s, label: STATUS_LABELS[s], count: counts?.[s] }))}
         />
         {queue.data ? (
           <>

@@ -1,10 +1,10 @@
 import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { openConfirmModal } from '../../../lib/overlays';
 import type { BuilderHome } from '@trivia/contracts';
-import { IconPencil, IconPresentation, IconTrash } from '@tabler/icons-react';
+import { IconPencil, IconPresentation } from '@tabler/icons-react';
 import { Link, useNavigate } from 'react-router-dom';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { formatLongDate } from '../../../lib/format';
-import { archetypeName, PackFileButtons, packFilesFor } from '../../catalogue';
+import { archetypeName, DeleteBuiltQuizButton, PackFileButtons, packFilesFor } from '../../catalogue';
 import { useDeleteDraft } from '../api/delete-draft.api';
 import { useEditBuiltQuiz } from '../api/edit-quiz.api';
 import { editorPath, hostQuizPath } from '../builder-paths';
@@ -16,16 +16,6 @@ type SavedQuiz = BuilderHome['quizzes'][number];
 function DraftCard({ draft }: { draft: DraftSummary }) {
   const remove = useDeleteDraft();
   const headingId = `draft-${draft.id}`;
-  const confirmDelete = () =>
-    openConfirmModal({
-      title: `Delete “${draft.title}”?`,
-      children: (
-        <Text size="sm">The draft goes for good.{draft.quizSlug ? ' The saved quiz stays in your library.' : ''}</Text>
-      ),
-      labels: { confirm: 'Delete draft', cancel: 'Keep it' },
-      confirmProps: { color: 'red' },
-      onConfirm: () => remove.mutate(draft.id),
-    });
   return (
     <Card withBorder radius="md" padding="md" component="article" aria-labelledby={headingId}>
       <Stack gap={6}>
@@ -54,17 +44,16 @@ function DraftCard({ draft }: { draft: DraftSummary }) {
           >
             Open
           </Button>
-          <Button
-            size="xs"
-            variant="subtle"
-            color="red"
-            leftSection={<IconTrash size={14} aria-hidden />}
+          <ConfirmButton
+            ariaLabel={`Delete draft ${draft.title}`}
+            title={`Delete “${draft.title}”?`}
+            text={`The draft goes for good.${draft.quizSlug ? ' The saved quiz stays in your library.' : ''}`}
+            labels={{ confirm: 'Delete draft', cancel: 'Keep it' }}
+            onConfirm={() => remove.mutate(draft.id)}
             loading={remove.isPending}
-            onClick={confirmDelete}
-            aria-label={`Delete draft ${draft.title}`}
           >
             Delete
-          </Button>
+          </ConfirmButton>
         </Group>
       </Stack>
     </Card>
@@ -136,6 +125,7 @@ function SavedQuizCard({ quiz }: { quiz: SavedQuiz }) {
         <Group gap="xs">
           <EditQuizButton slug={quiz.slug} title={quiz.title} />
           <HostLiveButton slug={quiz.slug} title={quiz.title} />
+          <DeleteBuiltQuizButton slug={quiz.slug} title={quiz.title} />
         </Group>
       </Stack>
     </Card>

@@ -3,7 +3,14 @@ import { BUILDER_LIMITS, type BuilderContent, type BuilderQuestion } from '@triv
 import { isApiError } from '../../../lib/api-client';
 import { showErrorToast } from '../../../lib/toast';
 import { useSwapQuestion } from '../api/swap-question.api';
-import { findQuestion, neighbourPlace, questionAt, type DraftEdit, type QuestionPlace } from '../draft-edits';
+import {
+  bankQuestionIds,
+  findQuestion,
+  neighbourPlace,
+  questionAt,
+  type DraftEdit,
+  type QuestionPlace,
+} from '../draft-edits';
 import { addButtonId, questionElementId } from '../element-ids';
 
 /** Puts the keyboard on an element once React has drawn it. */
@@ -48,7 +55,7 @@ export function useQuestionActions({
 
   const swapOut = (question: BuilderQuestion) => {
     swap.mutate(
-      { draftId, questionId: question.id, exclude: swappedAway.current },
+      { draftId, questionId: question.id, inDraft: bankQuestionIds(content), exclude: swappedAway.current },
       {
         onSuccess: (replacement) => {
           swappedAway.current = [...swappedAway.current, question.id].slice(-200);

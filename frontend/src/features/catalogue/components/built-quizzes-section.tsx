@@ -3,6 +3,7 @@ import type { BuiltQuiz } from '@trivia/contracts';
 import { IconPencil, IconPresentation } from '@tabler/icons-react';
 import { Link } from 'react-router-dom';
 import { formatLongDate } from '../../../lib/format';
+import { DeleteBuiltQuizButton } from './delete-built-quiz-button';
 import { PackFileButtons } from './pack-downloads';
 
 function BuiltQuizCard({ built }: { built: BuiltQuiz }) {
@@ -39,6 +40,7 @@ function BuiltQuizCard({ built }: { built: BuiltQuiz }) {
           >
             Host it live
           </Button>
+          <DeleteBuiltQuizButton slug={quiz.slug} title={quiz.title} />
         </Group>
       </Stack>
     </Card>

@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Contribution, ContributionCheck, ContributionRequest } from '@trivia/contracts';
-import { apiRequest } from '../../../lib/api-client';
-import { showSuccessToast } from '../../../lib/toast';
+import { apiRequest, isApiError } from '../../../lib/api-client';
+import { showErrorToast, showSuccessToast } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth';
 
 export const MY_CONTRIBUTIONS_KEY = '/api/contributions/mine';
@@ -38,5 +38,24 @@ export function useSubmitContribution() {
       showSuccessToast('Question sent', 'Thank you! An editor will review it; you can follow it below.');
       return client.invalidateQueries({ queryKey: [MY_CONTRIBUTIONS_KEY] });
     },
+  });
+}
+
+/**
+ * Takes back a question still waiting for review. Refused once an admin has decided (VAL_001, its message says
+ * what became of it): the list is read again either way, so it shows the question as it now stands.
+ */
+export function useWithdrawContribution() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<Contribution>('POST', `/api/contributions/${encodeURIComponent(id)}/withdraw`),
+    meta: { silent: true },
+    onSuccess: () => showSuccessToast('Question withdrawn', 'It has left the review queue.'),
+    onError: (error) =>
+      showErrorToast(error, {
+        detail: isApiError(error) && error.code === 'VAL_001' ? error.body?.message : undefined,
+      }),
+    onSettled: () => client.invalidateQueries({ queryKey: [MY_CONTRIBUTIONS_KEY] }),
   });
 }

@@ -1,14 +1,34 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { categoryName, type Contribution, type ContributionStatus } from '@trivia/contracts';
+import { ConfirmButton } from '../../../components/confirm-button';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { formatLongDate } from '../../../lib/format';
-import { useMyContributions } from '../api/contributions.api';
+import { useMyContributions, useWithdrawContribution } from '../api/contributions.api';
 
 const STATUS: Record<ContributionStatus, { label: string; color: string }> = {
   pending: { label: 'Waiting for review', color: 'yellow' },
   approved: { label: 'Approved', color: 'green' },
   rejected: { label: 'Not accepted', color: 'red' },
+  withdrawn: { label: 'Withdrawn', color: 'gray' },
 };
+
+/** Takes a waiting question out of the review queue, once the member confirms. */
+function WithdrawButton({ contribution }: { contribution: Contribution }) {
+  const withdraw = useWithdrawContribution();
+  return (
+    <ConfirmButton
+      ariaLabel={`Withdraw ${contribution.prompt}`}
+      title="Withdraw this question?"
+      text="It leaves the review queue and will not go in the question bank. You can send it again later."
+      labels={{ confirm: 'Withdraw it', cancel: 'Keep it waiting' }}
+      onConfirm={() => withdraw.mutate(contribution.id)}
+      loading={withdraw.isPending}
+      style={{ alignSelf: 'flex-start' }}
+    >
+      Withdraw
+    </ConfirmButton>
+  );
+}
 
 function ContributionItem({ contribution }: { contribution: Contribution }) {
   const status = STATUS[contribution.status];
@@ -35,6 +55,7 @@ function ContributionItem({ contribution }: { contribution: Contribution }) {
             In the question bank, credited to {contribution.contributor.name}.
           </Text>
         ) : null}
+        {contribution.status === 'pending' ? <WithdrawButton contribution={contribution} /> : null}
         {contribution.status === 'rejected' && contribution.reason ? (
           <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
             <Text span fw={500}>
@@ -48,7 +69,7 @@ function ContributionItem({ contribution }: { contribution: Contribution }) {
   );
 }
 
-/** The member's contributions with what became of each: waiting, approved, or not accepted and why. */
+/** The member's contributions with what became of each: waiting (and withdrawable), approved, or not accepted and why. */
 export function MyContributions() {
   const mine = useMyContributions();
   return (
