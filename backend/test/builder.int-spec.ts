@@ -135,6 +135,7 @@ describe('the quiz builder: drafts and their rules', () => {
       categories: ['space'],
       curve: 'flat',
     });
+    expect(short.status).toBe(422);
     expect(short.body.code).toBe('QUIZ_002');
     expect(short.body.message).toMatch(
       /^Only \d+ medium Space questions? left for round \d \("True or False \d"\) of the 10 it needs/,

@@ -114,7 +114,8 @@ export const ERROR_CATALOGUE: Record<ErrorCode, CatalogueEntry> = {
     title: 'Quiz generation failed',
     description: 'We could not generate that quiz. Please try again.',
     action: retry,
-    status: 500,
+    // The bank cannot fill what was asked (the message names what is short): a choice to change, not a server fault.
+    status: 422,
   },
   QUIZ_003: {
     title: 'Quiz needs changes',
