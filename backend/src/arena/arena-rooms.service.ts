@@ -152,7 +152,6 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     });
     this.effects = {
       broadcaster: this.broadcaster,
-      vitals,
       owned,
       answers: this.answers,
       answered: this.answered,

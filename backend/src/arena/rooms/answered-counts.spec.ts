@@ -45,7 +45,6 @@ function owner() {
   const answered = new AnsweredCounts(broadcaster);
   const targets: EffectTargets = {
     broadcaster,
-    vitals: { reconnected: jest.fn() },
     owned: { schedule: jest.fn(), cancel: jest.fn() },
     answers: { queue: jest.fn(), queueUnstored: jest.fn() },
     answered,

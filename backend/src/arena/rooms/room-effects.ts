@@ -3,12 +3,10 @@ import type { AnswerWrites } from '../results/answer-writes';
 import type { AnsweredCounts } from './answered-counts';
 import type { OwnedRooms } from './owned-rooms';
 import type { PersonalSend, RoomBroadcaster } from './room-broadcaster';
-import type { RoomVitals } from './room-vitals';
 
 /** Where the engine's effects go on the node that owns the room. */
 export interface EffectTargets {
   broadcaster: Pick<RoomBroadcaster, 'toRoom' | 'toPlayers' | 'unsubscribe'>;
-  vitals: Pick<RoomVitals, 'reconnected'>;
   owned: Pick<OwnedRooms, 'schedule' | 'cancel'>;
   answers: Pick<AnswerWrites, 'queue' | 'queueUnstored'>;
   /** The host's count of answers, coalesced (the engine tells it at every fold). */
@@ -42,7 +40,6 @@ export function carryOutEffects(to: EffectTargets, roomId: string, state: GameSt
         to.broadcaster.unsubscribe(roomId, effect.playerId);
       }
       if (effect.event === 'arena:player-joined' || effect.event === 'arena:player-left') rosterChanged = true;
-      if (effect.event === 'arena:player-joined' && effect.payload.reconnected) to.vitals.reconnected(roomId);
     }
     if (effect.type === 'schedule') to.owned.schedule(roomId, effect.at);
     if (effect.type === 'cancelSchedule') to.owned.cancel(roomId);
