@@ -1,22 +1,16 @@
-import { apply, createGame, type GameState, type Question, type StoredAnswer } from '@trivia/arena-engine';
+import { apply, createGame, type GameState, type StoredAnswer } from '@trivia/arena-engine';
 import { ANSWERED_EVERY_MS, AnsweredCounts } from './answered-counts';
 import type { PersonalSend } from './room-broadcaster';
 import { carryOutEffects, type EffectTargets } from './room-effects';
+import { FIVE_QUESTIONS } from './engine-questions.fixture';
 
 const T0 = 1_700_000_000_000;
 const HOST = 'user:host';
-const questions: Question[] = Array.from({ length: 5 }, (_, i) => ({
-  id: `q${i}`,
-  type: 'multiple_choice',
-  prompt: `Question ${i}?`,
-  options: ['A', 'B', 'C', 'D'],
-  correctIndex: 2,
-}));
 
 /** A host-led room (or a battle) with players p0..p3, its first question open. */
 function openQuestion(hostLed: boolean): { state: GameState; openedAt: number } {
   const settings = { questionCount: 5, questionSeconds: 20, maxPlayers: 50, hostLed };
-  const created = createGame(settings, questions, 7, HOST, T0);
+  const created = createGame(settings, FIVE_QUESTIONS, 7, HOST, T0);
   if (!created.state) throw new Error(created.error.message);
   const { state } = created;
   for (let i = 0; i < 4; i += 1)

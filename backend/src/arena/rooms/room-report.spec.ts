@@ -1,23 +1,17 @@
-import { apply, createGame, deserialize, type GameState, type Question, serialize } from '@trivia/arena-engine';
+import { apply, createGame, deserialize, type GameState, serialize } from '@trivia/arena-engine';
 import { ADMIN_ROOM_PLAYERS_MAX } from '@trivia/contracts';
 import { commandFor, readOf } from './room-request';
 import { playersMatching } from './room-players';
 import { describeRoom, roomKind } from './room-report';
 import { PUBLIC_HOST } from './room-settings';
 import { ACK_WINDOW_MS, RoomVitals } from './room-vitals';
+import { FIVE_QUESTIONS } from './engine-questions.fixture';
 
 const T0 = 1_700_000_000_000;
-const questions: Question[] = Array.from({ length: 5 }, (_, i) => ({
-  id: `q${i}`,
-  type: 'multiple_choice',
-  prompt: `Question ${i}?`,
-  options: ['A', 'B', 'C', 'D'],
-  correctIndex: 2,
-}));
 
 function game(hostId = 'user:host', players = ['Ada', 'Ben', 'Cy']): GameState {
   const settings = { questionCount: 5, questionSeconds: 10, countdownMs: 1000, maxPlayers: 500 };
-  const created = createGame(settings, questions, 7, hostId, T0);
+  const created = createGame(settings, FIVE_QUESTIONS, 7, hostId, T0);
   if (!created.state) throw new Error(created.error.message);
   const state = created.state;
   players.forEach((nickname, i) => apply(state, { type: 'join', playerId: `p${i}`, nickname, isGuest: true }, T0));
