@@ -65,6 +65,28 @@ describeScaleOut('host-led sessions across two nodes', () => {
     expect(view.data).toMatchObject({ paused: false, hostConnected: true, phase: 'question' });
   }, 60_000);
 
+  it('tells the presenter on one node how many have answered, counted by the owner on the other', async () => {
+    const [a, b] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];
+    // Node A owns the room; the presenter and Ada sit on node B, Bo on node A.
+    const host = await member(a.t, undefined, 'Cora Count');
+    const opened = await session(host.client, { source: { kind: 'quick', questionCount: 5, questionTypes: ['text'] } });
+    const presenter = connectArena(b.url, sockets, host.client.cookieHeader());
+    const presenterHeard = listen(presenter);
+    expect(await presenter.emitWithAck('arena:join', { pin: opened.pin })).toMatchObject({ ok: true });
+    const players = [connectArena(b.url, sockets), connectArena(a.url, sockets)] as const;
+    const heard = players.map(listen);
+    for (const [i, nickname] of ['Ada', 'Bo'].entries())
+      expect(await players[i]!.emitWithAck('arena:join', { pin: opened.pin, nickname })).toMatchObject({ ok: true });
+    expect(await presenter.emitWithAck('arena:host', { roomId: opened.roomId, action: 'start' })).toEqual({ ok: true });
+    await heard[0]!.next('arena:question', (p) => p.questionIndex === 0);
+    const answer = { roomId: opened.roomId, questionIndex: 0, choice: 'A guess' };
+    expect(await players[0].emitWithAck('arena:answer', answer)).toMatchObject({ ok: true });
+    expect(await presenterHeard.next('arena:answered')).toMatchObject({ payload: { answeredCount: 1 } });
+    expect(await players[1].emitWithAck('arena:answer', answer)).toMatchObject({ ok: true });
+    await heard[1]!.next('arena:reveal', (p) => p.questionIndex === 0);
+    expect(heard.flatMap((h) => h.seen).filter((e) => e.event === 'arena:answered')).toEqual([]);
+  }, 30_000);
+
   // Last: it stops node A.
   it('applies a re-marking whose node died before applying it, once, on the node that adopts the room', async () => {
     const [a, b] = nodes as [(typeof nodes)[0], (typeof nodes)[0]];

@@ -125,6 +125,25 @@ describe('host-led sessions: running the room', () => {
     expect(row?.ended_at).not.toBeNull();
   });
 
+  it('tells the presenter, and no player, how many have answered the open question as answers come in', async () => {
+    const { opened, presenter, heard } = await hosted();
+    const { roomId } = opened;
+    const ada = await player(opened, 'Ada');
+    const ben = await player(opened, 'Ben');
+    expect(await hostAction(presenter, roomId, 'start')).toEqual({ ok: true });
+    await ada.heard.next('arena:question', (p) => p.questionIndex === 0);
+    const answer = (who: typeof ada) =>
+      who.socket.emitWithAck('arena:answer', { roomId, questionIndex: 0, choice: 'A guess' });
+    expect(await answer(ada)).toMatchObject({ ok: true });
+    expect(await heard.next('arena:answered')).toMatchObject({
+      roomId,
+      payload: { questionIndex: 0, answeredCount: 1 },
+    });
+    expect(await answer(ben)).toMatchObject({ ok: true });
+    await ben.heard.next('arena:reveal', (p) => p.questionIndex === 0);
+    expect([...ada.heard.seen, ...ben.heard.seen].filter((e) => e.event === 'arena:answered')).toEqual([]);
+  });
+
   it('re-marks a typed answer: every score moves live, the answers and the audit trail are stored together', async () => {
     const { host, opened, presenter, heard } = await hosted();
     const { roomId } = opened;

@@ -23,6 +23,7 @@ import { ArenaResultsService } from './results/arena-results.service';
 import { HostedRooms, isOwnerRequest } from './sessions/hosted-rooms';
 import { HostedSessionRows } from './sessions/hosted-session-rows';
 import { OverrideWrites } from './sessions/override-writes';
+import { AnsweredCounts } from './rooms/answered-counts';
 import { AnswerIntake } from './rooms/answer-intake';
 import type { LiveRoom } from './rooms/live-room';
 import { OwnedRooms } from './rooms/owned-rooms';
@@ -33,7 +34,7 @@ import type { Moved, RoomReply, RoomRequest } from './rooms/room-request';
 import { RETRY_AFTER_MS, RoomRouter, sleep } from './rooms/room-router';
 import { RoomBroadcaster } from './rooms/room-broadcaster';
 import { carryOutEffects, type EffectTargets } from './rooms/room-effects';
-import { RosterThrottle } from './rooms/roster-throttle';
+import { ROSTER_EVERY_MS, RoomThrottle } from './rooms/room-throttle';
 import { RoomKeeper } from './rooms/room-keeper';
 import { RoomVitals } from './rooms/room-vitals';
 import { gameSettings, PUBLIC_AUTO_START_MS, PUBLIC_HOST, PUBLIC_SETTINGS } from './rooms/room-settings';
@@ -69,7 +70,8 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   private readonly effects: EffectTargets;
   private readonly listings: PublicListings;
   private readonly broadcaster: RoomBroadcaster;
-  private readonly rosters = new RosterThrottle((roomId) => this.sendRoster(roomId));
+  private readonly rosters = new RoomThrottle(ROSTER_EVERY_MS, (roomId) => this.sendRoster(roomId));
+  private readonly answered: AnsweredCounts;
   private readonly answers: AnswerWrites;
   private readonly intake: AnswerIntake;
   private readonly keeper: RoomKeeper;
@@ -90,6 +92,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   ) {
     this.listings = new PublicListings(lobby, this.logger);
     this.broadcaster = new RoomBroadcaster(config.redisUrl !== undefined);
+    this.answered = new AnsweredCounts(this.broadcaster);
     this.answers = new AnswerWrites(
       results,
       (roomId, questionIndex) => this.request(roomId, { op: 'stored', questionIndex }),
@@ -149,9 +152,9 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     });
     this.effects = {
       broadcaster: this.broadcaster,
-      vitals,
       owned,
       answers: this.answers,
+      answered: this.answered,
       gameOver: (roomId, results, state) => void this.finish(roomId, results, playedGame(state)),
     };
     this.opening = { nodeId, leaseTtlMs: LEASE_TTL_MS, roomTtlMs: ROOM_TTL_MS, leases, rooms, owned, vitals };
@@ -173,6 +176,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     this.closing = true;
     this.broadcaster.close();
     this.rosters.close();
+    this.answered.close();
     this.answers.close();
     this.intake.close();
     this.hosted.close();

@@ -4,7 +4,7 @@ import { outcomeOf, send, type Outcome } from './effects.js';
 import { ANSWER_REFUSALS, answerGate, checkAnswer, elapsedAt, memberStatus, type StoredAnswer } from './gate.js';
 import { revealIfAllAnswered } from './phases.js';
 import { addAnswer, answerOf } from './room-index.js';
-import { currentQuestion, type AnswerRecord, type Choice, type GameState, type Question } from './state.js';
+import { currentQuestion, isHostLed, type AnswerRecord, type Choice, type GameState, type Question } from './state.js';
 
 type AnswerCommand = Extract<Command, { type: 'answer' }>;
 type FoldCommand = Extract<Command, { type: 'fold' }>;
@@ -25,6 +25,19 @@ function count(state: GameState, question: Question, answer: StoredAnswer): void
     points: 0,
   };
   addAnswer(state, record);
+}
+
+/**
+ * A host-led room's host (the presenter) hears how many have answered the open question each time it grows;
+ * players never do. The backend coalesces these to a few a second.
+ */
+function tellHostAnswered(outcome: Outcome): void {
+  const { state } = outcome;
+  if (!isHostLed(state)) return;
+  send(outcome, state.hostId, 'arena:answered', {
+    questionIndex: state.questionIndex,
+    answeredCount: state.answers.length,
+  });
 }
 
 /**
@@ -50,6 +63,7 @@ export function answer(state: GameState, command: AnswerCommand, now: number): O
     receivedAt: now,
     accepted: true,
   });
+  tellHostAnswered(outcome);
   revealIfAllAnswered(outcome, now);
   return outcome;
 }
@@ -64,7 +78,9 @@ export function fold(state: GameState, command: FoldCommand, now: number): Outco
   const outcome = outcomeOf(state);
   const question = currentQuestion(state);
   if (state.phase !== 'question' || command.questionIndex !== state.questionIndex || !question) return outcome;
+  const before = state.answers.length;
   for (const stored of command.answers) if (!answerOf(state, stored.playerId)) count(state, question, stored);
+  if (state.answers.length > before) tellHostAnswered(outcome);
   revealIfAllAnswered(outcome, now);
   return outcome;
 }

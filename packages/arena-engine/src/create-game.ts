@@ -141,6 +141,7 @@ export function createGame(
     seq: 0,
     players: [],
     kicked: [],
+    reconnects: 0,
     hostConnected: true,
     skipped: [],
     brokenStreaks: [],

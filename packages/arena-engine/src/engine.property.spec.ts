@@ -85,6 +85,19 @@ describe('engine properties over random command sequences', () => {
     );
   });
 
+  it('counts a reconnect exactly when a player who had dropped is connected again', () => {
+    fc.assert(
+      fc.property(steps, (s) => {
+        for (const { before, after } of run(s)) {
+          const dropped = new Set(before.players.filter((p) => !p.connected).map((p) => p.id));
+          const back = after.players.filter((p) => p.connected && dropped.has(p.id)).length;
+          expect(after.reconnects).toBe(before.reconnects + back);
+        }
+      }),
+      options,
+    );
+  });
+
   it('numbers broadcasts strictly one after another', () => {
     fc.assert(
       fc.property(steps, (s) => {

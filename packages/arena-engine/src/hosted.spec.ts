@@ -59,6 +59,40 @@ describe('a host-led room', () => {
   });
 });
 
+describe('the host’s count of answers', () => {
+  const stored = (playerId: string, at: number) => ({ playerId, choice: 2, receivedAt: at, elapsedMs: 100 });
+  const answeredNews = (effects: Parameters<typeof sends>[0]) =>
+    sends(effects).filter((s) => s.event === 'arena:answered');
+
+  it('tells the host alone how many have answered as answers are counted, never a player', () => {
+    const { state, openedAt } = hostedQuestion(3);
+    const one = ok(state, { type: 'answer', playerId: 'p1', questionIndex: 0, choice: 2 }, openedAt + 100);
+    expect(answeredNews(one.effects)).toEqual([
+      { type: 'send', playerId: HOST, event: 'arena:answered', payload: { questionIndex: 0, answeredCount: 1 } },
+    ]);
+    const folded = ok(
+      state,
+      { type: 'fold', questionIndex: 0, answers: [stored('p1', openedAt + 100), stored('p2', openedAt + 200)] },
+      openedAt + 300,
+    );
+    expect(sends(folded.effects).map((s) => [s.playerId, s.event, s.payload])).toEqual([
+      [HOST, 'arena:answered', { questionIndex: 0, answeredCount: 2 }],
+    ]);
+    // A fold with nothing new (a repeated batch) says nothing.
+    expect(
+      ok(state, { type: 'fold', questionIndex: 0, answers: [stored('p2', openedAt + 200)] }, openedAt + 400).effects,
+    ).toEqual([]);
+  });
+
+  it('is not sent in battles, where the host plays', () => {
+    const battle = withPlayers(newGame({ questionTypes: ['multiple_choice'] }), [HOST, 'p1']);
+    ok(battle, { type: 'start', by: HOST }, T0);
+    ok(battle, { type: 'tick' }, battle.nextTickAt!);
+    const { effects } = ok(battle, { type: 'fold', questionIndex: 0, answers: [stored('p1', T0 + 5000)] }, T0 + 5001);
+    expect(answeredNews(effects)).toEqual([]);
+  });
+});
+
 describe('the host away and back', () => {
   it('pauses a running game while the host is away, says so on return, and waits for their resume', () => {
     const { state, openedAt } = hostedQuestion();

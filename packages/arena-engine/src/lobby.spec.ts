@@ -1,5 +1,6 @@
 import { apply } from './apply.js';
 import type { Command } from './commands.js';
+import { deserialize, serialize } from './serialize.js';
 import { snapshot } from './snapshot.js';
 import type { Effect } from './effects.js';
 import {
@@ -193,6 +194,27 @@ describe('leave and reconnect', () => {
       event: 'arena:snapshot',
       payload: snapshot(back.state, 'p1'),
     });
+  });
+
+  it('counts each return of a player who had dropped, not a second tab, and keeps the count with the room', () => {
+    const { state, openedAt } = atFirstQuestion(3);
+    expect(state.reconnects).toBe(0);
+    ok(state, { type: 'reconnect', playerId: 'p1' }, openedAt);
+    ok(state, { type: 'join', playerId: 'p2', nickname: 'Player p2', isGuest: true }, openedAt);
+    expect(state.reconnects).toBe(0);
+    ok(state, { type: 'leave', playerId: 'p1', reason: 'disconnect' }, openedAt + 1);
+    ok(state, { type: 'reconnect', playerId: 'p1' }, openedAt + 2);
+    ok(state, { type: 'leave', playerId: 'p2', reason: 'leave' }, openedAt + 3);
+    // Joining again (a reloaded tab) is a reconnect too.
+    ok(state, { type: 'join', playerId: 'p2', nickname: 'Player p2', isGuest: true }, openedAt + 4);
+    expect(state.reconnects).toBe(2);
+    expect(deserialize(serialize(state)).reconnects).toBe(2);
+  });
+
+  it('reads a room stored before reconnects were counted as having none', () => {
+    const { state } = atFirstQuestion(2);
+    const { reconnects: _, ...older } = state;
+    expect(deserialize(JSON.stringify(older)).reconnects).toBe(0);
   });
 
   it('refuses a reconnect from someone who never joined', () => {

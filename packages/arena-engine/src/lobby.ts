@@ -141,6 +141,7 @@ export function reconnect(state: GameState, command: Of<'reconnect'>): Outcome {
   const outcome = outcomeOf(state);
   if (!player.connected) {
     setConnected(state, player, true);
+    state.reconnects += 1;
     send(outcome, state.hostId, 'arena:player-joined', {
       player: publicPlayer(player),
       playerCount: state.players.length,

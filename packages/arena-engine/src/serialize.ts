@@ -36,6 +36,8 @@ function upgrade(state: GameState): GameState {
   state.durationMs ??= questionDurationMs(state);
   state.questionLengths ??= [];
   state.hostConnected ??= true;
+  // Counted in the state since the monitor shows it: an older room starts from none.
+  state.reconnects ??= 0;
   state.skipped ??= [];
   state.brokenStreaks ??= [];
   state.appliedOverrides ??= [];

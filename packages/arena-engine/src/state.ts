@@ -123,6 +123,11 @@ export type GameState = {
   seq: number;
   players: Player[];
   kicked: string[];
+  /**
+   * How many times a player who had dropped came back (`reconnect`, or joining again): what the admin monitor
+   * shows, kept with the room so it survives the room moving to another node.
+   */
+  reconnects: number;
   /** Whether a host-led room's host has a socket connected; always true in other rooms. */
   hostConnected: boolean;
   /** The questions the host skipped: void, nobody scored them. */

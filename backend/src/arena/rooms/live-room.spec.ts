@@ -1,21 +1,15 @@
-import { apply, createGame, type GameState, type Question, serialize, type StoredAnswer } from '@trivia/arena-engine';
+import { apply, createGame, type GameState, serialize, type StoredAnswer } from '@trivia/arena-engine';
 import type { RoomFacts } from '../store/room-store';
 import { LiveRoom, type RoomHooks, type RoomPersistence, replay } from './live-room';
 import { commandFor, isMoved, type RoomReply } from './room-request';
+import { FIVE_QUESTIONS } from './engine-questions.fixture';
 
 const T0 = 1_700_000_000_000;
-const questions: Question[] = Array.from({ length: 5 }, (_, i) => ({
-  id: `q${i}`,
-  type: 'multiple_choice',
-  prompt: `Question ${i}?`,
-  options: ['A', 'B', 'C', 'D'],
-  correctIndex: 2,
-}));
 
 function newGame(): GameState {
   const created = createGame(
     { questionCount: 5, questionSeconds: 10, countdownMs: 1000 },
-    questions,
+    FIVE_QUESTIONS,
     7,
     'user:host',
     T0,

@@ -1,23 +1,17 @@
-import { apply, createGame, type GameState, type Question } from '@trivia/arena-engine';
+import { apply, createGame, deserialize, type GameState, serialize } from '@trivia/arena-engine';
 import { ADMIN_ROOM_PLAYERS_MAX } from '@trivia/contracts';
 import { commandFor, readOf } from './room-request';
 import { playersMatching } from './room-players';
 import { describeRoom, roomKind } from './room-report';
 import { PUBLIC_HOST } from './room-settings';
 import { ACK_WINDOW_MS, RoomVitals } from './room-vitals';
+import { FIVE_QUESTIONS } from './engine-questions.fixture';
 
 const T0 = 1_700_000_000_000;
-const questions: Question[] = Array.from({ length: 5 }, (_, i) => ({
-  id: `q${i}`,
-  type: 'multiple_choice',
-  prompt: `Question ${i}?`,
-  options: ['A', 'B', 'C', 'D'],
-  correctIndex: 2,
-}));
 
 function game(hostId = 'user:host', players = ['Ada', 'Ben', 'Cy']): GameState {
   const settings = { questionCount: 5, questionSeconds: 10, countdownMs: 1000, maxPlayers: 500 };
-  const created = createGame(settings, questions, 7, hostId, T0);
+  const created = createGame(settings, FIVE_QUESTIONS, 7, hostId, T0);
   if (!created.state) throw new Error(created.error.message);
   const state = created.state;
   players.forEach((nickname, i) => apply(state, { type: 'join', playerId: `p${i}`, nickname, isGuest: true }, T0));
@@ -31,9 +25,10 @@ describe('a room described for the monitor', () => {
     vitals.pinned('room', '123456');
     apply(state, { type: 'start', by: 'user:host' }, T0);
     apply(state, { type: 'tick' }, state.nextTickAt!);
+    apply(state, { type: 'leave', playerId: 'p1', reason: 'disconnect' }, T0 + 1500);
+    apply(state, { type: 'reconnect', playerId: 'p1' }, T0 + 1600);
     apply(state, { type: 'leave', playerId: 'p2', reason: 'disconnect' }, T0 + 2000);
     apply(state, { type: 'answer', playerId: 'p0', questionIndex: 0, choice: 1 }, T0 + 2500);
-    vitals.reconnected('room');
     expect(describeRoom('room', state, vitals)).toEqual({
       roomId: 'room',
       pin: '123456',
@@ -49,6 +44,17 @@ describe('a room described for the monitor', () => {
       reconnects: 1,
       createdAt: T0,
     });
+  });
+
+  it('keeps the reconnects when the room moves to another node (rebuilt from its stored state there)', () => {
+    const state = game();
+    apply(state, { type: 'start', by: 'user:host' }, T0);
+    for (const at of [T0 + 100, T0 + 200]) {
+      apply(state, { type: 'leave', playerId: 'p0', reason: 'disconnect' }, at);
+      apply(state, { type: 'reconnect', playerId: 'p0' }, at + 50);
+    }
+    const adopted = deserialize(serialize(state));
+    expect(describeRoom('room', adopted, new RoomVitals()).reconnects).toBe(2);
   });
 
   it('has no answered share outside a question, and no host for a quick match room', () => {
@@ -123,14 +129,12 @@ describe('room vitals', () => {
     expect(vitals.ackDigest()).toEqual({});
   });
 
-  it('forgets the PIN and reconnects of a room this node no longer owns', () => {
+  it('forgets the PIN of a room this node no longer owns', () => {
     const vitals = new RoomVitals();
     vitals.pinned('gone', '111111');
-    vitals.reconnected('gone');
     vitals.pinned('kept', '222222');
     vitals.prune(T0, (roomId) => roomId === 'kept');
     expect(vitals.pinOf('gone')).toBeNull();
-    expect(vitals.reconnectsOf('gone')).toBe(0);
     expect(vitals.pinOf('kept')).toBe('222222');
   });
 });

@@ -48,7 +48,7 @@ export function describeRoom(roomId: string, state: GameState, vitals: RoomVital
     questionNumber: state.questionIndex + 1,
     questionCount: state.questions.length,
     answeredShare: state.phase === 'question' && connected > 0 ? Math.min(1, state.answers.length / connected) : null,
-    reconnects: vitals.reconnectsOf(roomId),
+    reconnects: state.reconnects,
     createdAt: state.createdAt,
   };
 }

@@ -11,12 +11,11 @@ interface AckWindows {
 /**
  * What the live-room monitor learns of rooms on this node as it happens, at a map lookup and an increment a time:
  * how long answers taken here waited for their acknowledgement (any node takes a room's answers), and, for rooms
- * owned here, their PIN and how many players came back after dropping. Nothing is sent anywhere until an admin
- * watches; then the monitor reads it once a second.
+ * owned here, their PIN. (How many players came back after dropping is kept in the room's state, so it moves with
+ * the room.) Nothing is sent anywhere until an admin watches; then the monitor reads it once a second.
  */
 export class RoomVitals {
   private readonly acks = new Map<string, AckWindows>();
-  private readonly reconnects = new Map<string, number>();
   private readonly pins = new Map<string, string>();
   private rotatedAt = 0;
 
@@ -29,10 +28,6 @@ export class RoomVitals {
     windows.current.record(ms);
   }
 
-  reconnected(roomId: string): void {
-    this.reconnects.set(roomId, (this.reconnects.get(roomId) ?? 0) + 1);
-  }
-
   pinned(roomId: string, pin: string): void {
     this.pins.set(roomId, pin);
   }
@@ -41,17 +36,12 @@ export class RoomVitals {
     return this.pins.get(roomId) ?? null;
   }
 
-  reconnectsOf(roomId: string): number {
-    return this.reconnects.get(roomId) ?? 0;
-  }
-
   /**
    * Called every second or so: each ACK_WINDOW_MS the older window goes (a room whose windows are both empty is
    * forgotten), and what is kept about rooms no longer owned here goes with them.
    */
   prune(now: number, owns: (roomId: string) => boolean): void {
     for (const roomId of this.pins.keys()) if (!owns(roomId)) this.pins.delete(roomId);
-    for (const roomId of this.reconnects.keys()) if (!owns(roomId)) this.reconnects.delete(roomId);
     if (now - this.rotatedAt < ACK_WINDOW_MS) return;
     this.rotatedAt = now;
     for (const [roomId, windows] of this.acks) {

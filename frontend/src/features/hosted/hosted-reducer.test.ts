@@ -55,6 +55,21 @@ describe('hostedFromSnapshot', () => {
 });
 
 describe('receiveHostedEvent', () => {
+  it('takes the host’s pushed count of answers for the open question only, never going back', () => {
+    const answered = (questionIndex: number, answeredCount: number): ArenaEvent => ({
+      event: 'arena:answered',
+      payload: { questionIndex, answeredCount },
+    });
+    let view = apply(hostedFromSnapshot(presenterSnapshot()), open(3, 0));
+    expect(view.liveAnswered).toBe(0);
+    view = apply(view, answered(0, 2), answered(0, 5));
+    expect(view).toMatchObject({ phase: 'question', liveAnswered: 5, seq: 3 });
+    // Older than what is shown (a snapshot overtook it), or about another question: left alone.
+    expect(apply(view, answered(0, 4), answered(1, 9))).toEqual(view);
+    view = apply(view, revealTyped(4));
+    expect(apply(view, answered(0, 6)).liveAnswered).toBe(2);
+  });
+
   it('counts answers from zero on each question and takes the reveal’s count and estimate spread', () => {
     let view = hostedFromSnapshot(hostedSnapshot({ answeredCount: 3 }));
     view = apply(view, open(3, 0, estimateQuestion));

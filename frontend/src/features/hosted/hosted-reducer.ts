@@ -96,6 +96,15 @@ function withExtension(view: HostedView, payload: ArenaEventPayload<'arena:time-
   return { ...view, deadline, nextTickAt: deadline, durationMs };
 }
 
+/**
+ * To the host: how many have answered the open question. A count of another question, or one that arrives after
+ * the reveal, is stale; within a question the count only grows, so an older one (overtaken by a snapshot) is too.
+ */
+function withAnswered(view: HostedView, { questionIndex, answeredCount }: ArenaEventPayload<'arena:answered'>) {
+  if (questionIndex !== view.questionIndex || view.phase !== 'question') return view;
+  return { ...view, liveAnswered: Math.max(view.liveAnswered, answeredCount) };
+}
+
 /** A voided question: nobody scores it, so this player's receipt and result for it go. */
 function withSkip(view: HostedView, { questionIndex }: ArenaEventPayload<'arena:skipped'>): HostedView {
   const skipped = view.skipped.includes(questionIndex) ? view.skipped : [...view.skipped, questionIndex];
@@ -132,6 +141,8 @@ function applyHosted(view: HostedView, message: ArenaEvent, previous: HostedView
       return { ...view, pausedReason: null, hostConnected: true };
     case 'arena:host-back':
       return { ...view, hostConnected: true };
+    case 'arena:answered':
+      return withAnswered(view, message.payload);
     case 'arena:time-extended':
       return withExtension(view, message.payload);
     case 'arena:skipped':

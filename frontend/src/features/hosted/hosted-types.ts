@@ -18,7 +18,7 @@ export type EstimateSpread = NonNullable<ArenaEventPayload<'arena:reveal'>['esti
 export interface HostedExtras {
   /** From the snapshot; a room's settings do not change once it is made. */
   settings: ArenaSettings;
-  /** Answers to the open question so far (the snapshot's count), or the reveal's count once revealed. */
+  /** Answers to the open question so far (the host's `arena:answered`, or a snapshot's), then the reveal's count. */
   liveAnswered: number;
   /** Why the game is paused (the host pressed pause, or their screen dropped); null while it runs. */
   pausedReason: ArenaEventPayload<'arena:paused'>['reason'] | null;

@@ -135,6 +135,16 @@ export const arenaRosterSchema = z.object({
   players: z.array(arenaPlayerSchema).nullable(),
 });
 
+/**
+ * To a host-led room's host only (the presenter's "12 of 30 answered"): how many have answered the open question,
+ * as the room counts them, at most a few times a second. Players never hear it. Not numbered: the next count, the
+ * reveal or a snapshot supersedes it.
+ */
+export const arenaAnsweredSchema = z.object({
+  questionIndex: z.number().int().min(0),
+  answeredCount: z.number().int().min(0),
+});
+
 /** To the answering player only: the answer arrived and when, never whether it was right. */
 export const arenaReceiptSchema = z.object({
   questionIndex: z.number().int().min(0),

@@ -59,7 +59,10 @@ const quickSourceSchema = z.strictObject({
   curriculum: revisionSetSchema.optional(),
 });
 
-/** Where a session's questions come from (a builder quiz joins these with the builder issue). */
+/**
+ * Where a session's questions come from: a quiz by its slug (a catalogue quiz, or a member's own builder quiz,
+ * which only its owner may host), or a quick selection from the bank.
+ */
 export const hostedSessionSourceSchema = z.discriminatedUnion('kind', [catalogueSourceSchema, quickSourceSchema]);
 export type HostedSessionSource = z.infer<typeof hostedSessionSourceSchema>;
 

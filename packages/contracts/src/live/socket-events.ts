@@ -14,6 +14,7 @@ import {
   arenaQuickMatchAckSchema,
 } from '../arena/arena-acks.schemas.js';
 import {
+  arenaAnsweredSchema,
   arenaAutoStartSchema,
   arenaCountdownSchema,
   arenaEndedSchema,
@@ -77,6 +78,7 @@ export const ARENA_EVENTS = {
   'arena:player-joined': { to: 'player', payload: arenaPlayerJoinedSchema },
   'arena:player-left': { to: 'player', payload: arenaPlayerLeftSchema },
   'arena:roster': { to: 'presence', payload: arenaRosterSchema },
+  'arena:answered': { to: 'player', payload: arenaAnsweredSchema },
   'arena:receipt': { to: 'player', payload: arenaReceiptSchema },
   'arena:result': { to: 'player', payload: arenaResultSchema },
   'arena:kicked': { to: 'player', payload: arenaKickedSchema },

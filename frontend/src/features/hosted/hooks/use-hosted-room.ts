@@ -5,9 +5,6 @@ import { HOSTED_VIEW_KIT } from '../hosted-reducer';
 import { forgetSession, keepAsSession } from '../hosted-rejoin';
 import type { HostedView } from '../hosted-types';
 
-/** How often the presenter refreshes "12 of 30 answered" while a question is open (the count is in snapshots). */
-const ANSWERED_REFRESH_MS = 2000;
-
 export interface HostedRoom extends ArenaRoom<HostedView> {
   /** A player picks their team (a `teams` room, outside an open question). */
   pickTeam: (teamId: string) => void;
@@ -26,7 +23,7 @@ export function useHostedRoom(): HostedRoom {
   const room = useArenaRoomAs(HOSTED_VIEW_KIT);
   const [pickingTeam, setPickingTeam] = useState(false);
   const [pendingOverride, setPendingOverride] = useState<string | null>(null);
-  const { roomId, resync, join: joinRoom, leave: leaveRoom } = room;
+  const { roomId, join: joinRoom, leave: leaveRoom } = room;
 
   const join = useCallback<HostedRoom['join']>(
     async (pin, nickname) => {
@@ -73,16 +70,6 @@ export function useHostedRoom(): HostedRoom {
     },
     [roomId],
   );
-
-  // The count of answers to the open question is in the room's snapshots only: the presenter asks for one now
-  // and then (one socket, the host's), never the players.
-  const view = room.view;
-  const counting = room.isHost && view?.phase === 'question' && !view.paused && room.connected;
-  useEffect(() => {
-    if (!counting) return undefined;
-    const id = window.setInterval(resync, ANSWERED_REFRESH_MS);
-    return () => window.clearInterval(id);
-  }, [counting, resync]);
 
   return { ...room, join, leave, pickTeam, pickingTeam, override, pendingOverride };
 }

@@ -1,12 +1,12 @@
-import { ROSTER_EVERY_MS, RosterThrottle } from './roster-throttle';
+import { ROSTER_EVERY_MS, RoomThrottle } from './room-throttle';
 
-describe('RosterThrottle', () => {
+describe('RoomThrottle', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
   it('sends the first change at once and coalesces the rest into one send per interval', () => {
     const sent: string[] = [];
-    const throttle = new RosterThrottle((roomId) => sent.push(roomId));
+    const throttle = new RoomThrottle(ROSTER_EVERY_MS, (roomId) => sent.push(roomId));
     throttle.changed('a');
     expect(sent).toEqual(['a']);
     for (let i = 0; i < 500; i += 1) throttle.changed('a');
@@ -20,7 +20,7 @@ describe('RosterThrottle', () => {
 
   it('keeps rooms apart, and sends again at once after a quiet interval', () => {
     const sent: string[] = [];
-    const throttle = new RosterThrottle((roomId) => sent.push(roomId));
+    const throttle = new RoomThrottle(ROSTER_EVERY_MS, (roomId) => sent.push(roomId));
     throttle.changed('a');
     throttle.changed('b');
     throttle.changed('a');
@@ -34,7 +34,7 @@ describe('RosterThrottle', () => {
 
   it('sends nothing after close', () => {
     const sent: string[] = [];
-    const throttle = new RosterThrottle((roomId) => sent.push(roomId));
+    const throttle = new RoomThrottle(ROSTER_EVERY_MS, (roomId) => sent.push(roomId));
     throttle.changed('a');
     throttle.changed('a');
     throttle.close();
