@@ -52,7 +52,9 @@ export type CreateArenaRoomRequest = z.input<typeof createArenaRoomRequestSchema
 export const arenaRoomResponseSchema = z.object({ roomId: z.string(), pin: z.string(), joinUrl: z.string() });
 export type ArenaRoomResponse = z.infer<typeof arenaRoomResponseSchema>;
 
-export const arenaPinSchema = z.string({ error: 'Enter the six-digit PIN' }).regex(ARENA_PIN_PATTERN, 'A PIN is six digits');
+export const arenaPinSchema = z
+  .string({ error: 'Enter the six-digit PIN' })
+  .regex(ARENA_PIN_PATTERN, 'A PIN is six digits');
 
 /** Too long is refused with the rule, never cut: the player chooses what to drop. */
 export const nicknameSchema = z

@@ -93,7 +93,9 @@ export class SpaPages {
 
   /** index.html with `head`, the hints about this visitor (SpaVisitorHints) and the page's preload links. */
   private page(head: PageHead, visitor: SpaVisitor, preloads?: readonly string[]): string {
-    const hints = this.hints.for(visitor).map(({ name, content }) => ({ attribute: 'name' as const, key: name, content }));
+    const hints = this.hints
+      .for(visitor)
+      .map(({ name, content }) => ({ attribute: 'name' as const, key: name, content }));
     return insertHead(this.bareIndex ?? '', { ...head, metas: [...head.metas, ...hints] }, preloads);
   }
 
