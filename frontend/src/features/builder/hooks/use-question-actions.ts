@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { BUILDER_LIMITS, type BuilderContent, type BuilderQuestion } from '@trivia/contracts';
 import { isApiError } from '../../../lib/api-client';
 import { showErrorToast } from '../../../lib/toast';
@@ -17,6 +17,9 @@ import { addButtonId, questionElementId } from '../element-ids';
 export function focusSoon(elementId: string): void {
   requestAnimationFrame(() => document.getElementById(elementId)?.focus());
 }
+
+/** The most question ids a swap may name as held (the contracts' cap: a full draft). */
+const MAX_HELD = BUILDER_LIMITS.rounds.max * BUILDER_LIMITS.perRound.max;
 
 const placeWords = ({ round, index }: QuestionPlace) => `position ${index + 1} of round ${round + 1}`;
 
@@ -53,23 +56,41 @@ export function useQuestionActions({
     focusSoon(next ? questionElementId(next.id) : before ? questionElementId(before.id) : addButtonId(at.round));
   };
 
+  // Swaps go out one at a time, each naming what the draft holds by then (its own and earlier swaps' results), so
+  // two quick clicks give two different questions and neither answer is dropped.
+  const contentNow = useRef(content);
+  useEffect(() => {
+    contentNow.current = content;
+  }, [content]);
+  const swappedIn = useRef<string[]>([]);
+  const swapQueue = useRef<Promise<void>>(Promise.resolve());
+
+  const swapNow = async (question: BuilderQuestion) => {
+    // Deleted (or swapped) while it waited for an earlier swap: nothing to do.
+    if (!findQuestion(contentNow.current, question.id)) return;
+    const inDraft = [...new Set([...bankQuestionIds(contentNow.current), ...swappedIn.current])];
+    try {
+      const replacement = await swap.mutateAsync({
+        draftId,
+        questionId: question.id,
+        inDraft: inDraft.slice(-MAX_HELD),
+        exclude: swappedAway.current,
+      });
+      swappedAway.current = [...swappedAway.current, question.id].slice(-200);
+      swappedIn.current = [...swappedIn.current, replacement.id].slice(-100);
+      edit({ kind: 'replace-question', id: question.id, question: replacement });
+      announce(`Swapped for: ${replacement.prompt}`);
+      focusSoon(questionElementId(replacement.id));
+    } catch (error) {
+      showErrorToast(error, {
+        onRetry: () => swapOut(question),
+        detail: isApiError(error) && error.code === 'QUIZ_002' ? error.body?.message : undefined,
+      });
+    }
+  };
+
   const swapOut = (question: BuilderQuestion) => {
-    swap.mutate(
-      { draftId, questionId: question.id, inDraft: bankQuestionIds(content), exclude: swappedAway.current },
-      {
-        onSuccess: (replacement) => {
-          swappedAway.current = [...swappedAway.current, question.id].slice(-200);
-          edit({ kind: 'replace-question', id: question.id, question: replacement });
-          announce(`Swapped for: ${replacement.prompt}`);
-          focusSoon(questionElementId(replacement.id));
-        },
-        onError: (error) =>
-          showErrorToast(error, {
-            onRetry: () => swapOut(question),
-            detail: isApiError(error) && error.code === 'QUIZ_002' ? error.body?.message : undefined,
-          }),
-      },
-    );
+    swapQueue.current = swapQueue.current.then(() => swapNow(question));
   };
 
   const actionsFor = (id: string) => ({
