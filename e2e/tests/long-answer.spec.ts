@@ -2,6 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 
 test.use({ viewport: { width: 375, height: 812 } });
+// It plays all 15 questions of the quiz: 30 s was too tight beside the Arena tests on a busy 2-core machine.
+test.describe.configure({ timeout: 60_000 });
 
 /** How far the page scrolls sideways: 0 when nothing is wider than the screen. */
 const sidewaysScroll = (page: Page) =>
