@@ -11,7 +11,8 @@ import { FeatureFlagsService } from '../feature-flags/feature-flags.service';
 import type { MemberPrincipal } from '../identity';
 import { assertAllowed } from '../infra/rate-limit/rate-limit-refusal';
 import { RATE_LIMITER, type RateLimiter } from '../infra/rate-limit/rate-limiter';
-import { ROOMS_OPENED } from './arena-limits';
+import { APP_CONFIG, type AppConfig } from '../infra/config/config';
+import { roomsOpened } from './arena-limits';
 import { ArenaRoomsService } from './arena-rooms.service';
 
 export type HostRequest = z.output<typeof createArenaRoomRequestSchema>;
@@ -27,6 +28,7 @@ export class ArenaHostingService {
     private readonly entitlements: EntitlementsService,
     private readonly rooms: ArenaRoomsService,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   async createRoom(member: MemberPrincipal, request: HostRequest): Promise<ArenaRoomResponse> {
@@ -35,7 +37,7 @@ export class ArenaHostingService {
     const plan = await this.entitlements.for(member);
     const maxPlayers = request.maxPlayers ?? Math.min(ARENA_DEFAULT_MAX_PLAYERS, plan.arenaRoomPlayers);
     plan.requireRoomFor(maxPlayers);
-    assertAllowed(await this.limiter.consume(ROOMS_OPENED, member.userId), 'RATE_001', 'Too many rooms opened');
+    assertAllowed(await this.limiter.consume(roomsOpened(this.config.arenaRoomsPer10Minutes), member.userId), 'RATE_001', 'Too many rooms opened');
     return this.rooms.create(`user:${member.userId}`, { ...request, maxPlayers });
   }
 }

@@ -15,10 +15,13 @@ export const WRONG_PINS: RateLimitPolicy = {
   scope: 'shared',
 };
 
-/** Rooms opened per member (private rooms) or per source (public rooms opened by quick match). */
-export const ROOMS_OPENED: RateLimitPolicy = {
+/**
+ * Rooms opened per member (private rooms and hosted sessions) or per source (public rooms opened by quick match)
+ * in ten minutes: `ARENA_ROOMS_PER_10_MINUTES`, 10 unless configured.
+ */
+export const roomsOpened = (points: number): RateLimitPolicy => ({
   name: 'arena-rooms',
-  points: 10,
+  points,
   windowSeconds: 10 * 60,
   scope: 'shared',
-};
+});

@@ -6,7 +6,8 @@ import { RATE_LIMITER, type RateLimiter } from '../../infra/rate-limit/rate-limi
 import { ArenaRoomsService } from '../arena-rooms.service';
 import type { RoomReply } from '../rooms/room-request';
 import type { ArenaIdentity } from '../arena-identity';
-import { ROOMS_OPENED } from '../arena-limits';
+import { roomsOpened } from '../arena-limits';
+import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
 import { LOBBY_DIRECTORY, type LobbyDirectory } from './lobby-directory';
 
 export const LOBBY_CHANNEL = 'arena:lobby';
@@ -32,6 +33,7 @@ export class ArenaLobbyService implements OnModuleInit, OnModuleDestroy {
     private readonly rooms: ArenaRoomsService,
     @Inject(LOBBY_DIRECTORY) private readonly directory: LobbyDirectory,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   attach(server: Server): void {
@@ -82,7 +84,7 @@ export class ArenaLobbyService implements OnModuleInit, OnModuleDestroy {
       const reply = await join(room.roomId);
       if (reply.ok) return { roomId: room.roomId, pin: room.pin, reply };
     }
-    const opening = await this.limiter.consume(ROOMS_OPENED, source);
+    const opening = await this.limiter.consume(roomsOpened(this.config.arenaRoomsPer10Minutes), source);
     if (!opening.allowed) {
       const reply = {
         ok: false as const,

@@ -11,7 +11,7 @@ import type { MemberPrincipal } from '../../identity';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
 import { assertAllowed } from '../../infra/rate-limit/rate-limit-refusal';
 import { RATE_LIMITER, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
-import { ROOMS_OPENED } from '../arena-limits';
+import { roomsOpened } from '../arena-limits';
 import { ArenaQuestionsService } from '../arena-questions.service';
 import { ArenaRoomsService, type OpenedRoom } from '../arena-rooms.service';
 import { quizQuestions, runningOrder } from './hosted-questions';
@@ -62,7 +62,7 @@ export class HostedSessionsService {
     const supply =
       source.kind === 'catalogue' ? await this.fromCatalogue(member, source.slug, source.round) : this.quick(source);
     const questions = runningOrder(supply.questions, request.polls);
-    assertAllowed(await this.limiter.consume(ROOMS_OPENED, member.userId), 'RATE_001', 'Too many rooms opened');
+    assertAllowed(await this.limiter.consume(roomsOpened(this.config.arenaRoomsPer10Minutes), member.userId), 'RATE_001', 'Too many rooms opened');
     const settings = hostedSettings(request, questions, maxPlayers);
     const room = await this.rooms.createHosted(`user:${member.userId}`, settings, questions);
     const title = request.title ?? supply.title;

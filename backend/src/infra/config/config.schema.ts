@@ -88,6 +88,7 @@ export const envSchema = z.object({
   DAILY_TIME_FLOOR_MS: z.coerce.number().int().min(0).default(800),
   DAILY_GUEST_ATTEMPTS_PER_IP: positiveInt(30),
   SOCKET_CONNECTIONS_PER_MINUTE: positiveInt(120),
+  ARENA_ROOMS_PER_10_MINUTES: positiveInt(10),
   SESSION_TTL_DAYS: positiveInt(14),
   JOB_SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   MAIL_SEND_ATTEMPTS: positiveInt(5),

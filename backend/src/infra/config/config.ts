@@ -48,6 +48,8 @@ export interface AppConfig {
   dailyGuestAttemptsPerIp: number;
   /** New Socket.IO connections per source address and minute. */
   socketConnectionsPerMinute: number;
+  /** Arena rooms a member (or a network, by quick match) may open in ten minutes. */
+  arenaRoomsPer10Minutes: number;
   sessionTtlMs: number;
   /** How long shutdown waits for running jobs; a job still running then is run again later. */
   jobShutdownTimeoutMs: number;
@@ -128,6 +130,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     dailyTimeFloorMs: e.DAILY_TIME_FLOOR_MS,
     dailyGuestAttemptsPerIp: e.DAILY_GUEST_ATTEMPTS_PER_IP,
     socketConnectionsPerMinute: e.SOCKET_CONNECTIONS_PER_MINUTE,
+    arenaRoomsPer10Minutes: e.ARENA_ROOMS_PER_10_MINUTES,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     jobShutdownTimeoutMs: e.JOB_SHUTDOWN_TIMEOUT_MS,
     mailSendAttempts: e.MAIL_SEND_ATTEMPTS,
