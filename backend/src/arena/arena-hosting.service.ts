@@ -37,7 +37,11 @@ export class ArenaHostingService {
     const plan = await this.entitlements.for(member);
     const maxPlayers = request.maxPlayers ?? Math.min(ARENA_DEFAULT_MAX_PLAYERS, plan.arenaRoomPlayers);
     plan.requireRoomFor(maxPlayers);
-    assertAllowed(await this.limiter.consume(roomsOpened(this.config.arenaRoomsPer10Minutes), member.userId), 'RATE_001', 'Too many rooms opened');
+    assertAllowed(
+      await this.limiter.consume(roomsOpened(this.config.arenaRoomsPer10Minutes), member.userId),
+      'RATE_001',
+      'Too many rooms opened',
+    );
     return this.rooms.create(`user:${member.userId}`, { ...request, maxPlayers });
   }
 }

@@ -62,7 +62,11 @@ export class HostedSessionsService {
     const supply =
       source.kind === 'catalogue' ? await this.fromCatalogue(member, source.slug, source.round) : this.quick(source);
     const questions = runningOrder(supply.questions, request.polls);
-    assertAllowed(await this.limiter.consume(roomsOpened(this.config.arenaRoomsPer10Minutes), member.userId), 'RATE_001', 'Too many rooms opened');
+    assertAllowed(
+      await this.limiter.consume(roomsOpened(this.config.arenaRoomsPer10Minutes), member.userId),
+      'RATE_001',
+      'Too many rooms opened',
+    );
     const settings = hostedSettings(request, questions, maxPlayers);
     const room = await this.rooms.createHosted(`user:${member.userId}`, settings, questions);
     const title = request.title ?? supply.title;
