@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +24,10 @@ function builtFrontend(): string {
       '/': ['/assets/landing-a1.js', '/assets/List-b2.js'],
       '/quizzes/:slug': ['/assets/catalogue-c3.js'],
     }),
+  );
+  writeFileSync(
+    join(dir, 'prerendered.json'),
+    JSON.stringify({ '/pricing': '<main><h1>Pricing</h1></main>', '/arena': '<main><h1>Arena</h1></main>' }),
   );
   return dir;
 }
@@ -107,6 +111,27 @@ describe('single-page app routes', () => {
     const stale = t.client();
     stale.cookies.set('trivia_sid', 'not-a-session');
     expect(hint((await stale.request('GET', '/pricing', undefined, html)).body)).toBeUndefined();
+  });
+
+  it('puts the page rendered ahead of time in #root for a browser with no session, at the plain address only', async () => {
+    const root = (body: unknown) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(String(body))?.[1];
+    expect(root((await page('/pricing')).body)).toBe('<main><h1>Pricing</h1></main>');
+    expect(root((await page('/arena')).body)).toBe('<main><h1>Arena</h1></main>');
+    // A page the build did not render, a query string (a PIN to join changes the first screen) and a member: the app.
+    expect(root((await page('/daily-quiz')).body)).toBe('');
+    expect(root((await page('/arena?pin=123456')).body)).toBe('');
+    const member = t.client();
+    await registerUser(member);
+    expect(root((await member.request('GET', '/pricing', undefined, html)).body)).toBe('');
+  });
+
+  it('runs one inline script before the first paint, allowed by its hash and by nothing broader', async () => {
+    const response = await page('/pricing');
+    const inline = /<script>([^<]*)<\/script>/.exec(String(response.body))?.[1] ?? '';
+    expect(inline).toContain('data-mantine-color-scheme');
+    const hash = createHash('sha256').update(inline).digest('base64');
+    const scriptSrc = /script-src ([^;]*)/.exec(String(response.headers['content-security-policy']))?.[1];
+    expect(scriptSrc).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it.each(['/no-such-page', '/quizzes/a/b/c', '/pricing/nowhere', '/daily-quizzes/leaderboard/mc/2026-02-30'])(

@@ -1,5 +1,5 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
 import { AppRoutes } from './app/router';
@@ -13,12 +13,16 @@ else window.addEventListener('load', startErrorReporting, { once: true });
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-createRoot(container).render(
+const app = (
   <StrictMode>
     <AppProviders>
       <BrowserRouter>
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>
-  </StrictMode>,
+  </StrictMode>
 );
+
+// A page the server sent rendered ahead of time (scripts/prerender.mjs) is hydrated; any other is rendered here.
+if (container.firstElementChild) hydrateRoot(container, app);
+else createRoot(container).render(app);

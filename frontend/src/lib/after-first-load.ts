@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useHydrated } from './hydration';
 
 let loaded: Promise<void> | null = null;
 let done = false;
@@ -21,8 +22,12 @@ export function afterFirstLoad(): Promise<void> {
   return loaded;
 }
 
-/** False until `afterFirstLoad` has resolved (at once on later renders): gates what may wait until then. */
+/**
+ * False until `afterFirstLoad` has resolved (at once on later renders): gates what may wait until then. Always false
+ * while hydrating a page rendered ahead of time (the page may have loaded before the app hydrates it).
+ */
 export function useAfterFirstLoad(): boolean {
+  const hydrated = useHydrated();
   const [ready, setReady] = useState(done);
   useEffect(() => {
     if (done) return;
@@ -32,5 +37,5 @@ export function useAfterFirstLoad(): boolean {
       live = false;
     };
   }, []);
-  return ready;
+  return hydrated && ready;
 }

@@ -1,11 +1,15 @@
 import { MantineProvider } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { configure, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createQueryClient } from '../lib/query-client';
 import { overlayHostsReady } from '../lib/overlays';
+
+// findBy* and waitFor give up after 5 s instead of 1: a whole Mantine page renders slowly on a busy two-core CI
+// machine. A passing wait returns as soon as it holds, so this costs nothing when the page is quick.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** What jsdom lacks and Mantine asks for (media queries, element resizing, scrolling). */
 function stubBrowser(): void {

@@ -1,11 +1,11 @@
-import { contentSecurityPolicy } from './content-security-policy';
+import { contentSecurityPolicy, FIRST_PAINT_HASH } from './content-security-policy';
 
 describe('contentSecurityPolicy', () => {
   const base = { publicUrl: 'https://quiz.example.com', adsEnabled: false };
 
   it('allows only the site itself by default, with no inline script and no framing', () => {
     const csp = contentSecurityPolicy(base);
-    expect(csp.scriptSrc).toEqual(["'self'"]);
+    expect(csp.scriptSrc).toEqual(["'self'", FIRST_PAINT_HASH]);
     expect(csp.frameAncestors).toEqual(["'none'"]);
     expect(csp.objectSrc).toEqual(["'none'"]);
     expect(csp.frameSrc).toEqual(["'none'"]);

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { FIRST_PAINT_SCRIPT } from '@trivia/contracts';
+
 /** Where Google's AdSense script loads from and what it frames and calls (only when ads are configured). */
 const AD_SOURCES = {
   script: ['https://pagead2.googlesyndication.com', 'https://*.googlesyndication.com', 'https://*.google.com'],
@@ -5,6 +8,9 @@ const AD_SOURCES = {
   connect: ['https://*.google.com', 'https://*.doubleclick.net', 'https://*.googlesyndication.com'],
   img: ['https://*.googlesyndication.com', 'https://*.doubleclick.net', 'https://*.google.com'],
 };
+
+/** The hash that lets the pages' one inline script run (head-html.ts writes it into every page). */
+export const FIRST_PAINT_HASH = `'sha256-${createHash('sha256').update(FIRST_PAINT_SCRIPT).digest('base64')}'`;
 
 export interface CspOptions {
   /** The site's public URL: its websocket origin is allowed for Socket.IO. */
@@ -16,7 +22,8 @@ export interface CspOptions {
 }
 
 /**
- * The Content-Security-Policy for exactly what the app loads: its own scripts (no inline script at all), its own
+ * The Content-Security-Policy for exactly what the app loads: its own scripts (and one inline script, the pages'
+ * FIRST_PAINT_SCRIPT, allowed by its hash; no other), its own
  * styles plus the inline style elements Mantine writes at run time, images from itself and data: URLs (QR codes),
  * its own API and socket, and the ad and error-reporting hosts only when those are switched on. No one may frame it.
  */
@@ -31,7 +38,7 @@ export function contentSecurityPolicy(options: CspOptions): Record<string, strin
     objectSrc: ["'none'"],
     frameAncestors: ["'none'"],
     formAction: ["'self'"],
-    scriptSrc: ["'self'", ...ads.script],
+    scriptSrc: ["'self'", FIRST_PAINT_HASH, ...ads.script],
     styleSrc: ["'self'", "'unsafe-inline'"],
     imgSrc: ["'self'", 'data:', ...ads.img],
     fontSrc: ["'self'", 'data:'],

@@ -5,3 +5,4 @@ export * from './page-match.js';
 export * from './page-head.js';
 export * from './structured-data.js';
 export * from './site-paths.js';
+export * from './first-paint-script.js';

@@ -1,4 +1,4 @@
-import type { PageHead } from '@trivia/contracts';
+import { FIRST_PAINT_SCRIPT, type PageHead } from '@trivia/contracts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
@@ -9,6 +9,7 @@ const jsonForScript = (value: unknown) => JSON.stringify(value).replace(/</g, '\
 /** The head tags of one page, as HTML. */
 export function headHtml(head: PageHead): string {
   return [
+    `<script>${FIRST_PAINT_SCRIPT}</script>`,
     `<title>${escapeHtml(head.title)}</title>`,
     `<meta name="description" content="${escapeHtml(head.description)}" />`,
     ...(head.canonical ? [`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`] : []),
@@ -37,4 +38,9 @@ export function modulePreloadHtml(files: readonly string[]): string {
 export function insertHead(bare: string, head: PageHead, preloads: readonly string[] = []): string {
   const tags = preloads.length > 0 ? `${headHtml(head)}\n    ${modulePreloadHtml(preloads)}` : headHtml(head);
   return bare.replace(/<\/head>/i, `  ${tags}\n  </head>`);
+}
+
+/** The page with the app's HTML (rendered ahead of time) inside its empty #root element. */
+export function withApp(page: string, appHtml: string): string {
+  return page.replace('<div id="root"></div>', () => `<div id="root">${appHtml}</div>`);
 }

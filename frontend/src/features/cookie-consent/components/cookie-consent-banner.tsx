@@ -32,6 +32,8 @@ export function CookieConsentBanner() {
   return (
     <Box
       component="section"
+      // Hidden before the app runs when the visitor has answered already (FIRST_PAINT_SCRIPT and global.css).
+      data-cookie-banner
       aria-labelledby={headingId}
       py="md"
       style={{
