@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eventually, registerUser, startTestApp, type TestApp } from './harness';
 
 const PUBLIC_URL = 'https://quiz.example.com';
@@ -123,6 +124,21 @@ describe('single-page app routes', () => {
     const member = t.client();
     await registerUser(member);
     expect(root((await member.request('GET', '/pricing', undefined, html)).body)).toBe('');
+  });
+
+  it('compresses a page for a browser that accepts brotli or gzip, and sends it as it is otherwise', async () => {
+    const fastify = t.app.getHttpAdapter().getInstance();
+    const get = (headers: Record<string, string>) =>
+      fastify.inject({ method: 'GET', url: '/pricing', headers: { accept: 'text/html', ...headers } });
+    const brotli = await get({ 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(titleOf(brotliDecompressSync(brotli.rawPayload).toString())).toBe('Pricing | Trivia Platform');
+    const gzip = await get({ 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(titleOf(gunzipSync(gzip.rawPayload).toString())).toBe('Pricing | Trivia Platform');
+    const plain = await get({});
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(titleOf(plain.body)).toBe('Pricing | Trivia Platform');
   });
 
   it('runs one inline script before the first paint, allowed by its hash and by nothing broader', async () => {

@@ -23,6 +23,21 @@ const app = (
   </StrictMode>
 );
 
-// A page the server sent rendered ahead of time (scripts/prerender.mjs) is hydrated; any other is rendered here.
-if (container.firstElementChild) hydrateRoot(container, app);
+/**
+ * A page the server sent rendered ahead of time (scripts/prerender.mjs) is hydrated once the browser has painted it
+ * (the frame after this script, or soon in a tab that gets no frames), so the visitor sees it before the app's first
+ * render runs; any other page is rendered here at once.
+ */
+function hydrateAfterFirstPaint(root: HTMLElement): void {
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    hydrateRoot(root, app);
+  };
+  requestAnimationFrame(() => window.setTimeout(start, 0));
+  window.setTimeout(start, 250);
+}
+
+if (container.firstElementChild) hydrateAfterFirstPaint(container);
 else createRoot(container).render(app);

@@ -14,6 +14,7 @@ import { APP_CONFIG, type AppConfig } from '../config/config';
 import { isDependencyDown } from './dependency-errors';
 import { redact, reportError } from './error-reporting';
 import { isProblemPath, PROBLEM_CONTENT_TYPE, toProblemDetails } from './problem-details';
+import { encodePage } from './spa/page-encoding';
 import { SpaPages } from './spa/spa-pages';
 
 /** How long a client should wait before retrying while PostgreSQL or Redis is away. */
@@ -108,7 +109,10 @@ export class HttpErrorFilter implements ExceptionFilter {
       void reply.header('Cache-Control', 'no-store').redirect(page.location, 302);
       return;
     }
-    void reply.status(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+    const { body, encoding } = encodePage(page.html, request.headers['accept-encoding']);
+    void reply.status(page.status).header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding, Cookie');
+    if (encoding) void reply.header('Content-Encoding', encoding);
+    void reply.type('text/html; charset=utf-8').send(body);
   }
 
   /** Socket.IO passes the acknowledgement as the handler's third argument, when the client asked for one. */
