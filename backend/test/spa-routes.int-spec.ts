@@ -26,10 +26,6 @@ function builtFrontend(): string {
       '/quizzes/:slug': ['/assets/catalogue-c3.js'],
     }),
   );
-  writeFileSync(
-    join(dir, 'prerendered.json'),
-    JSON.stringify({ '/pricing': '<main><h1>Pricing</h1></main>', '/arena': '<main><h1>Arena</h1></main>' }),
-  );
   return dir;
 }
 
@@ -112,18 +108,6 @@ describe('single-page app routes', () => {
     const stale = t.client();
     stale.cookies.set('trivia_sid', 'not-a-session');
     expect(hint((await stale.request('GET', '/pricing', undefined, html)).body)).toBeUndefined();
-  });
-
-  it('puts the page rendered ahead of time in #root for a browser with no session, at the plain address only', async () => {
-    const root = (body: unknown) => /<div id="root">([\s\S]*?)<\/div>\s*<\/body>/.exec(String(body))?.[1];
-    expect(root((await page('/pricing')).body)).toBe('<main><h1>Pricing</h1></main>');
-    expect(root((await page('/arena')).body)).toBe('<main><h1>Arena</h1></main>');
-    // A page the build did not render, a query string (a PIN to join changes the first screen) and a member: the app.
-    expect(root((await page('/daily-quiz')).body)).toBe('');
-    expect(root((await page('/arena?pin=123456')).body)).toBe('');
-    const member = t.client();
-    await registerUser(member);
-    expect(root((await member.request('GET', '/pricing', undefined, html)).body)).toBe('');
   });
 
   it('compresses a page for a browser that accepts brotli or gzip, and sends it as it is otherwise', async () => {

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useHydrated } from './hydration';
 
 let loaded: Promise<void> | null = null;
 let done = false;
@@ -22,12 +21,8 @@ export function afterFirstLoad(): Promise<void> {
   return loaded;
 }
 
-/**
- * False until `afterFirstLoad` has resolved (at once on later renders): gates what may wait until then. Always false
- * while hydrating a page rendered ahead of time (the page may have loaded before the app hydrates it).
- */
+/** False until `afterFirstLoad` has resolved (at once on later renders): gates what may wait until then. */
 export function useAfterFirstLoad(): boolean {
-  const hydrated = useHydrated();
   const [ready, setReady] = useState(done);
   useEffect(() => {
     if (done) return;
@@ -37,5 +32,5 @@ export function useAfterFirstLoad(): boolean {
       live = false;
     };
   }, []);
-  return hydrated && ready;
+  return ready;
 }

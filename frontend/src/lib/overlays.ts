@@ -26,8 +26,6 @@ export function useOverlayHostsRequested(): boolean {
       return () => listeners.delete(listener);
     },
     () => requested,
-    // A page rendered ahead of time (and its hydration) has no overlay hosts yet.
-    () => false,
   );
 }
 

@@ -39,8 +39,3 @@ export function insertHead(bare: string, head: PageHead, preloads: readonly stri
   const tags = preloads.length > 0 ? `${headHtml(head)}\n    ${modulePreloadHtml(preloads)}` : headHtml(head);
   return bare.replace(/<\/head>/i, `  ${tags}\n  </head>`);
 }
-
-/** The page with the app's HTML (rendered ahead of time) inside its empty #root element. */
-export function withApp(page: string, appHtml: string): string {
-  return page.replace('<div id="root"></div>', () => `<div id="root">${appHtml}</div>`);
-}

@@ -14,8 +14,8 @@ export interface EncodedPage {
 }
 
 /**
- * A page's HTML in the best encoding the browser accepts: brotli at a fast level (a page rendered ahead of time is
- * ~50 KB, a fifth of that compressed, for about a millisecond of work), else gzip, else as it is.
+ * A page's HTML in the best encoding the browser accepts: brotli at a fast level (a page with its head and structured
+ * data is a few KB, a third of that compressed, for well under a millisecond of work), else gzip, else as it is.
  */
 export function encodePage(html: string, acceptEncoding: string | undefined): EncodedPage {
   if (!acceptEncoding || Buffer.byteLength(html) < MIN_BYTES) return { body: html };

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import {
   canonicalPath,
   matchPage,
-  NO_SESSION_META,
   NOT_FOUND_META,
   pageHead,
   siteTitle,
@@ -13,7 +12,7 @@ import {
   type PageHead,
 } from '@trivia/contracts';
 import { APP_CONFIG, type AppConfig } from '../../config/config';
-import { insertHead, withApp, withoutDefaultHead } from './head-html';
+import { insertHead, withoutDefaultHead } from './head-html';
 import { type SpaPageFacts, SpaRouteChecks, type SpaVisitor } from './spa-route-checks';
 import { SpaVisitorHints } from './spa-visitor-hints';
 
@@ -41,14 +40,6 @@ function readPreloads(file: string): Record<string, string[]> {
   return existsSync(file) ? routePreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : {};
 }
 
-/** Written by the frontend build (frontend/scripts/prerender.mjs): pages rendered ahead of time, by page pattern. */
-const PRERENDERED_FILE = 'prerendered.json';
-const prerenderedSchema = z.record(z.string().startsWith('/'), z.string());
-
-function readPrerendered(file: string): Record<string, string> {
-  return existsSync(file) ? prerenderedSchema.parse(JSON.parse(readFileSync(file, 'utf8'))) : {};
-}
-
 /**
  * The single-page app's index.html for each client route, with that page's title, description, canonical URL,
  * social card and structured data in its head, so crawlers and link previews need no JavaScript. A path of no
@@ -63,8 +54,6 @@ export class SpaPages {
   private readonly notFoundHead: PageHead;
   /** Each public page's own chunks by page pattern, as the frontend build lists them (route-preloads.json). */
   private readonly preloads: Readonly<Record<string, readonly string[]>>;
-  /** The app's HTML for a visitor without a session on the pages the build rendered ahead of time. */
-  private readonly prerendered: Readonly<Record<string, string>>;
 
   constructor(
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -75,7 +64,6 @@ export class SpaPages {
     this.bareIndex = existsSync(file) ? withoutDefaultHead(readFileSync(file, 'utf8')) : null;
     this.notFoundHead = pageHead({ ...NOT_FOUND_META, path: null, publicUrl: config.publicUrl });
     this.preloads = readPreloads(join(config.staticDir, ROUTE_PRELOADS_FILE));
-    this.prerendered = readPrerendered(join(config.staticDir, PRERENDERED_FILE));
   }
 
   /** Whether a GET the API does not know is the app's to answer: not under /api, unless a browser asks for a page there. */
@@ -100,27 +88,15 @@ export class SpaPages {
       publicUrl: this.config.publicUrl,
       structuredData: structuredDataFor(canonicalPath(path), this.config.publicUrl),
     });
-    const hints = this.hints.for(visitor);
-    // Rendered ahead of time for a browser with no session at all, at the page's plain address (a query string,
-    // such as a PIN to join, changes what the app shows first).
-    const ahead =
-      !url.includes('?') &&
-      hints.some((hint) => hint.name === NO_SESSION_META.name && hint.content === NO_SESSION_META.content)
-        ? this.prerendered[match.meta.path]
-        : undefined;
-    return { status: 200, html: this.page(head, visitor, this.preloads[match.meta.path], ahead) };
+    return { status: 200, html: this.page(head, visitor, this.preloads[match.meta.path]) };
   }
 
-  /**
-   * index.html with `head`, the hints about this visitor (SpaVisitorHints), the page's preload links and, when the
-   * build rendered this page ahead of time for this visitor, the app's HTML.
-   */
-  private page(head: PageHead, visitor: SpaVisitor, preloads?: readonly string[], appHtml?: string): string {
+  /** index.html with `head`, the hints about this visitor (SpaVisitorHints) and the page's preload links. */
+  private page(head: PageHead, visitor: SpaVisitor, preloads?: readonly string[]): string {
     const hints = this.hints
       .for(visitor)
       .map(({ name, content }) => ({ attribute: 'name' as const, key: name, content }));
-    const html = insertHead(this.bareIndex ?? '', { ...head, metas: [...head.metas, ...hints] }, preloads);
-    return appHtml ? withApp(html, appHtml) : html;
+    return insertHead(this.bareIndex ?? '', { ...head, metas: [...head.metas, ...hints] }, preloads);
   }
 
   /** A domain's check failing (its database away) still serves the page: the app reports the outage itself. */

@@ -51,11 +51,7 @@ function subscribeToConnection(onChange: () => void): () => void {
 export function useLiveRooms(query: AdminMonitorWatch): LiveRooms {
   const [page, setPage] = useState<AdminMonitorPage | null>(null);
   const [refusal, setRefusal] = useState<SocketRefusal | null>(null);
-  const connected = useSyncExternalStore(
-    subscribeToConnection,
-    () => getSocket().connected,
-    () => false,
-  );
+  const connected = useSyncExternalStore(subscribeToConnection, () => getSocket().connected);
   const key = JSON.stringify(query);
   const watching = useRef<Watching>({ query: key, pending: 0, setPage, setRefusal });
 

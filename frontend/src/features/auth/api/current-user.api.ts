@@ -16,8 +16,6 @@ let openedWithoutSession =
   document.querySelector(`meta[name="${NO_SESSION_META.name}"]`)?.getAttribute('content') === NO_SESSION_META.content;
 
 function userKnownAtOpen(): null | undefined {
-  // Rendered ahead of time (src/entry-server.tsx): for a visitor without a session, the only one who gets that HTML.
-  if (typeof document === 'undefined') return null;
   if (!openedWithoutSession) return undefined;
   openedWithoutSession = false;
   return null;

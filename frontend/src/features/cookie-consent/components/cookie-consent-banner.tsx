@@ -32,8 +32,6 @@ export function CookieConsentBanner() {
   return (
     <Box
       component="section"
-      // Hidden before the app runs when the visitor has answered already (FIRST_PAINT_SCRIPT and global.css).
-      data-cookie-banner
       aria-labelledby={headingId}
       py="md"
       style={{

@@ -8,7 +8,6 @@ import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
 import { afterFirstLoad } from '../../../lib/after-first-load';
 import { formatQuizDate } from '../../../lib/format';
-import { useHydrated } from '../../../lib/hydration';
 import { useDailyQuizSession, type DailyQuizSession } from '../hooks/use-daily-quiz-session';
 import { playModeFor, QUIZ_KINDS, type QuizKindInfo } from '../quiz-kinds';
 import { resultAnnouncement, UNRANKED_TEXT } from '../result-text';
@@ -94,16 +93,7 @@ function DailyQuizPlay(props: PlayProps) {
 export function DailyQuizPage({ kind }: { kind: DailyQuizKind }) {
   const info = QUIZ_KINDS[kind];
   const [params] = useSearchParams();
-  const [clockToday] = useState(() => ukDate(new Date()));
-  const today = useHydrated() ? clockToday : null;
-  if (today === null)
-    // Rendered ahead of time: the day is the visitor's, so the date line waits for it and Start for the app.
-    return (
-      <Container size="sm" py="xl">
-        <PageTitle title={info.title} subtitle={'\u00a0'} />
-        <QuizStartScreen info={info} practiceDate={null} starting onStart={() => undefined} />
-      </Container>
-    );
+  const [today] = useState(() => ukDate(new Date()));
   const mode = playModeFor(params.get('date'), today);
   const date = mode.kind === 'practice' ? mode.date : today;
   return (

@@ -2,7 +2,6 @@ import { Anchor, Box, Container, SimpleGrid, Stack, Text, Title } from '@mantine
 import { Link } from 'react-router-dom';
 import { SITE } from '../../../lib/site-config';
 import { SeasonalGreeting, seasonalFooterStyle, useSeasonalTheme } from '../../seasonal';
-import { useHydrated } from '../../../lib/hydration';
 
 interface FooterColumn {
   title: string;
@@ -47,7 +46,6 @@ const COLUMNS: FooterColumn[] = [
 
 export function AppFooter() {
   const seasonal = useSeasonalTheme();
-  const hydrated = useHydrated();
   const linkColour = seasonal ? 'inherit' : 'dimmed';
   return (
     <Box
@@ -74,8 +72,7 @@ export function AppFooter() {
         </SimpleGrid>
         <Stack gap={4} mt="xl">
           <Text size="xs" c={linkColour}>
-            {/* The year is the visitor's, once the app runs (this footer is also rendered ahead of time). */}
-            {hydrated ? `© ${new Date().getFullYear()}` : '©'} {SITE.companyName}. {SITE.registration}
+            © {new Date().getFullYear()} {SITE.companyName}. {SITE.registration}
           </Text>
           <Text size="xs" c={linkColour}>
             UK GDPR privacy enquiries:{' '}

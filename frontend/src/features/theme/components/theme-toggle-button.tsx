@@ -1,4 +1,4 @@
-import { ActionIcon, Box, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
+import { ActionIcon, useComputedColorScheme, useMantineColorScheme } from '@mantine/core';
 import { IconMoon, IconSun } from '@tabler/icons-react';
 import type { ComponentPropsWithRef } from 'react';
 import { DEFAULT_COLOR_SCHEME } from '../theme-config';
@@ -16,17 +16,10 @@ export function useNextScheme() {
  * props (a tooltip's ref and pointer handlers) go to the button.
  */
 export function ThemeToggleButton(props: ComponentPropsWithRef<'button'>) {
-  const { toggle } = useNextScheme();
-  // Both icons, one hidden by the scheme on <html>: right from the first paint of a page rendered ahead of time,
-  // which the app hydrates before it knows the visitor's scheme.
+  const { scheme, toggle } = useNextScheme();
   return (
     <ActionIcon {...props} variant="default" size="lg" aria-label="Toggle color scheme" onClick={toggle}>
-      <Box component="span" lightHidden lh={0}>
-        <IconSun size={18} aria-hidden />
-      </Box>
-      <Box component="span" darkHidden lh={0}>
-        <IconMoon size={18} aria-hidden />
-      </Box>
+      {scheme === 'dark' ? <IconSun size={18} aria-hidden /> : <IconMoon size={18} aria-hidden />}
     </ActionIcon>
   );
 }
