@@ -211,7 +211,10 @@ describe.each(implementations)('Arena room store (%s)', (_name, make) => {
 
   it('renews all of a node’s leases in one call, only those it still holds, and reports which', async () => {
     const mine = Array.from({ length: 1200 }, () => randomUUID());
-    await Promise.all(mine.map((roomId) => leases.acquire(roomId, 'node-a', 600)));
+    // Long enough that taking 1,200 leases never outlasts it, even on a busy machine (600 ms once did, in CI).
+    const ttlMs = 2_000;
+    const started = Date.now();
+    await Promise.all(mine.map((roomId) => leases.acquire(roomId, 'node-a', ttlMs)));
     const theirs = randomUUID();
     await leases.acquire(theirs, 'node-b', 60_000);
     const lapsing = randomUUID();
@@ -219,7 +222,8 @@ describe.each(implementations)('Arena room store (%s)', (_name, make) => {
     await sleep(100);
     const renewed = await leases.renewAll('node-a', [...mine, theirs, lapsing, randomUUID()], 60_000);
     expect(renewed).toEqual(new Set(mine));
-    await sleep(600);
+    // Past the first leases' end: only the renewal holds them now.
+    await sleep(Math.max(0, started + ttlMs + 100 - Date.now()));
     expect(await leases.holder(mine[0]!)).toBe('node-a');
     expect(await leases.holder(mine[1199]!)).toBe('node-a');
     expect(await leases.holder(theirs)).toBe('node-b');
