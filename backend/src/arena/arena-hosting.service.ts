@@ -10,7 +10,7 @@ import { EntitlementsService } from '../entitlements/entitlements.service';
 import { FeatureFlagsService } from '../feature-flags/feature-flags.service';
 import type { MemberPrincipal } from '../identity';
 import { assertAllowed } from '../infra/rate-limit/rate-limit-refusal';
-import { RATE_LIMITER, type RateLimiter } from '../infra/rate-limit/rate-limiter';
+import { RATE_LIMITER, type RateLimitPolicy, type RateLimiter } from '../infra/rate-limit/rate-limiter';
 import { APP_CONFIG, type AppConfig } from '../infra/config/config';
 import { roomsOpened } from './arena-limits';
 import { ArenaRoomsService } from './arena-rooms.service';
@@ -23,13 +23,18 @@ export type HostRequest = z.output<typeof createArenaRoomRequestSchema>;
  */
 @Injectable()
 export class ArenaHostingService {
+  /** Rooms opened per ten minutes (ARENA_ROOMS_PER_10_MINUTES), built once from the configuration. */
+  private readonly roomsOpened: RateLimitPolicy;
+
   constructor(
     private readonly flags: FeatureFlagsService,
     private readonly entitlements: EntitlementsService,
     private readonly rooms: ArenaRoomsService,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.roomsOpened = roomsOpened(config.arenaRoomsPer10Minutes);
+  }
 
   async createRoom(member: MemberPrincipal, request: HostRequest): Promise<ArenaRoomResponse> {
     if (!(await this.flags.isEnabled('arena_multiplayer', member)))
@@ -37,11 +42,7 @@ export class ArenaHostingService {
     const plan = await this.entitlements.for(member);
     const maxPlayers = request.maxPlayers ?? Math.min(ARENA_DEFAULT_MAX_PLAYERS, plan.arenaRoomPlayers);
     plan.requireRoomFor(maxPlayers);
-    assertAllowed(
-      await this.limiter.consume(roomsOpened(this.config.arenaRoomsPer10Minutes), member.userId),
-      'RATE_001',
-      'Too many rooms opened',
-    );
+    assertAllowed(await this.limiter.consume(this.roomsOpened, member.userId), 'RATE_001', 'Too many rooms opened');
     return this.rooms.create(`user:${member.userId}`, { ...request, maxPlayers });
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } f
 import { nicknameProblem } from '@trivia/arena-engine';
 import { type ArenaLobby, LIVE_PUSH_INTERVAL_MS } from '@trivia/contracts';
 import type { Server } from 'socket.io';
-import { RATE_LIMITER, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
+import { RATE_LIMITER, type RateLimitPolicy, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import { ArenaRoomsService } from '../arena-rooms.service';
 import type { RoomReply } from '../rooms/room-request';
 import type { ArenaIdentity } from '../arena-identity';
@@ -29,12 +29,17 @@ export class ArenaLobbyService implements OnModuleInit, OnModuleDestroy {
   /** Sockets on this node that are in the Arena: watching the lobby or in a room. */
   private readonly present = new Set<string>();
 
+  /** Rooms opened per ten minutes (ARENA_ROOMS_PER_10_MINUTES), built once from the configuration. */
+  private readonly roomsOpened: RateLimitPolicy;
+
   constructor(
     private readonly rooms: ArenaRoomsService,
     @Inject(LOBBY_DIRECTORY) private readonly directory: LobbyDirectory,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
-    @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    @Inject(APP_CONFIG) config: AppConfig,
+  ) {
+    this.roomsOpened = roomsOpened(config.arenaRoomsPer10Minutes);
+  }
 
   attach(server: Server): void {
     this.server = server;
@@ -84,7 +89,7 @@ export class ArenaLobbyService implements OnModuleInit, OnModuleDestroy {
       const reply = await join(room.roomId);
       if (reply.ok) return { roomId: room.roomId, pin: room.pin, reply };
     }
-    const opening = await this.limiter.consume(roomsOpened(this.config.arenaRoomsPer10Minutes), source);
+    const opening = await this.limiter.consume(this.roomsOpened, source);
     if (!opening.allowed) {
       const reply = {
         ok: false as const,

@@ -10,7 +10,7 @@ import { FeatureFlagsService } from '../../feature-flags/feature-flags.service';
 import type { MemberPrincipal } from '../../identity';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
 import { assertAllowed } from '../../infra/rate-limit/rate-limit-refusal';
-import { RATE_LIMITER, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
+import { RATE_LIMITER, type RateLimitPolicy, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
 import { roomsOpened } from '../arena-limits';
 import { ArenaQuestionsService } from '../arena-questions.service';
 import { ArenaRoomsService, type OpenedRoom } from '../arena-rooms.service';
@@ -39,6 +39,9 @@ const QUICK_TITLE = 'Quick quiz';
  */
 @Injectable()
 export class HostedSessionsService {
+  /** Rooms opened per ten minutes (ARENA_ROOMS_PER_10_MINUTES), built once from the configuration. */
+  private readonly roomsOpened: RateLimitPolicy;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
@@ -50,7 +53,9 @@ export class HostedSessionsService {
     private readonly questions: ArenaQuestionsService,
     private readonly rooms: ArenaRoomsService,
     private readonly rows: HostedSessionRows,
-  ) {}
+  ) {
+    this.roomsOpened = roomsOpened(config.arenaRoomsPer10Minutes);
+  }
 
   async create(member: MemberPrincipal, request: HostedSessionRequest): Promise<HostedSessionResponse> {
     if (!(await this.flags.isEnabled('arena_multiplayer', member)))
@@ -62,11 +67,7 @@ export class HostedSessionsService {
     const supply =
       source.kind === 'catalogue' ? await this.fromCatalogue(member, source.slug, source.round) : this.quick(source);
     const questions = runningOrder(supply.questions, request.polls);
-    assertAllowed(
-      await this.limiter.consume(roomsOpened(this.config.arenaRoomsPer10Minutes), member.userId),
-      'RATE_001',
-      'Too many rooms opened',
-    );
+    assertAllowed(await this.limiter.consume(this.roomsOpened, member.userId), 'RATE_001', 'Too many rooms opened');
     const settings = hostedSettings(request, questions, maxPlayers);
     const room = await this.rooms.createHosted(`user:${member.userId}`, settings, questions);
     const title = request.title ?? supply.title;

@@ -3,7 +3,7 @@ import { contentSecurityPolicy, FIRST_PAINT_HASH } from './content-security-poli
 describe('contentSecurityPolicy', () => {
   const base = { publicUrl: 'https://quiz.example.com', adsEnabled: false };
 
-  it('allows only the site itself by default, with no inline script and no framing', () => {
+  it('allows only the site itself by default, one inline script by its hash, and no framing', () => {
     const csp = contentSecurityPolicy(base);
     expect(csp.scriptSrc).toEqual(["'self'", FIRST_PAINT_HASH]);
     expect(csp.frameAncestors).toEqual(["'none'"]);
