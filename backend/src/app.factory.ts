@@ -87,7 +87,7 @@ export async function createAppWithDatabase(config: AppConfig, database: Databas
 /** Cookies, security headers, compression and the built frontend (the error filter answers index.html for client routes). */
 async function registerPlugins(fastify: FastifyInstance, config: AppConfig): Promise<void> {
   await fastify.register(fastifyCookie, { secret: config.sessionSecret });
-  await registerSecurityHeaders(fastify, config);
+  registerSecurityHeaders(fastify, config);
   await registerCompression(fastify);
   await registerStaticFiles(fastify, config.staticDir);
 }
