@@ -24,6 +24,17 @@ describe('request rate limit', () => {
     expect(response.headers.ratelimit).toMatch(/^"api";r=2;t=\d+$/);
   });
 
+  it('allows a burst from one address exactly up to the budget, each answer counting down on its own', async () => {
+    // Sent together, most of these reach a shared counter as one batch (Redis); the outcome is as if one by one.
+    const client = t.client('10.50.0.5');
+    const answers = await Promise.all(Array.from({ length: 8 }, () => client.get('/api/question-bank/stats')));
+    const allowed = answers.filter((a) => a.status === 200);
+    expect(allowed).toHaveLength(3);
+    expect(answers.filter((a) => a.status === 429)).toHaveLength(5);
+    const left = allowed.map((a) => /r=(\d+)/.exec(String(a.headers.ratelimit))?.[1]).sort();
+    expect(left).toEqual(['0', '1', '2']);
+  });
+
   it("leaves the load balancer's health checks alone", async () => {
     const client = t.client('10.50.0.4');
     for (let i = 0; i < 5; i += 1) expect((await client.get('/api/health')).status).toBe(200);
