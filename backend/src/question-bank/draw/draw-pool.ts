@@ -87,3 +87,39 @@ function isInIdOrder(list: readonly Drawable[]): boolean {
   for (let i = 1; i < list.length; i += 1) if (list[i - 1]!.id >= list[i]!.id) return false;
   return true;
 }
+
+/**
+ * A draw's dealt entries by bucket (category × level), in dealing order, for taking one at a time: linked lists of
+ * indices into the dealt entries, so a draw allocates two small typed arrays instead of an array per bucket.
+ */
+export class DealtBuckets<Q> {
+  private readonly first: Int32Array;
+  private readonly next: Int32Array;
+
+  constructor(
+    private readonly dealt: readonly PoolEntry<Q>[],
+    buckets: number,
+  ) {
+    this.first = new Int32Array(buckets).fill(-1);
+    this.next = new Int32Array(dealt.length);
+    for (let i = dealt.length - 1; i >= 0; i -= 1) {
+      const bucket = dealt[i]!.bucket;
+      if (bucket < 0) continue;
+      this.next[i] = this.first[bucket]!;
+      this.first[bucket] = i;
+    }
+  }
+
+  /** Takes out and returns the bucket's first entry that fits, or null. */
+  take(bucket: number, fits: (entry: PoolEntry<Q>) => boolean): PoolEntry<Q> | null {
+    let previous = -1;
+    for (let i = this.first[bucket]!; i >= 0; previous = i, i = this.next[i]!) {
+      const entry = this.dealt[i]!;
+      if (!fits(entry)) continue;
+      if (previous < 0) this.first[bucket] = this.next[i]!;
+      else this.next[previous] = this.next[i]!;
+      return entry;
+    }
+    return null;
+  }
+}

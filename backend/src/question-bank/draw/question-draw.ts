@@ -1,4 +1,4 @@
-import { DrawPool, LEVELS, type PoolEntry } from './draw-pool';
+import { DealtBuckets, DrawPool, LEVELS, type PoolEntry } from './draw-pool';
 import { seededRandom, seedFrom, shuffled } from './seeded-random';
 
 export type Difficulty = 'easy' | 'medium' | 'hard';
@@ -112,8 +112,7 @@ export function drawQuestions<Q extends Drawable>(pool: readonly Q[] | DrawPool<
   }
   // The pool is in id order, so the shuffle depends on the seed alone, never on the order questions arrived in.
   const available = sampling ? prepared.sample(request.sampleSize!, random) : shuffled(kept, random);
-  const buckets = prepared.categories.flatMap(() => LEVELS.map((): PoolEntry<Q>[] => []));
-  for (const entry of available) if (entry.bucket >= 0) buckets[entry.bucket]!.push(entry);
+  const buckets = new DealtBuckets(available, prepared.categories.length * LEVELS.length);
   const categories = shuffled(
     prepared.categories.flatMap((name, index) => (categoriesLeft[index]! > 0 ? [{ name, index }] : [])),
     random,
@@ -158,7 +157,7 @@ export const preparePool = <Q extends Drawable>(questions: readonly Q[]): DrawPo
 
 /** The next question in category order that fits the limits, preferring the wanted difficulty, then its neighbours. */
 function pick<Q extends Drawable>(
-  buckets: readonly PoolEntry<Q>[][],
+  buckets: DealtBuckets<Q>,
   categories: readonly { index: number }[],
   wanted: Difficulty,
   limits: Limits,
@@ -166,21 +165,17 @@ function pick<Q extends Drawable>(
   counts: { category: Map<number, number>; family: Map<string, number> },
 ): PoolEntry<Q> | null {
   const levels = limits.anyDifficulty ? byCloseness(wanted) : [wanted];
+  const fits = (e: PoolEntry<Q>) =>
+    !state.facts.has(e.fact) && !state.answers.has(e.answer) && (counts.family.get(e.family) ?? 0) < limits.perFamily;
   for (const level of levels) {
     for (let step = 0; step < categories.length; step += 1) {
       const index = (state.turn + step) % categories.length;
       const category = categories[index]!.index;
       if ((counts.category.get(category) ?? 0) >= limits.perCategory) continue;
-      const bucket = buckets[category * LEVELS.length + LEVELS.indexOf(level)]!;
-      const at = bucket.findIndex(
-        (e) =>
-          !state.facts.has(e.fact) &&
-          !state.answers.has(e.answer) &&
-          (counts.family.get(e.family) ?? 0) < limits.perFamily,
-      );
-      if (at >= 0) {
+      const taken = buckets.take(category * LEVELS.length + LEVELS.indexOf(level), fits);
+      if (taken) {
         state.turn = index + 1;
-        return bucket.splice(at, 1)[0]!;
+        return taken;
       }
     }
   }
