@@ -7,6 +7,10 @@ export interface StoreCount {
   refusedOutright: boolean;
 }
 
+/** Whether a caller whose points brought the key's count to `consumed` is within the budget. */
+export const withinBudget = (count: StoreCount, consumed: number, budget: number): boolean =>
+  !count.refusedOutright && consumed <= budget;
+
 /** One caller's share of a batch: the count as it stood once its own points were spent. */
 export interface CallerCount {
   consumed: number;
@@ -58,7 +62,7 @@ export class ConsumeBatcher {
         let consumed = count.consumed - total;
         for (const waiter of current) {
           consumed += waiter.points;
-          const allowed = !count.refusedOutright && consumed <= this.budget;
+          const allowed = withinBudget(count, consumed, this.budget);
           waiter.resolve({ consumed, msBeforeNext: count.msBeforeNext, allowed });
         }
       } catch (error) {

@@ -1,7 +1,7 @@
 import { Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
-import { ConsumeBatcher, type StoreCount } from './consume-batcher';
+import { ConsumeBatcher, type StoreCount, withinBudget } from './consume-batcher';
 import type { RateLimiter, RateLimitPolicy, RateLimitVerdict } from './rate-limiter';
 
 /**
@@ -24,12 +24,8 @@ export class FlexibleRateLimiter implements RateLimiter {
       return this.verdict(policy, count.consumed, count.msBeforeNext, count.allowed);
     }
     const count = await spend(this.limiter(policy), policy, key, points);
-    return this.verdict(
-      policy,
-      count.consumed,
-      count.msBeforeNext,
-      !count.refusedOutright && count.consumed <= policy.points,
-    );
+    const allowed = withinBudget(count, count.consumed, policy.points);
+    return this.verdict(policy, count.consumed, count.msBeforeNext, allowed);
   }
 
   async peek(policy: RateLimitPolicy, key: string): Promise<RateLimitVerdict> {
