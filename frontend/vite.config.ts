@@ -1,6 +1,7 @@
 import { defineConfig, type ProxyOptions } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { entryPreloadsOnce } from './vite-plugins/entry-preloads';
 import { pureContracts } from './vite-plugins/pure-contracts';
 import { routePreloadsManifest } from './vite-plugins/route-preloads';
 
@@ -23,6 +24,7 @@ export default defineConfig({
     react(),
     pureContracts(),
     routePreloadsManifest(),
+    entryPreloadsOnce(),
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   // The manifest tells the budget test (scripts/initial-js.mjs) which chunks each route loads first.

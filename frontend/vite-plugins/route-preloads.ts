@@ -47,7 +47,7 @@ export const ROUTE_FEATURES: Record<string, string> = {
 };
 
 /** A chunk's file and the files of every chunk it imports statically (what must load before it runs). */
-function closure(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
+export function closure(bundle: OutputBundle, fileName: string, into = new Set<string>()): Set<string> {
   const chunk = bundle[fileName];
   if (!chunk || chunk.type !== 'chunk' || into.has(fileName)) return into;
   into.add(fileName);

@@ -1,4 +1,24 @@
-import { joinRefusalField, nicknameError, nicknameTypingError } from './arena-nickname';
+import { joinRefusalField, nicknameError, nicknameTypingError, pinDigits, pinError } from './arena-nickname';
+
+describe('the PIN field', () => {
+  it.each([
+    ['123456', '123456'],
+    ['123 456', '123456'],
+    ['123-456', '123456'],
+    [' 12a3b4 ', '1234'],
+    ['1234567', '123456'],
+    ['', ''],
+  ])('keeps the digits of %j', (typed, kept) => {
+    expect(pinDigits(typed)).toBe(kept);
+  });
+
+  it('asks for six digits, and only then lets a join go', () => {
+    expect(pinError('')).toBe('Enter the six-digit PIN your host shows');
+    expect(pinError('12345')).toBe('Enter the six-digit PIN your host shows');
+    expect(pinError('12345a')).toBe('Enter the six-digit PIN your host shows');
+    expect(pinError('000000')).toBeNull();
+  });
+});
 
 describe('nicknameError', () => {
   it.each([

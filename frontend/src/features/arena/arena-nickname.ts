@@ -27,6 +27,13 @@ export function nicknameError(nickname: string): string | null {
 export const nicknameTypingError = (nickname: string): string | null =>
   nicknameLength(nickname) > NICKNAME_LENGTH.max ? NICKNAME_LENGTH_MESSAGE : null;
 
+/** A PIN's digits as typed or pasted ("123 456", "123-456"): anything else dropped, six at most. */
+export const pinDigits = (typed: string): string => typed.replace(/\D/g, '').slice(0, 6);
+
+/** What is wrong with a PIN before it is sent, or null. */
+export const pinError = (pin: string): string | null =>
+  /^\d{6}$/.test(pin) ? null : 'Enter the six-digit PIN your host shows';
+
 /** The fields of the ways into a room: the PIN (joining by PIN only) and the nickname. */
 export type JoinField = 'pin' | 'nickname';
 

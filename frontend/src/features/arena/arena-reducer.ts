@@ -262,10 +262,6 @@ export function catchUpEvents<V extends ArenaView>(
 export const catchUpArenaEvents = (view: ArenaView, messages: readonly ArenaEvent[]): ArenaReceive =>
   catchUpEvents(view, messages, receiveArenaEvent);
 
-/** Whether this client runs the room (it created it, so the server made it a watcher with host controls). */
-export const isHostView = (view: ArenaView, playerId: string | null): boolean =>
-  playerId !== null && view.hostId === playerId;
-
 /** A public room: filled by quick match, started by the server, with no host. */
 export const isPublicRoom = (view: ArenaView): boolean => view.hostId === PUBLIC_HOST_ID;
 

@@ -2,7 +2,13 @@
 // file apart from index.ts, so the Arena page's first download does not carry the screens only a game needs.
 export { useArenaRoom, type ArenaRoom, type ArenaStatus } from './hooks/use-arena-room';
 export { emitArena } from './api/arena-socket';
-export { useArenaRoomAs, type ArenaViewKit, type HostAction, type HostActionOptions } from './hooks/use-arena-room';
+export {
+  useArenaRoomAs,
+  type ArenaViewKit,
+  type ArenaViewKitLoader,
+  type HostAction,
+  type HostActionOptions,
+} from './hooks/use-arena-room';
 export { useNow } from './hooks/use-now';
 export { keepMyChoice, receiveArenaEvent, viewFromSnapshot, type ArenaReceive } from './arena-reducer';
 export { checkSeq, seqOf } from './arena-seq';

@@ -1,35 +1,30 @@
-import { ANALYTICS_CLIENT, type AnalyticsClientEvent } from '@trivia/contracts';
+import type { AnalyticsClientEvent } from '@trivia/contracts';
 import { readSelectedVertical } from '../selected-vertical';
-import {
-  analyticsVisitorId,
-  readAnalyticsConsent,
-  subscribeAnalyticsConsent,
-  writeAnalyticsConsent,
-} from './analytics-consent';
-import { AnalyticsQueue, type BatchTransport } from './analytics-queue';
-import { prepareAnalyticsTransport, sendAnalyticsBatch } from './analytics-transport';
+import { readAnalyticsConsent, writeAnalyticsConsent } from './analytics-consent';
+import type { AnalyticsQueue } from './analytics-queue';
 
 type WithoutContext<E> = E extends { name: 'page_view' } ? E : Omit<E, 'path' | 'vertical'> & Partial<E>;
 /** An event as call sites write it: the page's path and the chosen audience are added here. */
 export type TrackedEvent = WithoutContext<AnalyticsClientEvent>;
 
-let queue: AnalyticsQueue | null = null;
 let referrerSent = false;
+// The queue and its transport load with the first event the visitor agreed to (never, for one who has not).
+let queue: AnalyticsQueue | null = null;
+let loading: Promise<AnalyticsQueue | null> | null = null;
 
-function startQueue(transport: BatchTransport): AnalyticsQueue {
-  const started = new AnalyticsQueue(transport, { visitorId: analyticsVisitorId });
-  prepareAnalyticsTransport();
-  window.setInterval(() => void started.flush(), ANALYTICS_CLIENT.flushIntervalMs);
-  // The page may be closed or frozen after either: hand what is queued to the browser to deliver.
-  const leaving = () => void started.flush({ keepalive: true });
-  window.addEventListener('pagehide', leaving);
-  document.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') leaving();
-  });
-  subscribeAnalyticsConsent(() => {
-    if (readAnalyticsConsent() !== 'granted') started.clear();
-  });
-  return started;
+function loadQueue(): Promise<AnalyticsQueue | null> {
+  loading ??= import('./analytics-sender').then(
+    ({ startAnalyticsQueue }) => (queue = startAnalyticsQueue()),
+    // Offline, say: analytics is never worth an error, and the next event tries again.
+    () => (loading = null),
+  );
+  return loading;
+}
+
+/** Runs `act` on the queue now when it has loaded, else once it has (in the order calls were made). */
+function withQueue(act: (started: AnalyticsQueue) => void): void {
+  if (queue) act(queue);
+  else void loadQueue().then((started) => started && act(started));
 }
 
 /** Where the visitor came from, as an origin, once a visit and only from another site. */
@@ -50,11 +45,10 @@ function externalReferrer(): string | undefined {
  */
 export function track(event: TrackedEvent): void {
   if (typeof window === 'undefined' || readAnalyticsConsent() !== 'granted') return;
-  queue ??= startQueue(sendAnalyticsBatch);
   const vertical = event.vertical ?? readSelectedVertical() ?? undefined;
   const full = { ...event, path: event.path ?? window.location.pathname } as AnalyticsClientEvent;
   if (vertical) full.vertical = vertical;
-  queue.enqueue(full);
+  withQueue((started) => started.enqueue(full));
 }
 
 /** A page view: the path only, never the query string (it may hold a search or a token). */
@@ -73,10 +67,12 @@ export function acceptAnalytics(): void {
 /** "Essential only": remembered; anything queued and the visitor id are forgotten. */
 export function declineAnalytics(): void {
   writeAnalyticsConsent('essential');
-  queue?.clear();
+  if (queue) queue.clear();
+  else void loading?.then((started) => started?.clear());
 }
 
 /** Sends what is queued now (tests, and a page that wants its events out before navigating away). */
 export function flushAnalytics(): Promise<void> {
-  return queue ? queue.flush() : Promise.resolve();
+  if (queue) return queue.flush();
+  return loading ? loading.then((started) => started?.flush()) : Promise.resolve();
 }

@@ -1,10 +1,12 @@
-import { Button, Paper, PinInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Stack, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { showErrorToast } from '../../../lib/toast';
 import {
   joinRefusalField,
   nicknameError,
   nicknameTypingError,
+  pinDigits,
+  pinError,
   type JoinField,
   type JoinRefusal,
 } from '../arena-nickname';
@@ -18,7 +20,7 @@ export interface JoinFormProps {
 }
 
 const FIELDS: readonly JoinField[] = ['pin', 'nickname'];
-const PIN_ERROR_ID = 'arena-pin-error';
+const PIN_STYLES = { input: { letterSpacing: '0.3em', fontVariantNumeric: 'tabular-nums' } } as const;
 
 /** Anyone may join by PIN: visitors with a nickname, members prefilled with their first name. */
 export function JoinForm({ initialPin, initialNickname, joining, onJoin }: JoinFormProps) {
@@ -29,7 +31,7 @@ export function JoinForm({ initialPin, initialNickname, joining, onJoin }: JoinF
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const next = {
-      pin: /^\d{6}$/.test(pin) ? undefined : 'Enter the six-digit PIN your host shows',
+      pin: pinError(pin) ?? undefined,
       nickname: nicknameError(nickname) ?? undefined,
     };
     setErrors(next);
@@ -49,37 +51,22 @@ export function JoinForm({ initialPin, initialNickname, joining, onJoin }: JoinF
           <Title order={2} size="h3" id="arena-join-title">
             Join a game
           </Title>
-          <div>
-            {/* Mantine names the digit inputs `${id}-1` to `-6`: the label focuses the first. */}
-            <Text component="label" size="sm" fw={500} htmlFor="arena-pin-input-1">
-              Game PIN
-            </Text>
-            <PinInput
-              id="arena-pin-input"
-              length={6}
-              type="number"
-              inputMode="numeric"
-              size="md"
-              value={pin}
-              onChange={(value) => {
-                setPin(value);
-                setErrors((current) => ({ ...current, pin: undefined }));
-              }}
-              oneTimeCode={false}
-              aria-label="Game PIN"
-              getInputProps={(index) => ({
-                'aria-label': `Game PIN digit ${index + 1} of 6`,
-                'aria-describedby': errors.pin ? PIN_ERROR_ID : undefined,
-              })}
-              error={Boolean(errors.pin)}
-              gap={6}
-            />
-            {errors.pin ? (
-              <Text id={PIN_ERROR_ID} c="red" size="sm" mt={4}>
-                {errors.pin}
-              </Text>
-            ) : null}
-          </div>
+          {/* One field, as a host reads the PIN out: typed, pasted ("123 456") or filled by the join link. */}
+          <TextInput
+            label="Game PIN"
+            value={pin}
+            onChange={(event) => {
+              setPin(pinDigits(event.currentTarget.value));
+              setErrors((current) => ({ ...current, pin: undefined }));
+            }}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder="000000"
+            size="md"
+            maw={220}
+            styles={PIN_STYLES}
+            error={errors.pin}
+          />
           <TextInput
             label="Nickname"
             value={nickname}

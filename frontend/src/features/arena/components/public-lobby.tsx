@@ -1,12 +1,17 @@
-import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { IconBolt } from '@tabler/icons-react';
-import { useRef, useState, type FormEvent } from 'react';
-import { LiveDot } from '../../../components/live-dot';
-import { playersOnlineText } from '../arena-lobby-format';
+import { Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { showErrorToast } from '../../../lib/toast';
 import { joinRefusalField, nicknameError, nicknameTypingError, type JoinRefusal } from '../arena-nickname';
 import { useArenaLobby } from '../hooks/use-arena-lobby';
-import { PublicRoomList } from './public-room-list';
+
+const loadLobbyLive = () => import('./lobby-live');
+const OnlineCount = lazyNamed(loadLobbyLive, 'OnlineCount');
+const PublicRoomList = lazyNamed(loadLobbyLive, 'PublicRoomList');
+
+/** The room list's height while it loads (a skeleton row's), so the page below it does not jump. */
+const ROOM_LIST_PLACEHOLDER_HEIGHT = 72;
 
 /** Which way in is waiting for the server: quick match, or the PIN of a public room. */
 export type LobbyEntry = { kind: 'quick' } | { kind: 'room'; pin: string };
@@ -21,17 +26,6 @@ export interface PublicLobbyProps {
   /** Both resolve with the server's refusal, or null once in a room. */
   onQuickMatch: (nickname: string | undefined) => Promise<JoinRefusal | null>;
   onJoinRoom: (pin: string, nickname: string | undefined) => Promise<JoinRefusal | null>;
-}
-
-function OnlineCount({ count }: { count: number }) {
-  return (
-    <Group gap={6} wrap="nowrap">
-      <LiveDot active={count > 0} />
-      <Text size="sm" c="dimmed" data-testid="arena-players-online">
-        {playersOnlineText(count)}
-      </Text>
-    </Group>
-  );
 }
 
 /** The live lobby: players online, quick match, and the public rooms open to join (watched while on screen). */
@@ -77,7 +71,11 @@ export function PublicLobby({
           <Title order={2} size="h3" id="arena-lobby-title">
             Play now
           </Title>
-          {lobby.data ? <OnlineCount count={lobby.data.playersOnline} /> : null}
+          {lobby.data ? (
+            <Suspense fallback={null}>
+              <OnlineCount count={lobby.data.playersOnline} />
+            </Suspense>
+          ) : null}
         </Group>
         <form onSubmit={submit} noValidate>
           <Stack gap="sm">
@@ -114,13 +112,15 @@ export function PublicLobby({
           <Title order={3} size="h5">
             Public rooms
           </Title>
-          <PublicRoomList
-            rooms={lobby.data?.rooms}
-            failed={lobby.isError}
-            joiningPin={entering?.kind === 'room' ? entering.pin : null}
-            busy={busy}
-            onJoin={(room) => withNickname((name) => onJoinRoom(room.pin, name))}
-          />
+          <Suspense fallback={<Box h={ROOM_LIST_PLACEHOLDER_HEIGHT} />}>
+            <PublicRoomList
+              rooms={lobby.data?.rooms}
+              failed={lobby.isError}
+              joiningPin={entering?.kind === 'room' ? entering.pin : null}
+              busy={busy}
+              onJoin={(room) => withNickname((name) => onJoinRoom(room.pin, name))}
+            />
+          </Suspense>
         </Stack>
       </Stack>
     </Paper>

@@ -44,6 +44,10 @@ export interface ArenaRoom<V extends ArenaView = ArenaView> {
   leave: () => void;
 }
 
+/** Whether this client runs the room (it created it, so the server made it a watcher with host controls). */
+export const isHostView = (view: ArenaView, playerId: string | null): boolean =>
+  playerId !== null && view.hostId === playerId;
+
 export function statusOf(view: ArenaView | null, kicked: boolean, joining: boolean): ArenaStatus {
   if (kicked) return 'kicked';
   if (view) return view.phase;

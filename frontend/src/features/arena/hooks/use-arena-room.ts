@@ -4,17 +4,11 @@ import type { AppSocket } from '../../../lib/socket-connection';
 import { useSocketListeners } from '../../../lib/socket-loader';
 import { showErrorToast, showFailureToast } from '../../../lib/toast';
 import { emitArena, type ArenaJoinAck } from '../api/arena-socket';
-import {
-  catchUpEvents,
-  isHostView,
-  keepMyChoice,
-  receiveArenaEvent,
-  viewFromSnapshot,
-  type ArenaReceive,
-} from '../arena-reducer';
+import type { ArenaReceive, catchUpEvents, keepMyChoice } from '../arena-reducer';
 import { forgetRoom, givesUpRoom, isGameOver, rememberRoom } from '../arena-rejoin';
 import type { ArenaView } from '../arena-types';
 import {
+  isHostView,
   statusOf,
   type ArenaRefusal,
   type ArenaRoom,
@@ -31,7 +25,31 @@ export interface ArenaViewKit<V extends ArenaView> {
   receive: (view: V, message: ArenaEvent) => ArenaReceive<V>;
 }
 
-const ARENA_VIEW_KIT: ArenaViewKit<ArenaView> = { fromSnapshot: viewFromSnapshot, receive: receiveArenaEvent };
+/**
+ * Loads a room's view kit. The page before a join (the Arena's lobby and forms) draws without the reducers: they
+ * load with the first join, alongside the socket.io client, before any of the room's messages can be drawn.
+ */
+export type ArenaViewKitLoader<V extends ArenaView> = () => Promise<ArenaViewKit<V>>;
+
+/** The kit and the reducers' helpers every view shares, once loaded. */
+interface Engine<V extends ArenaView> {
+  kit: ArenaViewKit<V>;
+  keepMyChoice: typeof keepMyChoice;
+  catchUpEvents: typeof catchUpEvents;
+}
+
+/** A first join whose reducers could not be fetched (the connection dropped): nothing was sent. */
+const GAME_NOT_LOADED: ArenaRefusal = {
+  ok: false,
+  code: 'NET_002',
+  message: 'The game could not be loaded: check your connection and try again',
+};
+
+const loadArenaViewKit: ArenaViewKitLoader<ArenaView> = () =>
+  import('../arena-reducer').then(({ viewFromSnapshot, receiveArenaEvent }) => ({
+    fromSnapshot: viewFromSnapshot,
+    receive: receiveArenaEvent,
+  }));
 
 interface Session {
   roomId: string;
@@ -43,11 +61,11 @@ interface Session {
 
 /** The one owner of an Arena room session on the shared socket: join, events, seq gaps, reconnects, commands. */
 export function useArenaRoom(): ArenaRoom {
-  return useArenaRoomAs(ARENA_VIEW_KIT);
+  return useArenaRoomAs(loadArenaViewKit);
 }
 
-/** useArenaRoom with its view drawn by `kit` (a module constant: it must not change between renders). */
-export function useArenaRoomAs<V extends ArenaView>(kit: ArenaViewKit<V>): ArenaRoom<V> {
+/** useArenaRoom with its view drawn by the kit `loadKit` gives (a module constant: it must not change between renders). */
+export function useArenaRoomAs<V extends ArenaView>(loadKit: ArenaViewKitLoader<V>): ArenaRoom<V> {
   const [view, setView] = useState<V | null>(null);
   const [session, setSession] = useState<Session | null>(null);
   const [kicked, setKicked] = useState(false);
@@ -66,6 +84,15 @@ export function useArenaRoomAs<V extends ArenaView>(kit: ArenaViewKit<V>): Arena
   const answersSentRef = useRef(0);
   // The server subscribes a socket to a room before it joins, so a broadcast can beat the join's ack here.
   const earlyRef = useRef<ArenaEventEnvelope[] | null>(null);
+  // Set by the first join (a view, and so a session, exists only after it).
+  const engineRef = useRef<Engine<V> | null>(null);
+
+  const loadEngine = useCallback(async (): Promise<Engine<V>> => {
+    if (engineRef.current) return engineRef.current;
+    const [kit, reducer] = await Promise.all([loadKit(), import('../arena-reducer')]);
+    engineRef.current = { kit, keepMyChoice: reducer.keepMyChoice, catchUpEvents: reducer.catchUpEvents };
+    return engineRef.current;
+  }, [loadKit]);
 
   const setViewNow = useCallback((next: V | null) => {
     viewRef.current = next;
@@ -79,7 +106,8 @@ export function useArenaRoomAs<V extends ArenaView>(kit: ArenaViewKit<V>): Arena
 
   const sync = useCallback(async () => {
     const current = sessionRef.current;
-    if (!current || syncingRef.current) return;
+    const engine = engineRef.current;
+    if (!current || !engine || syncingRef.current) return;
     syncingRef.current = true;
     const answersBefore = answersSentRef.current;
     const ack = await emitArena('arena:sync', { roomId: current.roomId });
@@ -93,8 +121,8 @@ export function useArenaRoomAs<V extends ArenaView>(kit: ArenaViewKit<V>): Arena
     const latest = viewRef.current;
     // A broadcast that came while the snapshot was on its way is newer: drawing the snapshot would step back.
     if (latest && ack.data.seq < latest.seq) return;
-    setViewNow(keepMyChoice(latest, kit.fromSnapshot(ack.data, latest), answeredSince));
-  }, [kit, setViewNow]);
+    setViewNow(engine.keepMyChoice(latest, engine.kit.fromSnapshot(ack.data, latest), answeredSince));
+  }, [setViewNow]);
 
   // The room's broadcasts and the connection's ups and downs, from the moment the socket.io client has loaded
   // (before any command can reach the server: commands wait for the same load).
@@ -102,9 +130,10 @@ export function useArenaRoomAs<V extends ArenaView>(kit: ArenaViewKit<V>): Arena
     (socket: AppSocket) => {
       const onEvent = (envelope: ArenaEventEnvelope) => {
         const current = viewRef.current;
+        const engine = engineRef.current;
         if (!current) earlyRef.current?.push(envelope);
-        if (!current || envelope.roomId !== sessionRef.current?.roomId) return;
-        const received = kit.receive(current, envelope);
+        if (!current || !engine || envelope.roomId !== sessionRef.current?.roomId) return;
+        const received = engine.kit.receive(current, envelope);
         if (received.kicked) {
           forgetRoom();
           setKicked(true);
@@ -134,8 +163,9 @@ export function useArenaRoomAs<V extends ArenaView>(kit: ArenaViewKit<V>): Arena
         // than the player's next answer is still on its way once the answer buttons come back.
         const latest = viewRef.current;
         const snapshot = ack.data?.snapshot;
-        if (snapshot && (!latest || snapshot.seq >= latest.seq))
-          setViewNow(keepMyChoice(latest, kit.fromSnapshot(snapshot, latest)));
+        const engine = engineRef.current;
+        if (engine && snapshot && (!latest || snapshot.seq >= latest.seq))
+          setViewNow(engine.keepMyChoice(latest, engine.kit.fromSnapshot(snapshot, latest)));
       };
       const onConnect = () => {
         const current = sessionRef.current;
@@ -159,7 +189,7 @@ export function useArenaRoomAs<V extends ArenaView>(kit: ArenaViewKit<V>): Arena
         socket.off('connect', onConnect);
       };
     },
-    [kit, setConnectedNow, setViewNow, sync],
+    [setConnectedNow, setViewNow, sync],
   );
   useSocketListeners(attach);
 
@@ -181,31 +211,47 @@ export function useArenaRoomAs<V extends ArenaView>(kit: ArenaViewKit<V>): Arena
     if (phase && isGameOver(phase)) forgetRoom();
   }, [phase]);
 
-  /** Asks to join (by PIN or quick match), keeping the room's broadcasts that arrive before the answer. */
-  const request = useCallback(async <Ack extends ArenaJoinAck>(send: () => Promise<Ack>) => {
-    setJoining(true);
-    setKicked(false);
-    earlyRef.current = [];
-    const ack = await send();
-    const early = earlyRef.current;
-    earlyRef.current = null;
-    setJoining(false);
-    return { ack, early };
-  }, []);
+  /**
+   * Asks to join (by PIN or quick match), keeping the room's broadcasts that arrive before the answer. The view's
+   * reducers load first (by now usually fetched already, after the page's first load), so the answer can be drawn.
+   */
+  const request = useCallback(
+    async <Ack extends ArenaJoinAck>(send: () => Promise<Ack>) => {
+      setJoining(true);
+      setKicked(false);
+      const engine = await loadEngine().catch(() => null);
+      if (!engine) {
+        setJoining(false);
+        return { ack: GAME_NOT_LOADED, early: [], engine };
+      }
+      earlyRef.current = [];
+      const ack = await send();
+      const early = earlyRef.current;
+      earlyRef.current = null;
+      setJoining(false);
+      return { ack, early, engine };
+    },
+    [loadEngine],
+  );
 
   /** Draws the joined room from the ack's snapshot plus the broadcasts that came before it; a refusal is returned. */
   const enter = useCallback(
-    (ack: ArenaJoinAck, early: ArenaEventEnvelope[], pin: string | null, nickname?: string): ArenaRefusal | null => {
+    (
+      { ack, early, engine }: { ack: ArenaJoinAck; early: ArenaEventEnvelope[]; engine: Engine<V> | null },
+      pin: string | null,
+      nickname?: string,
+    ): ArenaRefusal | null => {
       if (!ack.ok) return ack;
+      if (!engine) return GAME_NOT_LOADED;
       const { roomId } = ack.data;
       const next: Session = { roomId, pin, playerId: ack.data.playerId, nickname };
       sessionRef.current = next;
       setSession(next);
       if (pin) rememberRoom({ roomId, pin, nickname: nickname ?? null });
-      const caught = catchUpEvents(
-        kit.fromSnapshot(ack.data.snapshot, null),
+      const caught = engine.catchUpEvents(
+        engine.kit.fromSnapshot(ack.data.snapshot, null),
         early.filter((envelope) => envelope.roomId === roomId),
-        kit.receive,
+        engine.kit.receive,
       );
       if (caught.kicked) {
         forgetRoom();
@@ -215,21 +261,20 @@ export function useArenaRoomAs<V extends ArenaView>(kit: ArenaViewKit<V>): Arena
       if (caught.needsSync) void sync();
       return null;
     },
-    [kit, setViewNow, sync],
+    [setViewNow, sync],
   );
 
   const join = useCallback(
     async (pin: string, nickname?: string): Promise<ArenaRefusal | null> => {
-      const { ack, early } = await request(() => emitArena('arena:join', { pin, nickname }));
-      return enter(ack, early, pin, nickname);
+      return enter(await request(() => emitArena('arena:join', { pin, nickname })), pin, nickname);
     },
     [enter, request],
   );
 
   const quickMatch = useCallback(
     async (nickname?: string): Promise<ArenaRefusal | null> => {
-      const { ack, early } = await request(() => emitArena('arena:quick-match', nickname ? { nickname } : {}));
-      return enter(ack, early, ack.ok ? ack.data.pin : null, nickname);
+      const requested = await request(() => emitArena('arena:quick-match', nickname ? { nickname } : {}));
+      return enter(requested, requested.ack.ok ? requested.ack.data.pin : null, nickname);
     },
     [enter, request],
   );

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
 import { showErrorToast, showWarningToast } from '../../../lib/toast';
-import { emitArena, useArenaRoomAs, type ArenaRoom } from '../../arena/room-kit';
+import { emitArena, useArenaRoomAs, type ArenaRoom, type ArenaViewKitLoader } from '../../arena/room-kit';
 import { HOSTED_VIEW_KIT } from '../hosted-reducer';
 import { forgetSession, keepAsSession } from '../hosted-rejoin';
 import type { HostedView } from '../hosted-types';
+
+// The session pages load their reducer with them (no first-download budget holds them to a lobby without it).
+const loadHostedViewKit: ArenaViewKitLoader<HostedView> = () => Promise.resolve(HOSTED_VIEW_KIT);
 
 export interface HostedRoom extends ArenaRoom<HostedView> {
   /** A player picks their team (a `teams` room, outside an open question). */
@@ -20,7 +23,7 @@ export interface HostedRoom extends ArenaRoom<HostedView> {
  * host actions) drawn as a session view, plus picking a team and re-marking typed answers.
  */
 export function useHostedRoom(): HostedRoom {
-  const room = useArenaRoomAs(HOSTED_VIEW_KIT);
+  const room = useArenaRoomAs(loadHostedViewKit);
   const [pickingTeam, setPickingTeam] = useState(false);
   const [pendingOverride, setPendingOverride] = useState<string | null>(null);
   const { roomId, join: joinRoom, leave: leaveRoom } = room;

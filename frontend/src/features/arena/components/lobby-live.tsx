@@ -1,7 +1,23 @@
 import { Button, Group, Paper, Skeleton, Stack, Text } from '@mantine/core';
 import type { ArenaPublicRoom } from '@trivia/contracts';
-import { publicRoomStartText } from '../arena-lobby-format';
+import { LiveDot } from '../../../components/live-dot';
+import { playersOnlineText, publicRoomStartText } from '../arena-lobby-format';
 import { useNow } from '../hooks/use-now';
+
+// What the lobby draws from its live data (players online, the public rooms): loaded beside that data's first read,
+// after the forms a visitor types into.
+
+/** "12 players online", with a dot that is lit while anyone is. */
+export function OnlineCount({ count }: { count: number }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <LiveDot active={count > 0} />
+      <Text size="sm" c="dimmed" data-testid="arena-players-online">
+        {playersOnlineText(count)}
+      </Text>
+    </Group>
+  );
+}
 
 export interface PublicRoomListProps {
   /** Undefined until the lobby is first read. */
