@@ -100,12 +100,14 @@ const get = (url, headers) =>
     return r.status === 200;
   });
 
-/** The guard's two consumes (key's minute, account's day) on the server's kind of limiter, one call at a time. */
+/** The guard's minute-then-day spend (key's minute, account's day) on the server's kind of limiter, one call at a time. */
 async function limiterLatency() {
   const { FlexibleRateLimiter } = dist('infra/rate-limit/flexible-rate-limiter.js');
   const { ApiLimitsService } = dist('developer-api/keys/api-limits.service.js');
   const Redis = process.env.BENCH_REDIS_URL ? require('ioredis') : null;
   const redis = Redis ? new Redis(process.env.BENCH_REDIS_URL, { keyPrefix: `bench-limiter-${process.pid}:` }) : null;
+  // Until the client is ready the limiter answers from its in-memory insurance: time Redis, as a server would use it.
+  if (redis) await new Promise((resolve) => redis.once('ready', resolve));
   const limits = new ApiLimitsService(new FlexibleRateLimiter(redis), { publicUrl: 'http://127.0.0.1' });
   const tier = API_TIERS['api-pro'];
   const samples = [];

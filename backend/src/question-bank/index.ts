@@ -28,7 +28,7 @@ export async function questionSourceFromFile(file: BankFile): Promise<QuestionSo
 }
 
 /** Seeded shuffles, for questions that enter the bank other than from its file (approved contributions). */
-export { seedFrom, seededRandom, shuffled } from './draw/seeded-random';
+export { type DrawSeed, freshSeed, seedFrom, seededRandom, seedNumber, shuffled } from './draw/seeded-random';
 /** Tells every node's bank about questions added while it runs. */
 export { BankChangesGateway } from './bank-changes.gateway';
 /** Marks a player's answer to a bank question: the daily quizzes' and revision practice's one marker. */

@@ -4,6 +4,7 @@ import { AppException } from '../common/app-exception';
 import { type DrawPool, LEVELS } from './draw/draw-pool';
 import { type Lookalike, type LookalikeFields, LookalikeIndex } from './lookalikes/lookalike-index';
 import { answerKey, type Difficulty, difficultyRamp, drawQuestions, preparePool } from './draw/question-draw';
+import type { DrawSeed } from './draw/seeded-random';
 import { BANK_QUESTION_TYPES, type QuestionEntity } from './question.entity';
 import { QuestionBankService } from './question-bank.service';
 
@@ -21,7 +22,8 @@ export interface QuestionDraw {
    * in order (the builder's difficulty curves).
    */
   difficulty: Difficulty | 'ramp' | readonly Difficulty[];
-  seed: string;
+  /** Text for a draw that must come out the same every time; a number (freshSeed) for a one-off. */
+  seed: DrawSeed;
   /** Facts not to ask (seen lately, in another quiz of the day). */
   excludeFacts?: ReadonlySet<string>;
   /** Answers not to give again (the same day's other quiz), as plain text. */

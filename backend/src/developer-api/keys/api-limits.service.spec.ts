@@ -1,6 +1,11 @@
 import { API_TIERS } from '@trivia/contracts';
 import type { AppConfig } from '../../infra/config/config';
-import type { RateLimiter, RateLimitPolicy, RateLimitVerdict } from '../../infra/rate-limit/rate-limiter';
+import type {
+  RateLimiter,
+  RateLimitPolicy,
+  RateLimitStep,
+  RateLimitVerdict,
+} from '../../infra/rate-limit/rate-limiter';
 import { ApiLimitsService } from './api-limits.service';
 
 const NOON = Date.UTC(2026, 10, 27, 12, 0, 0);
@@ -18,17 +23,26 @@ const verdict = (policy: RateLimitPolicy, allowed: boolean, remaining: number, r
 /** A limiter whose answers the test scripts per policy, recording what was asked of it. */
 function scriptedLimiter(minuteAllowed: boolean, dayAllowed: boolean) {
   const calls: string[] = [];
+  const consume = (policy: RateLimitPolicy, key: string) => {
+    calls.push(`consume ${policy.name} ${key}`);
+    const isMinute = policy.name.endsWith('-minute');
+    const allowed = isMinute ? minuteAllowed : dayAllowed;
+    return verdict(policy, allowed, allowed ? (isMinute ? 12 : 500) : 0);
+  };
+  const peek = (policy: RateLimitPolicy, key: string) => {
+    calls.push(`peek ${policy.name} ${key}`);
+    return verdict(policy, true, 700);
+  };
   const limiter: RateLimiter = {
-    consume: jest.fn(async (policy: RateLimitPolicy, key: string) => {
-      calls.push(`consume ${policy.name} ${key}`);
-      const isMinute = policy.name.endsWith('-minute');
-      const allowed = isMinute ? minuteAllowed : dayAllowed;
-      return verdict(policy, allowed, allowed ? (isMinute ? 12 : 500) : 0);
+    consume: jest.fn(async (policy: RateLimitPolicy, key: string) => consume(policy, key)),
+    // As the port promises: spends in turn until a refusal, then only reads.
+    consumeInOrder: jest.fn(async (steps: readonly RateLimitStep[]) => {
+      const verdicts: RateLimitVerdict[] = [];
+      for (const { policy, key } of steps)
+        verdicts.push(verdicts.every((v) => v.allowed) ? consume(policy, key) : peek(policy, key));
+      return verdicts;
     }),
-    peek: jest.fn(async (policy: RateLimitPolicy, key: string) => {
-      calls.push(`peek ${policy.name} ${key}`);
-      return verdict(policy, true, 700);
-    }),
+    peek: jest.fn(async (policy: RateLimitPolicy, key: string) => peek(policy, key)),
     block: jest.fn(),
     reset: jest.fn(),
   };
@@ -81,7 +95,7 @@ describe('ApiLimitsService', () => {
   });
 
   it('lets the request through without headers when the limiter cannot count', async () => {
-    const limiter = { consume: jest.fn().mockRejectedValue(new Error('Redis down')) } as unknown as RateLimiter;
+    const limiter = { consumeInOrder: jest.fn().mockRejectedValue(new Error('Redis down')) } as unknown as RateLimiter;
     const service = new ApiLimitsService(limiter, { publicUrl: 'https://x' } as AppConfig);
     expect(await service.consume(caller, NOON)).toEqual({ allowed: true, headers: {} });
   });

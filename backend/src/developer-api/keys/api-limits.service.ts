@@ -42,11 +42,11 @@ export class ApiLimitsService {
     let minute;
     let day;
     try {
-      minute = await this.limiter.consume(minutePolicy(tier), caller.keyId);
-      const dayKey = dayCounterKey(caller.userId, nowMs);
-      day = minute.allowed
-        ? await this.limiter.consume(dayPolicy(tier), dayKey)
-        : await this.limiter.peek(dayPolicy(tier), dayKey);
+      [minute, day] = await this.limiter.consumeInOrder([
+        { policy: minutePolicy(tier), key: caller.keyId },
+        { policy: dayPolicy(tier), key: dayCounterKey(caller.userId, nowMs) },
+      ]);
+      if (!minute || !day) throw new Error('The limiter did not answer for every budget');
     } catch (error) {
       // A limiter that cannot count must not take the API down with it (as for the site's own limits).
       this.logger.warn(`API limits not applied: ${(error as Error).message}`);

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { Injectable } from '@nestjs/common';
 import {
   type Difficulty,
@@ -8,6 +8,7 @@ import {
   type OpenTdbResult,
   openTdbTokenSchema,
 } from '@trivia/contracts';
+import { freshSeed } from '../../question-bank';
 import type { QuestionEntity } from '../../question-bank/question.entity';
 import { QuestionSourceService } from '../../question-bank/question-source.service';
 import { OPENTDB_CATEGORIES, openTdbCategory } from './opentdb-categories';
@@ -61,7 +62,7 @@ export class OpenTdbService {
         // Without a level asked for, each slot takes one at random, so a call is not all one level.
         difficulty: query.difficulty ?? Array.from({ length: query.amount }, () => LEVELS[randomInt(LEVELS.length)]!),
         strictDifficulty: query.difficulty !== undefined,
-        seed: randomUUID(),
+        seed: freshSeed(),
         excludeFacts,
         // Never asked for again (a token's exclusions, when it has any, make it a whole-pool draw anyway).
         oneOff: true,

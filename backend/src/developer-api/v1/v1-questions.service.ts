@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type ApiTier,
@@ -15,6 +14,7 @@ import { AppException } from '../../common/app-exception';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
 import type { QuestionEntity } from '../../question-bank/question.entity';
 import { QuestionBankService } from '../../question-bank/question-bank.service';
+import { freshSeed } from '../../question-bank';
 import { asPlayed, QuestionSourceService } from '../../question-bank/question-source.service';
 import { checkAnswer } from './v1-answer-check';
 import { v1DrawOf } from './v1-draw';
@@ -48,12 +48,12 @@ export class V1QuestionsService {
   async questions(query: V1QuestionsQuery, caller: V1Caller): Promise<V1QuestionsResponse> {
     checkQuestionsCall(caller.tier, query, this.config.publicUrl);
     if (query.session === undefined) {
-      const chosen = this.source.tryDraw(v1DrawOf(query, query.seed ?? randomUUID()));
+      const chosen = this.source.tryDraw(v1DrawOf(query, query.seed ?? freshSeed()));
       return { questions: this.present(chosen), seed: query.seed ?? null, remaining: null };
     }
     return this.sessions.drawUnder(query.session, caller.keyId, (servedIds) => {
       const servedFacts = new Set([...servedIds].flatMap((id) => this.source.get(id)?.factKey ?? []));
-      const chosen = this.source.tryDraw(v1DrawOf(query, randomUUID(), servedFacts));
+      const chosen = this.source.tryDraw(v1DrawOf(query, freshSeed(), servedFacts));
       for (const q of chosen) servedFacts.add(q.factKey);
       const remaining = this.source.factsLeft({
         types: bankTypesOf(query.types),

@@ -2,7 +2,8 @@ import { Logger } from '@nestjs/common';
 import type Redis from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ConsumeBatcher, type StoreCount, withinBudget } from './consume-batcher';
-import type { RateLimiter, RateLimitPolicy, RateLimitVerdict } from './rate-limiter';
+import type { RateLimiter, RateLimitPolicy, RateLimitStep, RateLimitVerdict } from './rate-limiter';
+import { spendChain } from './redis-chain';
 
 /**
  * The rate-limit port on rate-limiter-flexible: shared policies count in Redis when it is configured (with an
@@ -26,6 +27,37 @@ export class FlexibleRateLimiter implements RateLimiter {
     const count = await spend(this.limiter(policy), policy, key, points);
     const allowed = withinBudget(count, count.consumed, policy.points);
     return this.verdict(policy, count.consumed, count.msBeforeNext, allowed);
+  }
+
+  async consumeInOrder(steps: readonly RateLimitStep[]): Promise<RateLimitVerdict[]> {
+    const redis = this.redis;
+    if (redis?.status === 'ready' && steps.every((step) => step.policy.scope === 'shared')) {
+      try {
+        const counts = await spendChain(
+          redis,
+          steps.map(({ policy, key }) => ({
+            redisKey: this.limiter(policy).getKey(key),
+            points: policy.points,
+            windowSeconds: policy.windowSeconds,
+          })),
+        );
+        return counts.map((count, i) => {
+          const { policy } = steps[i]!;
+          // A read counter is judged as peek judges it: whether one more point would still fit.
+          const allowed = count.spent ? count.consumed <= policy.points : count.consumed < policy.points;
+          return this.verdict(policy, count.consumed, count.msBeforeNext, allowed);
+        });
+      } catch (error) {
+        // One by one below, through the limiters and their in-memory insurance.
+        this.logger.warn(`Chained consume failed in Redis: ${(error as Error).message}`);
+      }
+    }
+    const verdicts: RateLimitVerdict[] = [];
+    for (const { policy, key } of steps) {
+      const spending = verdicts.every((verdict) => verdict.allowed);
+      verdicts.push(spending ? await this.consume(policy, key) : await this.peek(policy, key));
+    }
+    return verdicts;
   }
 
   async peek(policy: RateLimitPolicy, key: string): Promise<RateLimitVerdict> {

@@ -22,9 +22,21 @@ export interface RateLimitVerdict {
   retryAfterMs: number;
 }
 
+/** One budget of several an action spends from, with whom it counts. */
+export interface RateLimitStep {
+  policy: RateLimitPolicy;
+  key: string;
+}
+
 export interface RateLimiter {
   /** Spends points (1 by default) and says whether the action may go ahead. */
   consume(policy: RateLimitPolicy, key: string, points?: number): Promise<RateLimitVerdict>;
+  /**
+   * Spends a point from each budget in turn until one refuses; those after it are only read, so an action the first
+   * refuses costs nothing of the next (a key's minute, then its account's day). One verdict per step, in order; one
+   * store round trip when every policy counts in Redis.
+   */
+  consumeInOrder(steps: readonly RateLimitStep[]): Promise<RateLimitVerdict[]>;
   /** The current state without spending anything. */
   peek(policy: RateLimitPolicy, key: string): Promise<RateLimitVerdict>;
   /** Refuses the key for `ms` whatever its count (growing back-off after failures). */

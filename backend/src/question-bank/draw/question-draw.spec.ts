@@ -7,6 +7,7 @@ import {
   familyOf,
   preparePool,
 } from './question-draw';
+import { freshSeed, seedFrom, seedNumber } from './seeded-random';
 
 const CATEGORIES = ['world-geography', 'science', 'british-history', 'nature', 'film', 'sport', 'language', 'space'];
 const LEVELS = ['easy', 'medium', 'hard'] as const;
@@ -154,6 +155,26 @@ describe('drawQuestions', () => {
     expect(answerKey('Saint-Saëns')).toBe(answerKey('Saint Saens'));
     expect(answerKey('Saturn')).not.toBe(answerKey('Uranus'));
     expect(byId.size).toBe(pool.length);
+  });
+});
+
+describe('seeds', () => {
+  it('uses a number as the random state itself: the same number draws the same quiz, another number another', () => {
+    const ids = (seed: number) => drawQuestions(pool, { count: 20, difficulties: 'medium', seed }).map((q) => q.id);
+    expect(ids(123_456)).toEqual(ids(123_456));
+    expect(ids(123_456)).not.toEqual(ids(654_321));
+    expect(seedNumber(123_456)).toBe(123_456);
+  });
+
+  it('hashes text, so a day or a seeded set always gives the same state', () => {
+    expect(seedNumber('2026-11-21:mc')).toBe(seedFrom('2026-11-21:mc'));
+    expect(seedNumber('2026-11-21:mc')).not.toBe(seedNumber('2026-11-22:mc'));
+  });
+
+  it('makes fresh seeds that are 32-bit unsigned numbers, and not the same one twice in a row', () => {
+    const seeds = Array.from({ length: 50 }, freshSeed);
+    for (const seed of seeds) expect(seed >>> 0).toBe(seed);
+    expect(new Set(seeds).size).toBeGreaterThan(45);
   });
 });
 

@@ -1,5 +1,5 @@
 import { DealtBuckets, DrawPool, LEVELS, type PoolEntry } from './draw-pool';
-import { seededRandom, seedFrom, shuffled } from './seeded-random';
+import { type DrawSeed, seededRandom, seedNumber, shuffled } from './seeded-random';
 
 export type Difficulty = 'easy' | 'medium' | 'hard';
 
@@ -25,7 +25,7 @@ export interface DrawRequest {
   /** The wanted difficulty of each slot, in order (a quiz that gets harder), or one level for every slot. */
   difficulties: readonly Difficulty[] | Difficulty;
   /** The same seed and pool always give the same questions (a day's quiz is the same for everyone). */
-  seed: string;
+  seed: DrawSeed;
   /** Facts that must not come up: seen lately, or already in a quiz being built. */
   excludeFacts?: ReadonlySet<string>;
   /** Answers that must not come up (as normalised by `answerKey`): the same day's other quiz. */
@@ -94,7 +94,7 @@ interface Limits {
  */
 export function drawQuestions<Q extends Drawable>(pool: readonly Q[] | DrawPool<Q>, request: DrawRequest): Q[] {
   const prepared = pool instanceof DrawPool ? pool : preparePool(pool);
-  const random = seededRandom(seedFrom(request.seed));
+  const random = seededRandom(seedNumber(request.seed));
   const excludedFacts = request.excludeFacts ?? new Set<string>();
   const excludedAnswers = request.excludeAnswers ?? new Set<string>();
   const kept: PoolEntry<Q>[] = [];
