@@ -1,3 +1,5 @@
+import type { Server } from 'socket.io';
+import { LiveGateway } from '../src/live/live.gateway';
 import { UsersService } from '../src/users/users.service';
 import { type ArenaSocket, connectArena } from './arena-sockets';
 import { registerUser, startTestApp, type TestApp, type TestClient } from './harness';
@@ -27,6 +29,18 @@ describe('socket principals', () => {
   };
   const closedByServer = (socket: ArenaSocket) =>
     new Promise<string>((resolve) => socket.once('disconnect', (reason) => resolve(reason)));
+
+  it('keeps neither the handshake request nor its headers (the session cookie) once a socket is in', async () => {
+    const client = t.client();
+    const account = await registerUser(client);
+    const socket = await connected(client);
+    const io = (t.app.get(LiveGateway) as unknown as { server: Server }).server;
+    const onServer = io.sockets.sockets.get(socket.id!);
+    expect(onServer?.request).toBeNull();
+    expect(onServer?.handshake.headers).toEqual({});
+    // Who it is was read before: the member's identity stays with the socket.
+    expect(onServer?.data).toMatchObject({ principal: { kind: 'member', userId: account.id } });
+  });
 
   it("closes a member's sockets when they log out, and only that session's", async () => {
     const phone = t.client();
