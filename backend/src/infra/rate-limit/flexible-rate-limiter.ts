@@ -44,7 +44,7 @@ export class FlexibleRateLimiter implements RateLimiter {
         return counts.map((count, i) => {
           const { policy } = steps[i]!;
           // A read counter is judged as peek judges it: whether one more point would still fit.
-          const allowed = count.spent ? count.consumed <= policy.points : count.consumed < policy.points;
+          const allowed = count.spent ? count.consumed <= policy.points : roomForOneMore(count.consumed, policy);
           return this.verdict(policy, count.consumed, count.msBeforeNext, allowed);
         });
       } catch (error) {
@@ -64,7 +64,7 @@ export class FlexibleRateLimiter implements RateLimiter {
     const state = await this.limiter(policy).get(key);
     if (!state) return { allowed: true, policy, remaining: policy.points, resetMs: 0, retryAfterMs: 0 };
     // A blocked key holds more points than the policy has (rate-limiter-flexible's block sets points + 1).
-    return this.verdict(policy, state.consumedPoints, state.msBeforeNext, state.consumedPoints < policy.points);
+    return this.verdict(policy, state.consumedPoints, state.msBeforeNext, roomForOneMore(state.consumedPoints, policy));
   }
 
   async block(policy: RateLimitPolicy, key: string, ms: number): Promise<void> {
@@ -116,6 +116,9 @@ export class FlexibleRateLimiter implements RateLimiter {
     return limiter;
   }
 }
+
+/** How a read (not spent) count is judged: whether one more point would still fit the budget. */
+const roomForOneMore = (consumed: number, policy: RateLimitPolicy): boolean => consumed < policy.points;
 
 /** One consume in the store, refused or not, as the count it leaves. */
 async function spend(

@@ -1,4 +1,5 @@
 import {
+  ARENA_PIN_PATTERN,
   ERROR_CATALOGUE,
   hasControlCharacters,
   NICKNAME_LENGTH,
@@ -32,7 +33,7 @@ export const pinDigits = (typed: string): string => typed.replace(/\D/g, '').sli
 
 /** What is wrong with a PIN before it is sent, or null. */
 export const pinError = (pin: string): string | null =>
-  /^\d{6}$/.test(pin) ? null : 'Enter the six-digit PIN your host shows';
+  ARENA_PIN_PATTERN.test(pin) ? null : 'Enter the six-digit PIN your host shows';
 
 /** The fields of the ways into a room: the PIN (joining by PIN only) and the nickname. */
 export type JoinField = 'pin' | 'nickname';

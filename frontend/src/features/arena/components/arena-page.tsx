@@ -1,4 +1,5 @@
 import { Container, Loader, Stack, Text } from '@mantine/core';
+import { ARENA_PIN_PATTERN } from '@trivia/contracts';
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
@@ -37,7 +38,7 @@ export function ArenaPage() {
   const [joinUrl, setJoinUrl] = useState<string | null>(null);
   const [entry, setEntry] = useState<Entry | null>(null);
   const queryPin = params.get('pin') ?? '';
-  const initialPin = /^\d{6}$/.test(queryPin) ? queryPin : '';
+  const initialPin = ARENA_PIN_PATTERN.test(queryPin) ? queryPin : '';
   const inRoom = room.status !== 'idle' && room.status !== 'joining';
   useEffect(() => void afterFirstLoad().then(loadRoomScreen), []);
 
