@@ -42,6 +42,21 @@ describe('socket principals', () => {
     expect(onServer?.data).toMatchObject({ principal: { kind: 'member', userId: account.id } });
   });
 
+  it('binds every gateway to a socket through two listeners, shared by all sockets', async () => {
+    const [first, second] = [await connected(), await connected()];
+    const io = (t.app.get(LiveGateway) as unknown as { server: Server }).server;
+    const [a, b] = [io.sockets.sockets.get(first.id!)!, io.sockets.sockets.get(second.id!)!];
+    expect(a.listenersAny()).toHaveLength(1);
+    expect(a.listeners('disconnect')).toHaveLength(1);
+    expect(a.listenersAny()[0]).toBe(b.listenersAny()[0]);
+    // Still answered by its gateway, through its guards and pipes: a bad body is refused with a code.
+    expect(await first.emitWithAck('arena:join', { pin: 'nope', nickname: 'Al' })).toMatchObject({
+      ok: false,
+      code: 'VAL_001',
+    });
+    expect(await second.emitWithAck('live:subscribe', {} as never)).toMatchObject({ ok: false, code: 'VAL_001' });
+  });
+
   it("closes a member's sockets when they log out, and only that session's", async () => {
     const phone = t.client();
     const account = await registerUser(phone);

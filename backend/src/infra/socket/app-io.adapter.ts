@@ -1,12 +1,12 @@
 import { type INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import type { MessageMappingProperties } from '@nestjs/websockets';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type Redis from 'ioredis';
-import { catchError, defer, EMPTY, type Observable } from 'rxjs';
 import type { Server, ServerOptions, Socket } from 'socket.io';
 import type { AppConfig } from '../config/config';
 import { logIfServerError, toErrorResponse } from '../http/http-error.filter';
+import { bindGatewaysWhole, type GatewayHost } from './gateway-binding';
+import { type GatewayBinding, GatewayTable } from './gateway-table';
 import { originAllowed } from './origin';
 import type { SocketHooks } from './socket-hooks';
 
@@ -36,10 +36,14 @@ export function releaseHandshake(socket: Socket): void {
   socket.handshake.headers = {};
 }
 
-/** Socket.IO with an Origin check, a payload cap, the application's connection hooks, and the Redis adapter. */
-export class AppIoAdapter extends IoAdapter {
+/**
+ * Socket.IO with an Origin check, a payload cap, the application's connection hooks, the Redis adapter, and the
+ * gateways bound once per server rather than once per socket.
+ */
+export class AppIoAdapter extends IoAdapter implements GatewayHost {
   private readonly adapterClients: Redis[] = [];
   private readonly redisLogger = new Logger('SocketIoRedis');
+  private readonly tables = new WeakMap<Server, GatewayTable>();
 
   constructor(
     app: INestApplicationContext,
@@ -48,6 +52,7 @@ export class AppIoAdapter extends IoAdapter {
     private readonly hooks: SocketHooks,
   ) {
     super(app);
+    bindGatewaysWhole();
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
@@ -89,43 +94,18 @@ export class AppIoAdapter extends IoAdapter {
   }
 
   /**
-   * Nest's own binding builds an RxJS pipeline per socket and per event it handles, kept for the socket's life:
-   * kilobytes per connection, which a room of 10,000 players pays on every node. Here each gateway gets one
-   * catch-all listener per socket that finds the event's handler among the gateway's few (instead of a listener,
-   * a closure and its scope per event: 18 events over four gateways), and the pipeline is built per message.
-   * The handler's result is the ack, as in Nest's.
+   * Takes a gateway whole (see bindGatewaysWhole): its events join the server's one table, and each new socket gets
+   * the table's two listeners rather than a bound copy of every gateway's handlers and hooks.
    */
-  override bindMessageHandlers(
-    socket: Socket,
-    handlers: MessageMappingProperties[],
-    transform: (data: unknown) => Observable<unknown>,
-  ): void {
-    socket.onAny((event: string, ...args: unknown[]) => {
-      const handler = handlers.find((candidate) => candidate.message === event);
-      if (handler) this.dispatch(socket, handler, args, transform);
-    });
-  }
-
-  private dispatch(
-    socket: Socket,
-    { callback, isAckHandledManually }: MessageMappingProperties,
-    args: unknown[],
-    transform: (data: unknown) => Observable<unknown>,
-  ): void {
-    const { data, ack } = this.mapPayload(args.length === 1 ? args[0] : args);
-    defer(() => transform(callback(data, ack)))
-      .pipe(
-        catchError((error: unknown) => {
-          this.logger.error(error);
-          return EMPTY;
-        }),
-      )
-      .subscribe((response) => {
-        if (response === null || response === undefined) return;
-        const { event, data: eventData } = response as { event?: string; data?: unknown };
-        if (event) socket.emit(event, eventData);
-        else if (!isAckHandledManually && typeof ack === 'function') (ack as (r: unknown) => void)(response);
-      });
+  bindGateway(server: Server, gateway: GatewayBinding): void {
+    let table = this.tables.get(server);
+    if (!table) {
+      table = new GatewayTable(this.logger, (payload) => this.mapPayload(payload));
+      this.tables.set(server, table);
+      const connected = table.connected.bind(table);
+      server.on('connection', connected);
+    }
+    table.add(gateway);
   }
 
   /** The adapter's own Redis connections close with the server, or they would keep the process alive. */
