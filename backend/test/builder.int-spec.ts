@@ -1,4 +1,6 @@
 import type { BuilderDraft, BuilderHome, SavedBuilderQuiz } from '@trivia/contracts';
+import { CSV_IMPORTS, DRAFT_AUTOSAVES, DRAFTS_STARTED, QUESTIONS_SWAPPED } from '../src/builder/builder-limits';
+import { RATE_LIMITER, type RateLimiter } from '../src/infra/rate-limit/rate-limiter';
 import { contentOf, ownQuestion, type Refusal, startDraft, takeCustomQuizzes } from './builder-fixtures';
 import { startTestApp, type TestApp } from './harness';
 import { member } from './hosted-fixtures';
@@ -166,6 +168,34 @@ describe('the quiz builder: drafts and their rules', () => {
       path: 'rounds',
       message: 'A quiz has 10 to 70 questions: this one has 8.',
     });
+  });
+
+  it("limits each member's drafts, swaps, imports and autosaves with RATE_001, changing nothing", async () => {
+    const { client, id } = await member(t, 'essentials');
+    const other = await member(t, 'essentials');
+    const draft = await startDraft(client, { archetype: 'sport', length: 30 });
+    const limiter = t.app.get<RateLimiter>(RATE_LIMITER);
+    for (const policy of [DRAFTS_STARTED, QUESTIONS_SWAPPED, CSV_IMPORTS, DRAFT_AUTOSAVES])
+      await limiter.consume(policy, id, policy.points);
+    const [first] = draft.rounds[0]!.questions;
+    const inDraft = draft.rounds.flatMap((round) => round.questions.map((question) => question.id));
+    const refusals = await Promise.all([
+      client.send<Refusal>('POST', '/api/builder/drafts', { archetype: 'sport', length: 30 }),
+      client.send<Refusal>('POST', `/api/builder/drafts/${draft.id}/swap`, { questionId: first!.id, inDraft }),
+      client.send<Refusal>('POST', '/api/builder/import', { csv: 'not even a header' }),
+      client.send<Refusal>('PUT', `/api/builder/drafts/${draft.id}`, { ...contentOf(draft), title: 'Too often' }),
+    ]);
+    for (const refused of refusals) {
+      expect(refused.status).toBe(429);
+      expect(refused.body.code).toBe('RATE_001');
+    }
+    expect(await draftsOf(id)).toBe(1);
+    expect((await client.get<BuilderDraft>(`/api/builder/drafts/${draft.id}`)).body).toMatchObject({
+      version: 0,
+      title: draft.title,
+    });
+    // The budgets are each member's own.
+    expect((await startDraft(other.client, { archetype: 'sport', length: 30 })).version).toBe(0);
   });
 
   it('shows a draft to nobody but its owner', async () => {

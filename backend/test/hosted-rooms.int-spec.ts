@@ -279,12 +279,15 @@ describe('host-led sessions: running the room', () => {
     const { roomId } = opened;
     expect(await hostAction(presenter, roomId, 'start')).toEqual({ ok: true });
     await ada.heard.next('arena:question', (p) => p.questionIndex === 0);
+    // A typed-answer question: an option's index or a number is the wrong kind of answer, named as such.
     expect(await ada.socket.emitWithAck('arena:answer', { roomId, questionIndex: 0, choice: 2 })).toMatchObject({
       ok: false,
+      code: 'VAL_001',
+      message: 'Type an answer.',
     });
     expect(
       await ada.socket.emitWithAck('arena:answer', { roomId, questionIndex: 0, choice: { estimate: 3 } }),
-    ).toMatchObject({ ok: false });
+    ).toMatchObject({ ok: false, code: 'VAL_001', message: 'Type an answer.' });
     // The host gives more time, then the deadline passes: a late answer is refused as late.
     expect(await hostAction(presenter, roomId, 'extend', { seconds: 5 })).toEqual({ ok: true });
     expect(await ada.heard.next('arena:time-extended')).toMatchObject({ payload: { questionIndex: 0 } });

@@ -23,3 +23,14 @@ export const CSV_IMPORTS: RateLimitPolicy = {
   windowSeconds: 60 * 60,
   scope: 'shared',
 };
+
+/**
+ * Autosaves in ten minutes: the editor saves 0.8 s after each pause and one save at a time, so a member editing
+ * without stop sends about one a second; twice that is room enough, and a script rewriting drafts is stopped.
+ */
+export const DRAFT_AUTOSAVES: RateLimitPolicy = {
+  name: 'builder-autosaves',
+  points: 1200,
+  windowSeconds: 10 * 60,
+  scope: 'shared',
+};

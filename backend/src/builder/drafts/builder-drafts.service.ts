@@ -17,7 +17,7 @@ import { type Entitlements, EntitlementsService } from '../../entitlements';
 import type { MemberPrincipal } from '../../identity';
 import { assertAllowed } from '../../infra/rate-limit/rate-limit-refusal';
 import { RATE_LIMITER, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
-import { DRAFTS_STARTED, QUESTIONS_SWAPPED } from '../builder-limits';
+import { DRAFT_AUTOSAVES, DRAFTS_STARTED, QUESTIONS_SWAPPED } from '../builder-limits';
 import { DraftMakerService } from '../drafting/draft-maker.service';
 import { BuilderDraftEntity } from './builder-draft.entity';
 import { DraftChecksService } from './draft-checks.service';
@@ -118,6 +118,7 @@ export class BuilderDraftsService {
   async update(member: MemberPrincipal, id: string, request: SaveBuilderDraftRequest): Promise<BuilderDraft> {
     const { version, ...content } = request;
     const draft = await this.owned(member.userId, id);
+    assertAllowed(await this.limiter.consume(DRAFT_AUTOSAVES, member.userId), 'RATE_001', 'Too many saves');
     if (draft.version !== version) throw new StaleDraftException();
     const checked = this.checks.check(content as BuilderContent, false);
     const [updated]: [unknown[], number] = await this.dataSource.query(
