@@ -8,6 +8,7 @@ import { REPORT_CSV_COLUMNS, buildReportCsv } from './report-csv';
 import { reportFileBase } from './report-format';
 import { reportInputFixture } from './report-input.fixture';
 import { buildReportPdf } from './report-pdf';
+import { sessionReportMail } from './session-report-mail';
 
 const dir = mkdtempSync(join(tmpdir(), 'session-report-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -130,6 +131,28 @@ describe('session report PDF', () => {
     const first = await buildReportPdf(report);
     expect(again.equals(first)).toBe(true);
     expect(first.toString('latin1')).toContain('(D:20261120181000Z)');
+  });
+});
+
+describe('a team-only session (one phone per table)', () => {
+  const input = reportInputFixture();
+  input.settings = { ...input.settings, teamMode: 'tables', teams: [] };
+  const tables = buildReport(input);
+
+  it('counts and lists tables, not participants, in the PDF and the mail', async () => {
+    expect(tables.teams).toEqual([]);
+    const text = pdfText(await buildReportPdf(tables), 'tables');
+    expectInOrder(text, ['Tables 4', 'Final standings', 'Rank Table', '1 Ann']);
+    expect(text).not.toContain('Team standings');
+    const mail = sessionReportMail(tables, { email: 'quinn@example.com', name: 'Quinn Host' }, 'https://quiz.test');
+    expect(mail.text).toContain('is ready: 4 tables, ');
+    expect(mail.text).not.toContain('Top team');
+  });
+
+  it('writes a row per table per question in the CSV', () => {
+    const rows = parse(buildReportCsv(tables), { bom: true, columns: true }) as Record<string, string>[];
+    expect(rows).toHaveLength(4 * 7);
+    expect(new Set(rows.map((row) => row.player))).toEqual(new Set(['Ann', 'Bob', 'Cat', 'Dan']));
   });
 });
 
