@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import type {
   BuilderDraft,
   BuilderImportResponse,
@@ -15,7 +16,8 @@ describe('the quiz builder: saved quizzes', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // Files a re-save replaces are removed after 5 s here (15 minutes by default).
+    t = await startTestApp({ PACK_FILES_KEPT_SECONDS: '5' });
   });
   afterAll(async () => {
     await t.close();
@@ -84,6 +86,10 @@ describe('the quiz builder: saved quizzes', () => {
     const before = await download(t, owner.client, `/api/quizzes/${saved.slug}/files/csv`);
     expect(before.text).toContain('Which colour is the snug door at the Red Lion?');
     const [{ id: quizId }] = await t.dataSource.query(`SELECT id FROM quizzes WHERE slug = $1`, [saved.slug]);
+    const [{ storage_key: oldFile }] = await t.dataSource.query(
+      `SELECT storage_key FROM quiz_files WHERE quiz_id = $1 AND file_type = 'csv'`,
+      [quizId],
+    );
     const body = contentOf(draft);
     body.rounds[0]!.questions[9] = {
       ...body.rounds[0]!.questions[9]!,
@@ -94,10 +100,20 @@ describe('the quiz builder: saved quizzes', () => {
     const again = await owner.client.send<SavedBuilderQuiz>('POST', `/api/builder/drafts/${draft.id}/save`);
     expect(again.body).toMatchObject({ slug: saved.slug, quota: { used: 1, left: 9 } });
     expect(await t.dataSource.query(`SELECT 1 FROM quiz_files WHERE quiz_id = $1`, [quizId])).toHaveLength(0);
+    // The old file stays a while for downloads already under way, then goes; the new one stays.
+    const storage = t.app.get<FileStorage>(FILE_STORAGE);
+    expect(await storage.exists(oldFile)).toBe(true);
     const after = await download(t, owner.client, `/api/quizzes/${saved.slug}/files/csv`);
     expect(after.text).toContain('Which colour is the bar at the Red Lion?');
     expect(after.text).toContain('Opening round');
     expect(after.text).not.toContain('snug door');
+    const [{ storage_key: newFile }] = await t.dataSource.query(
+      `SELECT storage_key FROM quiz_files WHERE quiz_id = $1 AND file_type = 'csv'`,
+      [quizId],
+    );
+    for (let waited = 0; (await storage.exists(oldFile)) && waited < 30_000; waited += 250) await sleep(250);
+    expect(await storage.exists(oldFile)).toBe(false);
+    expect(await storage.exists(newFile)).toBe(true);
     const custom = await t.dataSource.query(`SELECT based_on FROM custom_questions WHERE quiz_id = $1`, [quizId]);
     expect(custom).toHaveLength(2);
     // The saved quiz opens in the builder again: the same draft while it is kept, and one read back once it is not.

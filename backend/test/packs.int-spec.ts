@@ -1,7 +1,9 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { type EntitlementsView, type PaidPlanId, type QuizSummary, ukDate } from '@trivia/contracts';
 import { PACK_FILE_FORMAT } from '../src/catalogue/packs/pack-content';
 import { EntitlementsService } from '../src/entitlements';
+import { FILE_STORAGE, type FileStorage } from '../src/infra/storage/file-storage';
 import { memberPrincipal } from '../src/identity';
 import { QuestionSourceService } from '../src/question-bank/question-source.service';
 import { UsersService } from '../src/users/users.service';
@@ -11,7 +13,8 @@ describe('quiz packs', () => {
   let t: TestApp;
 
   beforeAll(async () => {
-    t = await startTestApp();
+    // A file replaced by a newer build is removed 3 s later here (15 minutes by default).
+    t = await startTestApp({ PACK_FILES_KEPT_SECONDS: '3' });
   });
   afterAll(async () => {
     await t.close();
@@ -146,9 +149,12 @@ describe('quiz packs', () => {
     const first = await download(client, path);
     expect(first.status).toBe(200);
     // As a file built by an earlier release would be recorded: same quiz, old layout, other bytes.
+    const oldKey = `packs/${quiz.id}/old.pdf`;
+    const storage = t.app.get<FileStorage>(FILE_STORAGE);
+    await storage.put(oldKey, Buffer.from('%PDF-1.4 old layout'), { contentType: 'application/pdf' });
     await t.dataSource.query(
       `UPDATE quiz_files SET format = 1, sha256 = 'old', storage_key = $2 WHERE quiz_id = $1 AND file_type = 'host-sheet'`,
-      [quiz.id, `packs/${quiz.id}/old.pdf`],
+      [quiz.id, oldKey],
     );
     const again = await download(client, path);
     expect(again.status).toBe(200);
@@ -158,6 +164,9 @@ describe('quiz packs', () => {
       [quiz.id],
     );
     expect(row).toEqual({ format: PACK_FILE_FORMAT, sha256: createHash('sha256').update(first.bytes).digest('hex') });
+    // The replaced file leaves storage once links handed out for it have had their time.
+    for (let waited = 0; (await storage.exists(oldKey)) && waited < 30_000; waited += 250) await sleep(250);
+    expect(await storage.exists(oldKey)).toBe(false);
   });
 
   it('refuses a member without a plan with DL_001, counting nothing', async () => {

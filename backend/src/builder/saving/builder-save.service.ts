@@ -14,7 +14,8 @@ import { builtQuizSlug, type SavedQuizContent, savedQuizContent } from './saved-
 /**
  * Saving a draft as the member's own quiz. The first save of a draft takes one of the month's custom quizzes in
  * the transaction that writes the quiz (QUIZ_001 when none is left, and nothing is written); saving it again
- * updates the same quiz, takes nothing, and forgets its built files so the next download has the new content.
+ * updates the same quiz, takes nothing, and forgets its built files so the next download has the new content (the
+ * old files are removed from storage a while later).
  * The draft is locked for the save, so a double click saves (and counts) once.
  */
 @Injectable()
@@ -31,6 +32,7 @@ export class BuilderSaveService {
     await this.drafts.owned(member.userId, draftId);
     const entitlements = await this.entitlements.for(member);
     const savedAt = new Date();
+    let replacedFiles: string[] = [];
     const saved = await this.dataSource.transaction(async (manager) => {
       const draft = await manager.findOne(BuilderDraftEntity, {
         where: { id: draftId, ownerId: member.userId },
@@ -44,7 +46,7 @@ export class BuilderSaveService {
       let slug: string;
       if (quizId) {
         slug = await this.update(manager, quizId, quiz, savedAt);
-        await this.packFiles.invalidate(manager, quizId);
+        replacedFiles = await this.packFiles.invalidate(manager, quizId);
       } else {
         await entitlements.consume('customQuizzes', manager);
         ({ id: quizId, slug } = await this.insert(manager, member.userId, quiz, savedAt));
@@ -53,6 +55,7 @@ export class BuilderSaveService {
       await this.replaceCustomQuestions(manager, quizId, member.userId, quiz);
       return { slug, title: quiz.title, questionCount: quiz.questionCount };
     });
+    await this.packFiles.discardLater(replacedFiles);
     return { ...saved, savedAt: savedAt.toISOString(), quota: await builderQuota(entitlements) };
   }
 

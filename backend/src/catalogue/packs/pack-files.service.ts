@@ -18,6 +18,12 @@ export const BUILD_PACK_JOB = defineJob(
   z.strictObject({ quizId: z.uuid(), type: packFileTypeSchema }),
 );
 
+/** Files replaced by a newer build, removed once downloads and links handed out before have had their time. */
+export const DISCARD_PACK_FILES_JOB = defineJob(
+  'catalogue.discard-pack-files',
+  z.strictObject({ keys: z.array(z.string().startsWith('packs/')).min(1).max(100) }),
+);
+
 /** A built file as quiz_files records it. */
 export interface StoredPackFile {
   storageKey: string;
@@ -68,6 +74,10 @@ export class PackFilesService implements OnApplicationBootstrap {
         backoffMs: 500,
       },
     );
+    this.jobs.register(DISCARD_PACK_FILES_JOB, ({ keys }) => this.discardUnrecorded(keys), {
+      attempts: 5,
+      backoffMs: 60_000,
+    });
   }
 
   /** The quiz's stored file of `type`, built first on the job queue when there is none; or PackBuildFailedError. */
@@ -117,24 +127,31 @@ export class PackFilesService implements OnApplicationBootstrap {
     }
     // Recorded only while the quiz is as it was read: a member who re-saves their builder quiz mid-build (a save
     // stamps published_at) gets a retry that builds the new content, never a stale file on record.
-    const recorded: unknown[] = await this.dataSource.query(
-      `INSERT INTO quiz_files (quiz_id, file_type, storage_key, sha256, size, format)
+    // The file it replaces (an older pack format), if any, is read in the same statement and removed later.
+    const recorded: { replaced: string | null }[] = await this.dataSource.query(
+      `WITH previous AS (SELECT storage_key FROM quiz_files WHERE quiz_id = $1 AND file_type = $2)
+       INSERT INTO quiz_files (quiz_id, file_type, storage_key, sha256, size, format)
        SELECT $1, $2, $3, $4, $5, $7 WHERE EXISTS (SELECT 1 FROM quizzes WHERE id = $1 AND date_trunc('milliseconds', published_at) = $6)
        ON CONFLICT (quiz_id, file_type) DO UPDATE
          SET storage_key = EXCLUDED.storage_key, sha256 = EXCLUDED.sha256, size = EXCLUDED.size,
              format = EXCLUDED.format, built_at = now()
-       RETURNING quiz_id`,
+       RETURNING (SELECT storage_key FROM previous) AS replaced`,
       [quizId, type, storageKey, sha256, file.bytes.length, quiz.publishedAt, PACK_FILE_FORMAT],
     );
-    if (recorded.length === 0) throw new Error(`Quiz ${quiz.slug} changed while its ${type} was built`);
+    if (recorded.length === 0) {
+      await this.discardLater([storageKey]);
+      throw new Error(`Quiz ${quiz.slug} changed while its ${type} was built`);
+    }
+    const replaced = recorded[0]!.replaced;
+    if (replaced && replaced !== storageKey) await this.discardLater([replaced]);
     this.logger.log(`Built ${type} of ${quiz.slug}: ${file.bytes.length} bytes`);
     return { storageKey, sha256, size: file.bytes.length };
   }
 
   /**
    * Forgets a quiz's built files, in the caller's transaction: its owner re-saved it, so the next download builds
-   * the new content (the stored objects stay, keyed by content hash, for any download already under way). Answers
-   * the storage keys it forgot, for a caller deleting the quiz to discard once its transaction has committed.
+   * the new content. Answers the storage keys it forgot, for the caller to discard once its transaction has committed
+   * (`discardLater` when the quiz stays, for downloads already under way; `discard` when it is deleted).
    */
   async invalidate(manager: EntityManager, quizId: string): Promise<string[]> {
     const [rows]: [{ storage_key: string }[], number] = await manager.query(
@@ -142,6 +159,29 @@ export class PackFilesService implements OnApplicationBootstrap {
       [quizId],
     );
     return rows.map((row) => row.storage_key);
+  }
+
+  /**
+   * Removes files a newer build replaced (a re-saved quiz, a new pack format, a build that lost to a re-save) once
+   * PACK_FILES_KEPT_SECONDS have passed: downloads under way and links already handed out keep working till then.
+   */
+  async discardLater(storageKeys: readonly string[]): Promise<void> {
+    if (storageKeys.length === 0) return;
+    await this.jobs.enqueue(
+      DISCARD_PACK_FILES_JOB,
+      { keys: [...storageKeys] },
+      { delayMs: this.config.packFilesKeptMs },
+    );
+  }
+
+  /** The job: removes each file unless quiz_files records it again (the same content built anew has the same key). */
+  private async discardUnrecorded(keys: readonly string[]): Promise<void> {
+    const rows: { storage_key: string }[] = await this.dataSource.query(
+      `SELECT storage_key FROM quiz_files WHERE storage_key = ANY($1)`,
+      [keys],
+    );
+    const recorded = new Set(rows.map((row) => row.storage_key));
+    for (const key of keys) if (!recorded.has(key)) await this.storage.delete(key);
   }
 
   /** Removes stored files of a deleted quiz; one that cannot be removed now is logged, the rest still go. */

@@ -89,6 +89,7 @@ export const envSchema = z.object({
   DAILY_GUEST_ATTEMPTS_PER_IP: positiveInt(30),
   SOCKET_CONNECTIONS_PER_MINUTE: positiveInt(120),
   ARENA_ROOMS_PER_10_MINUTES: positiveInt(10),
+  PACK_FILES_KEPT_SECONDS: positiveInt(900),
   SESSION_TTL_DAYS: positiveInt(14),
   JOB_SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   MAIL_SEND_ATTEMPTS: positiveInt(5),

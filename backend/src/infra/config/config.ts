@@ -50,6 +50,8 @@ export interface AppConfig {
   socketConnectionsPerMinute: number;
   /** Arena rooms a member (or a network, by quick match) may open in ten minutes. */
   arenaRoomsPer10Minutes: number;
+  /** How long a pack file replaced by a newer build stays in storage, for downloads and links already handed out. */
+  packFilesKeptMs: number;
   sessionTtlMs: number;
   /** How long shutdown waits for running jobs; a job still running then is run again later. */
   jobShutdownTimeoutMs: number;
@@ -131,6 +133,7 @@ export function loadConfig(env: Record<string, string | undefined>, cwd = proces
     dailyGuestAttemptsPerIp: e.DAILY_GUEST_ATTEMPTS_PER_IP,
     socketConnectionsPerMinute: e.SOCKET_CONNECTIONS_PER_MINUTE,
     arenaRoomsPer10Minutes: e.ARENA_ROOMS_PER_10_MINUTES,
+    packFilesKeptMs: e.PACK_FILES_KEPT_SECONDS * 1000,
     sessionTtlMs: e.SESSION_TTL_DAYS * 24 * 60 * 60 * 1000,
     jobShutdownTimeoutMs: e.JOB_SHUTDOWN_TIMEOUT_MS,
     mailSendAttempts: e.MAIL_SEND_ATTEMPTS,
