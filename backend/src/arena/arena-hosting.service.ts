@@ -11,8 +11,7 @@ import { FeatureFlagsService } from '../feature-flags/feature-flags.service';
 import type { MemberPrincipal } from '../identity';
 import { assertAllowed } from '../infra/rate-limit/rate-limit-refusal';
 import { RATE_LIMITER, type RateLimitPolicy, type RateLimiter } from '../infra/rate-limit/rate-limiter';
-import { APP_CONFIG, type AppConfig } from '../infra/config/config';
-import { roomsOpened } from './arena-limits';
+import { ROOMS_OPENED } from './arena-limits';
 import { ArenaRoomsService } from './arena-rooms.service';
 
 export type HostRequest = z.output<typeof createArenaRoomRequestSchema>;
@@ -23,18 +22,13 @@ export type HostRequest = z.output<typeof createArenaRoomRequestSchema>;
  */
 @Injectable()
 export class ArenaHostingService {
-  /** Rooms opened per ten minutes (ARENA_ROOMS_PER_10_MINUTES), built once from the configuration. */
-  private readonly roomsOpened: RateLimitPolicy;
-
   constructor(
     private readonly flags: FeatureFlagsService,
     private readonly entitlements: EntitlementsService,
     private readonly rooms: ArenaRoomsService,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.roomsOpened = roomsOpened(config.arenaRoomsPer10Minutes);
-  }
+    @Inject(ROOMS_OPENED) private readonly roomsOpened: RateLimitPolicy,
+  ) {}
 
   async createRoom(member: MemberPrincipal, request: HostRequest): Promise<ArenaRoomResponse> {
     if (!(await this.flags.isEnabled('arena_multiplayer', member)))

@@ -17,7 +17,7 @@ export const WRONG_PINS: RateLimitPolicy = {
 
 /**
  * Rooms opened per member (private rooms and hosted sessions) or per source (public rooms opened by quick match)
- * in ten minutes: `ARENA_ROOMS_PER_10_MINUTES`, 10 unless configured.
+ * in ten minutes: `ARENA_ROOMS_PER_10_MINUTES`, 10 unless configured. One policy, provided as ROOMS_OPENED.
  */
 export const roomsOpened = (points: number): RateLimitPolicy => ({
   name: 'arena-rooms',
@@ -25,3 +25,6 @@ export const roomsOpened = (points: number): RateLimitPolicy => ({
   windowSeconds: 10 * 60,
   scope: 'shared',
 });
+
+/** The rooms-opened policy built once from the configuration (see arena.module), for every way a room opens. */
+export const ROOMS_OPENED = Symbol('ROOMS_OPENED');

@@ -4,6 +4,7 @@ import { PacksModule } from '../catalogue';
 import { EntitlementsModule } from '../entitlements/entitlements.module';
 import { FeatureFlagsModule } from '../feature-flags/feature-flags.module';
 import { APP_CONFIG, type AppConfig } from '../infra/config/config';
+import { ROOMS_OPENED, roomsOpened } from './arena-limits';
 import { REDIS } from '../infra/redis/redis.provider';
 import { QuestionBankModule } from '../question-bank/question-bank.module';
 import { ArenaController } from './arena.controller';
@@ -35,6 +36,11 @@ import { LEASE_STORE, type LeaseStore, ROOM_STORE } from './store/room-store';
   imports: [QuestionBankModule, FeatureFlagsModule, EntitlementsModule, PacksModule, SessionReportsModule],
   controllers: [ArenaController, ArenaStatsController, ArenaLobbyController, HostedSessionsController],
   providers: [
+    {
+      provide: ROOMS_OPENED,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => roomsOpened(config.arenaRoomsPer10Minutes),
+    },
     {
       provide: LEASE_STORE,
       inject: [REDIS],

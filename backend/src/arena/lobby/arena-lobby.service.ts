@@ -6,8 +6,7 @@ import { RATE_LIMITER, type RateLimitPolicy, type RateLimiter } from '../../infr
 import { ArenaRoomsService } from '../arena-rooms.service';
 import type { RoomReply } from '../rooms/room-request';
 import type { ArenaIdentity } from '../arena-identity';
-import { roomsOpened } from '../arena-limits';
-import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
+import { ROOMS_OPENED } from '../arena-limits';
 import { LOBBY_DIRECTORY, type LobbyDirectory } from './lobby-directory';
 
 export const LOBBY_CHANNEL = 'arena:lobby';
@@ -29,17 +28,12 @@ export class ArenaLobbyService implements OnModuleInit, OnModuleDestroy {
   /** Sockets on this node that are in the Arena: watching the lobby or in a room. */
   private readonly present = new Set<string>();
 
-  /** Rooms opened per ten minutes (ARENA_ROOMS_PER_10_MINUTES), built once from the configuration. */
-  private readonly roomsOpened: RateLimitPolicy;
-
   constructor(
     private readonly rooms: ArenaRoomsService,
     @Inject(LOBBY_DIRECTORY) private readonly directory: LobbyDirectory,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
-    @Inject(APP_CONFIG) config: AppConfig,
-  ) {
-    this.roomsOpened = roomsOpened(config.arenaRoomsPer10Minutes);
-  }
+    @Inject(ROOMS_OPENED) private readonly roomsOpened: RateLimitPolicy,
+  ) {}
 
   attach(server: Server): void {
     this.server = server;

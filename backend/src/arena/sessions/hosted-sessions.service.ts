@@ -11,7 +11,7 @@ import type { MemberPrincipal } from '../../identity';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
 import { assertAllowed } from '../../infra/rate-limit/rate-limit-refusal';
 import { RATE_LIMITER, type RateLimitPolicy, type RateLimiter } from '../../infra/rate-limit/rate-limiter';
-import { roomsOpened } from '../arena-limits';
+import { ROOMS_OPENED } from '../arena-limits';
 import { ArenaQuestionsService } from '../arena-questions.service';
 import { ArenaRoomsService, type OpenedRoom } from '../arena-rooms.service';
 import { quizQuestions, runningOrder } from './hosted-questions';
@@ -39,13 +39,11 @@ const QUICK_TITLE = 'Quick quiz';
  */
 @Injectable()
 export class HostedSessionsService {
-  /** Rooms opened per ten minutes (ARENA_ROOMS_PER_10_MINUTES), built once from the configuration. */
-  private readonly roomsOpened: RateLimitPolicy;
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     @Inject(RATE_LIMITER) private readonly limiter: RateLimiter,
+    @Inject(ROOMS_OPENED) private readonly roomsOpened: RateLimitPolicy,
     private readonly flags: FeatureFlagsService,
     private readonly entitlements: EntitlementsService,
     private readonly uses: QuizUsesService,
@@ -53,9 +51,7 @@ export class HostedSessionsService {
     private readonly questions: ArenaQuestionsService,
     private readonly rooms: ArenaRoomsService,
     private readonly rows: HostedSessionRows,
-  ) {
-    this.roomsOpened = roomsOpened(config.arenaRoomsPer10Minutes);
-  }
+  ) {}
 
   async create(member: MemberPrincipal, request: HostedSessionRequest): Promise<HostedSessionResponse> {
     if (!(await this.flags.isEnabled('arena_multiplayer', member)))
