@@ -76,6 +76,7 @@ export function JoinForm({ initialPin, initialNickname, joining, onJoin }: JoinF
               setErrors((current) => ({ ...current, nickname: nicknameTypingError(next) ?? undefined }));
             }}
             autoComplete="nickname"
+            size="md"
             error={errors.nickname}
           />
           <Button type="submit" size="lg" loading={joining}>
