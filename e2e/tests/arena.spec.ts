@@ -10,7 +10,8 @@ async function newMobilePage(browser: Browser): Promise<Page> {
 }
 
 test('a host and two players play a private Arena room to the podium', async ({ browser }) => {
-  test.setTimeout(120_000);
+  // Five questions for two phones and a host: about 30 s on a quiet machine, past 2 minutes once under a busy CI.
+  test.setTimeout(240_000);
   const host = await newMobilePage(browser);
   const csrf = (await (await host.request.get('/api/auth/csrf-token')).json()) as { csrfToken: string };
   const login = await host.request.post('/api/auth/login', { data: ADMIN, headers: { 'CSRF-Token': csrf.csrfToken } });
