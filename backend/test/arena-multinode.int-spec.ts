@@ -130,6 +130,9 @@ describeScaleOut('Arena across two nodes', () => {
     play(sam, room.roomId, seenBySam, () => true);
     expect(await nora.emitWithAck('arena:join', { pin: room.pin })).toMatchObject({ ok: true });
     expect(await sam.emitWithAck('arena:join', { pin: room.pin })).toMatchObject({ ok: true });
+    // Olly, a guest on node A, answers nothing and never comes back once A dies.
+    const olly = connect(a.url, '');
+    expect(await olly.emitWithAck('arena:join', { pin: room.pin, nickname: 'Olly' })).toMatchObject({ ok: true });
 
     const secondQuestion = new Promise<void>((resolve) =>
       sam.on(
@@ -161,6 +164,10 @@ describeScaleOut('Arena across two nodes', () => {
       60_000,
     );
     expect(podium).toBe(true);
+    // The room shows Olly away once the grace for reconnecting is over, though no disconnect of his reached it.
+    const rosters = seenBySam.filter((e) => e.event === 'arena:roster');
+    const lastRoster = rosters.at(-1)?.payload as { players: { nickname: string; connected: boolean }[] };
+    expect(lastRoster.players.find((player) => player.nickname === 'Olly')).toMatchObject({ connected: false });
 
     // Nothing lost: every answer is stored, and each score is the sum of its answers' points.
     const db = new Client({ connectionString: process.env.IT_DATABASE_URL });
@@ -168,7 +175,7 @@ describeScaleOut('Arena across two nodes', () => {
     const stored = await eventually(
       async () =>
         (await db.query('SELECT player_id, score FROM arena_match_players WHERE match_id = $1', [room.roomId])).rows,
-      (rows) => rows.length === 2,
+      (rows) => rows.length === 3,
       10_000,
     );
     const answers = await db.query(
@@ -183,5 +190,5 @@ describeScaleOut('Arena across two nodes', () => {
     }
     const seqs = seenBySam.flatMap((e) => ('seq' in e.payload ? [e.payload.seq] : []));
     expect(new Set(seqs).size).toBe(seqs.length);
-  }, 120_000);
+  }, 180_000);
 });

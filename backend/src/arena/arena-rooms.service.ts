@@ -27,6 +27,7 @@ import { AnsweredCounts } from './rooms/answered-counts';
 import { AnswerIntake } from './rooms/answer-intake';
 import type { LiveRoom } from './rooms/live-room';
 import { OwnedRooms } from './rooms/owned-rooms';
+import { PlayerPresence } from './rooms/player-presence';
 import { RoomAdoption } from './rooms/room-adoption';
 import { ROOM_BUS, type RoomBus } from './rooms/room-bus';
 import { discardRoom, type OpenedRoom, openRoom, type RoomOpeningDeps } from './rooms/room-opening';
@@ -76,6 +77,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   private readonly intake: AnswerIntake;
   private readonly keeper: RoomKeeper;
   private readonly hosted: HostedRooms;
+  private readonly presence: PlayerPresence;
   private closing = false;
   private sweeper?: NodeJS.Timeout;
 
@@ -110,6 +112,10 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       logger: this.logger,
       owned: (roomId) => this.owned.get(roomId),
       request: (roomId, request) => this.request(roomId, request),
+    });
+    this.presence = new PlayerPresence({
+      owned: (roomId) => this.owned.get(roomId),
+      warn: (roomId, what, error) => this.logger.warn(`Room ${roomId}: could not ${what}: ${error.message}`),
     });
     this.owned = new OwnedRooms(rooms, this.nodeId, ROOM_TTL_MS, {
       carryOut: (roomId, state, effects) => this.carryOut(roomId, state, effects),
@@ -163,6 +169,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   attach(server: Server): void {
     this.broadcaster.attach(server);
     this.hosted.attach(server);
+    this.presence.attach(server);
   }
 
   async onModuleInit(): Promise<void> {
@@ -180,6 +187,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     this.answers.close();
     this.intake.close();
     this.hosted.close();
+    this.presence.close();
     clearInterval(this.sweeper);
     const handOver = this.owned.close().map(async (room) => {
       room.abandon();
@@ -267,6 +275,8 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     // Answers revealed before the old owner could confirm them stored: storing is idempotent.
     this.answers.queueUnstored(roomId, state);
     this.hosted.adopted(roomId, state);
+    // Players whose sockets went with the old owner: marked away unless they are back within the grace.
+    if (!finished(state)) this.presence.adopted(roomId);
     // The old owner may have died between the game's end and storing it: storing is idempotent.
     if (finished(state))
       void this.finish(
