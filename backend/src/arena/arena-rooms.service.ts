@@ -113,10 +113,13 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
       owned: (roomId) => this.owned.get(roomId),
       request: (roomId, request) => this.request(roomId, request),
     });
-    this.presence = new PlayerPresence({
-      owned: (roomId) => this.owned.get(roomId),
-      warn: (roomId, what, error) => this.logger.warn(`Room ${roomId}: could not ${what}: ${error.message}`),
-    });
+    this.presence = new PlayerPresence(
+      {
+        owned: (roomId) => this.owned.get(roomId),
+        warn: (roomId, what, error) => this.logger.warn(`Room ${roomId}: could not ${what}: ${error.message}`),
+      },
+      config.redisUrl !== undefined,
+    );
     this.owned = new OwnedRooms(rooms, this.nodeId, ROOM_TTL_MS, {
       carryOut: (roomId, state, effects) => this.carryOut(roomId, state, effects),
       lost: (roomId, room) => void this.keeper.lost(roomId, room),
@@ -261,6 +264,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
 
   /** A request for a room this node owns: re-marking and the host's presence are worked out before the engine. */
   private serveHere(room: LiveRoom, request: RoomRequest): Promise<RoomReply | Moved> {
+    if (request.op === 'join') this.presence.joining(room.roomId, request.playerId);
     return isOwnerRequest(request) ? this.hosted.serve(room, request) : room.submit(request);
   }
 

@@ -6,10 +6,7 @@ import type { RoomRequest } from './room-request';
 const ROOM = 'room-1';
 const stateOf = (phase: string, players: [id: string, connected: boolean][]) =>
   ({ phase, players: players.map(([id, connected]) => ({ id, connected })) }) as unknown as GameState;
-/** A socket in the room sits in the room's channel and in its player's. */
-const socketOf = (playerId: string) => ({
-  rooms: new Set([`sock-${playerId}`, `arena:${ROOM}`, `arena:${ROOM}:${playerId}`]),
-});
+const channel = (playerId: string) => `arena:${ROOM}:${playerId}`;
 
 describe('playersWithoutSockets', () => {
   it('names the players the room counts connected who have no socket in the room', () => {
@@ -19,7 +16,8 @@ describe('playersWithoutSockets', () => {
       ['cy', false],
       ['di', true],
     ]);
-    expect(playersWithoutSockets(state, ROOM, [socketOf('ada').rooms, socketOf('di').rooms])).toEqual(['ben']);
+    const sockets = [new Set(['s1', `arena:${ROOM}`, channel('ada')]), new Set(['s2', `arena:${ROOM}`, channel('di')])];
+    expect(playersWithoutSockets(state, ROOM, sockets)).toEqual(['ben']);
   });
 
   it("ignores another room's player channels", () => {
@@ -29,42 +27,103 @@ describe('playersWithoutSockets', () => {
 });
 
 describe('PlayerPresence', () => {
-  function setUp(state: GameState, sockets: () => Promise<{ rooms: Set<string> }[]>) {
+  /**
+   * A room on this node with `here` players' sockets in its channels, and other nodes that answer the count with
+   * `elsewhere` (or fail to answer).
+   */
+  function setUp(
+    state: GameState,
+    { here = [] as string[], elsewhere = async () => [[]] as unknown[] } = {},
+    clustered = true,
+  ) {
     const submitted: RoomRequest[] = [];
     const warnings: string[] = [];
     const room = { state, submit: async (request: RoomRequest) => void submitted.push(request) };
     const presence = new PlayerPresence(
       { owned: (roomId) => (roomId === ROOM ? room : undefined), warn: (_room, what) => warnings.push(what) },
+      clustered,
       20,
     );
-    presence.attach({ in: () => ({ fetchSockets: sockets }) } as unknown as Server);
-    return { presence, submitted, warnings };
+    const rooms = new Map<string, Set<string>>([[`arena:${ROOM}`, new Set(here.map((id) => `s-${id}`))]]);
+    for (const id of here) rooms.set(channel(id), new Set([`s-${id}`]));
+    rooms.set(channel('gone'), new Set());
+    const handlers = new Map<string, (...args: unknown[]) => void>();
+    const server = {
+      sockets: { adapter: { rooms } },
+      on: (event: string, handler: (...args: unknown[]) => void) => handlers.set(event, handler),
+      serverSideEmitWithAck: () => elsewhere(),
+    };
+    presence.attach(server as unknown as Server);
+    return { presence, submitted, warnings, handlers };
   }
+  const leave = (playerId: string) => ({ op: 'leave', playerId, reason: 'disconnect' });
 
-  it('marks away, after the grace, each player whose socket went with the old node', async () => {
+  it('marks away, after the grace, each player with a socket on no node', async () => {
+    const state = stateOf('question', [
+      ['ada', true],
+      ['ben', true],
+      ['cy', true],
+      ['gone', true],
+    ]);
+    const { presence, submitted } = setUp(state, { here: ['ada'], elsewhere: async () => [['cy'], []] });
+    presence.adopted(ROOM);
+    expect(submitted).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(submitted).toEqual([leave('ben'), leave('gone')]);
+  });
+
+  it('never marks away a player who joins while the count is under way', async () => {
     const state = stateOf('question', [
       ['ada', true],
       ['ben', true],
     ]);
-    const { presence, submitted } = setUp(state, async () => [socketOf('ada')]);
-    presence.adopted(ROOM);
-    expect(submitted).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 60));
-    expect(submitted).toEqual([{ op: 'leave', playerId: 'ben', reason: 'disconnect' }]);
+    const joiningMeanwhile = { presence: null as PlayerPresence | null };
+    const setup = setUp(state, {
+      elsewhere: async () => {
+        joiningMeanwhile.presence!.joining(ROOM, 'ben');
+        return [[]];
+      },
+    });
+    const { presence } = setup;
+    joiningMeanwhile.presence = presence;
+    await presence.markAway(ROOM);
+    expect(setup.submitted).toEqual([leave('ada')]);
   });
 
-  it('marks nobody when the sockets cannot be counted, or the game is over', async () => {
-    const failing = setUp(stateOf('question', [['ada', true]]), () => Promise.reject(new Error('timeout')));
+  it("answers the other nodes' count with the ids of the room's players with a socket here", () => {
+    const { handlers } = setUp(stateOf('question', []), { here: ['ada', 'ben'] });
+    const reply = jest.fn();
+    handlers.get('arena:players-here')!(ROOM, reply);
+    expect(reply).toHaveBeenCalledWith(['ada', 'ben']);
+  });
+
+  it('counts this node alone when it runs alone', async () => {
+    const state = stateOf('lobby', [
+      ['ada', true],
+      ['ben', true],
+    ]);
+    const elsewhere = jest.fn();
+    const { presence, submitted, handlers } = setUp(state, { here: ['ada'], elsewhere }, false);
+    await presence.markAway(ROOM);
+    expect(elsewhere).not.toHaveBeenCalled();
+    expect(handlers.size).toBe(0);
+    expect(submitted).toEqual([leave('ben')]);
+  });
+
+  it('marks nobody when a node does not answer in time, or the game is over', async () => {
+    const failing = setUp(stateOf('question', [['ada', true]]), {
+      elsewhere: () => Promise.reject(new Error('timeout reached')),
+    });
     await failing.presence.markAway(ROOM);
     expect(failing.submitted).toEqual([]);
     expect(failing.warnings).toEqual(['count its players’ sockets']);
-    const over = setUp(stateOf('podium', [['ada', true]]), async () => []);
+    const over = setUp(stateOf('podium', [['ada', true]]));
     await over.presence.markAway(ROOM);
     expect(over.submitted).toEqual([]);
   });
 
   it('forgets its checks on close', async () => {
-    const { presence, submitted } = setUp(stateOf('question', [['ada', true]]), async () => []);
+    const { presence, submitted } = setUp(stateOf('question', [['ada', true]]));
     presence.adopted(ROOM);
     presence.close();
     await new Promise((resolve) => setTimeout(resolve, 60));

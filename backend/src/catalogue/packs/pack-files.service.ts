@@ -167,11 +167,12 @@ export class PackFilesService implements OnApplicationBootstrap {
    */
   async discardLater(storageKeys: readonly string[]): Promise<void> {
     if (storageKeys.length === 0) return;
-    await this.jobs.enqueue(
-      DISCARD_PACK_FILES_JOB,
-      { keys: [...storageKeys] },
-      { delayMs: this.config.packFilesKeptMs },
-    );
+    // Best effort: what called this has already committed, and a file left behind costs only space.
+    await this.jobs
+      .enqueue(DISCARD_PACK_FILES_JOB, { keys: [...storageKeys] }, { delayMs: this.config.packFilesKeptMs })
+      .catch((error: unknown) =>
+        this.logger.warn(`Could not queue the removal of ${storageKeys.join(', ')}: ${(error as Error).message}`),
+      );
   }
 
   /** The job: removes each file unless quiz_files records it again (the same content built anew has the same key). */
@@ -181,7 +182,12 @@ export class PackFilesService implements OnApplicationBootstrap {
       [keys],
     );
     const recorded = new Set(rows.map((row) => row.storage_key));
-    for (const key of keys) if (!recorded.has(key)) await this.storage.delete(key);
+    const removed = keys.filter((key) => !recorded.has(key));
+    for (const key of removed) await this.storage.delete(key);
+    // A build of the same content may have recorded one of them meanwhile (it found the file there and kept it):
+    // its record goes too, so the next download builds the file again rather than finding it missing.
+    if (removed.length > 0)
+      await this.dataSource.query(`DELETE FROM quiz_files WHERE storage_key = ANY($1)`, [removed]);
   }
 
   /** Removes stored files of a deleted quiz; one that cannot be removed now is logged, the rest still go. */
