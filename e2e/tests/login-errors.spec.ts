@@ -19,6 +19,8 @@ test('after a wrong password, the right one greets the user and the failure toas
   api,
   authPage,
 }) => {
+  // Two logins (each an argon2 hash) and the dashboard: 9 s alone, past 30 s once beside a hosted session in CI.
+  test.setTimeout(60_000);
   const user = await api.register();
 
   await authPage.gotoLogin();
