@@ -157,6 +157,8 @@ test('an import with a bad row lists it by line and imports only the good rows w
   page,
   authPage,
 }) => {
+  // A login, two imports (each parsed and checked row by row) and the editor: past 30 s twice under a busy CI.
+  test.setTimeout(60_000);
   await authPage.gotoLogin();
   await authPage.login(PREMIUM);
   await expect(page).toHaveURL(/\/dashboard/);
