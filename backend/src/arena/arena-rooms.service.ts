@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import {
+  isFinished,
   type Choice,
   type Effect,
   gameResults,
@@ -46,8 +47,6 @@ export const LEASE_TTL_MS = 5000;
 const SWEEP_EVERY_MS = 1000;
 /** How long a request may look for a room's owner, through a failover (a lease lapses in LEASE_TTL_MS). */
 const ROUTE_FOR_MS = LEASE_TTL_MS + 4000;
-
-const finished = (state: GameState) => state.phase === 'podium' || state.phase === 'ended';
 
 export { PUBLIC_HOST, playerChannel, roomChannel } from './rooms/room-settings';
 export type { OpenedRoom } from './rooms/room-opening';
@@ -280,9 +279,9 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     this.answers.queueUnstored(roomId, state);
     this.hosted.adopted(roomId, state);
     // Players whose sockets went with the old owner: marked away unless they are back within the grace.
-    if (!finished(state)) this.presence.adopted(roomId);
+    if (!isFinished(state)) this.presence.adopted(roomId);
     // The old owner may have died between the game's end and storing it: storing is idempotent.
-    if (finished(state))
+    if (isFinished(state))
       void this.finish(
         roomId,
         gameResults(state, state.phase === 'podium', state.endedAt ?? Date.now()),
@@ -299,7 +298,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     const rosterChanged = carryOutEffects(this.effects, roomId, state, effects);
     this.hosted.carriedOut(roomId, state, effects);
     if (rosterChanged) this.rosters.changed(roomId);
-    if (finished(state)) this.owned.cancel(roomId);
+    if (isFinished(state)) this.owned.cancel(roomId);
     if (state.hostId === PUBLIC_HOST && (state.phase === 'lobby' || this.listings.isListed(roomId)))
       void this.listings.update(roomId, state, this.closing);
   }
@@ -327,7 +326,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     try {
       await this.answers.settled(roomId);
       await this.results.store(roomId, results, played);
-      await this.hosted.finished(roomId, results);
+      await this.hosted.isFinished(roomId, results);
       await this.rooms.markClosed(roomId);
     } catch (error) {
       this.logger.warn(`Could not store the results of room ${roomId}: ${(error as Error).message}`);

@@ -29,7 +29,15 @@ export { DEFAULT_SETTINGS, LIMITS, resolveSettings } from './settings.js';
 export type { SettingsInput } from './settings.js';
 export { snapshot, SNAPSHOT_PLAYERS_MAX, SNAPSHOT_STANDINGS_MAX } from './snapshot.js';
 export type { OwnStatus, Snapshot } from './snapshot.js';
-export { APPLIED_OVERRIDES_MAX, BASE_POINTS, DIFFICULTIES, QUESTION_TYPES, STREAK_CAP, STREAK_STEP } from './state.js';
+export {
+  APPLIED_OVERRIDES_MAX,
+  BASE_POINTS,
+  DIFFICULTIES,
+  isFinished,
+  QUESTION_TYPES,
+  STREAK_CAP,
+  STREAK_STEP,
+} from './state.js';
 export type {
   AnswerRecord,
   Choice,

@@ -1,9 +1,8 @@
-import type { Effect, GameState } from '@trivia/arena-engine';
+import { isFinished, type Effect, type GameState } from '@trivia/arena-engine';
 import type { RoomStore } from '../store/room-store';
 import { LiveRoom } from './live-room';
 import { isMoved } from './room-request';
 
-const finished = (state: GameState) => state.phase === 'podium' || state.phase === 'ended';
 /** A tick the store could not take (Redis restarting) is tried again this soon: its deadline still stands. */
 const TICK_RETRY_MS = 500;
 
@@ -109,7 +108,7 @@ export class OwnedRooms {
    */
   keepTimer(roomId: string, room: LiveRoom): void {
     const { nextTickAt, paused } = room.state;
-    if (this.timers.has(roomId) || nextTickAt === null || paused || finished(room.state)) return;
+    if (this.timers.has(roomId) || nextTickAt === null || paused || isFinished(room.state)) return;
     if (this.rooms.get(roomId) === room) this.schedule(roomId, Math.max(nextTickAt, Date.now() + 1));
   }
 

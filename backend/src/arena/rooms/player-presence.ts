@@ -1,4 +1,4 @@
-import type { GameState } from '@trivia/arena-engine';
+import { isFinished, type GameState } from '@trivia/arena-engine';
 import type { Server } from 'socket.io';
 import type { RoomRequest } from './room-request';
 import { roomChannel } from './room-settings';
@@ -12,19 +12,8 @@ export interface PlayerPresenceDeps {
   warn(roomId: string, what: string, error: Error): void;
 }
 
-/**
- * The players of a room with no socket left in it, though the room counts them connected: its `room` channel's
- * sockets (across the cluster) each sit in one `arena:<room>:<player>` channel beside it.
- */
-export function playersWithoutSockets(
-  state: GameState,
-  roomId: string,
-  socketRooms: Iterable<ReadonlySet<string>>,
-): string[] {
-  const prefix = `${roomChannel(roomId)}:`;
-  const present = new Set<string>();
-  for (const rooms of socketRooms)
-    for (const channel of rooms) if (channel.startsWith(prefix)) present.add(channel.slice(prefix.length));
+/** The players the room counts connected who have no socket in it on any node (`present`: those who have one). */
+export function playersWithoutSockets(state: GameState, present: ReadonlySet<string>): string[] {
   return state.players.filter((player) => player.connected && !present.has(player.id)).map((player) => player.id);
 }
 
@@ -83,15 +72,15 @@ export class PlayerPresence {
 
   async markAway(roomId: string): Promise<void> {
     const room = this.deps.owned(roomId);
-    if (!room || !this.server || finished(room.state)) return;
+    if (!room || !this.server || isFinished(room.state)) return;
     const joined = new Set<string>();
     this.joinedDuring.set(roomId, joined);
     try {
       const present = await this.playersWithSockets(roomId, this.server);
       const current = this.deps.owned(roomId);
-      if (!current || finished(current.state)) return;
+      if (!current || isFinished(current.state)) return;
       // Taken and sent in one go: a join noted after this line reaches the room after these leaves, and undoes one.
-      const away = playersWithoutSockets(current.state, roomId, [present]).filter((id) => !joined.has(id));
+      const away = playersWithoutSockets(current.state, present).filter((id) => !joined.has(id));
       await Promise.all(
         away.map((playerId) =>
           current
@@ -107,15 +96,14 @@ export class PlayerPresence {
     }
   }
 
-  /** The player channels of the room with a socket, on this node and (asked at once) on every other. */
+  /** The room's players with a socket on this node and (asked at once) on every other. */
   private async playersWithSockets(roomId: string, server: Server): Promise<Set<string>> {
-    const channels = new Set(this.playersHere(roomId).map((id) => `${roomChannel(roomId)}:${id}`));
-    if (!this.clustered) return channels;
+    const present = new Set(this.playersHere(roomId));
+    if (!this.clustered) return present;
     const replies: unknown[] = await server.serverSideEmitWithAck(PRESENCE_QUERY, roomId);
     for (const reply of replies)
-      if (Array.isArray(reply))
-        for (const id of reply) if (typeof id === 'string') channels.add(`${roomChannel(roomId)}:${id}`);
-    return channels;
+      if (Array.isArray(reply)) for (const id of reply) if (typeof id === 'string') present.add(id);
+    return present;
   }
 
   /** The room's players with a socket on this node, read from the adapter's channels (no socket is touched). */
@@ -127,5 +115,3 @@ export class PlayerPresence {
     return ids;
   }
 }
-
-const finished = (state: GameState) => state.phase === 'podium' || state.phase === 'ended';

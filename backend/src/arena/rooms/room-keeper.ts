@@ -1,5 +1,5 @@
 import type { Logger } from '@nestjs/common';
-import { apply, type Effect, type GameState } from '@trivia/arena-engine';
+import { isFinished, apply, type Effect, type GameState } from '@trivia/arena-engine';
 import type { PublicListings } from '../lobby/public-listings';
 import { KEEP_CLOSED_MS, type LeaseStore, type RoomStore } from '../store/room-store';
 import type { LiveRoom } from './live-room';
@@ -14,8 +14,6 @@ const EMPTY_PUBLIC_ROOM_MS = 2 * 60 * 1000;
 /** How many times to ask whether a room whose write was refused is still stored, over one lease's time. */
 const LOST_CHECK_ATTEMPTS = 5;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms).unref());
-
-const finished = (state: GameState) => state.phase === 'podium' || state.phase === 'ended';
 
 export interface KeeperDeps {
   nodeId: string;
@@ -70,7 +68,7 @@ export class RoomKeeper {
     const idle = now - room.lastActivity;
     const { state } = room;
     const abandonedPublic = state.hostId === PUBLIC_HOST && state.players.length === 0 && idle > EMPTY_PUBLIC_ROOM_MS;
-    return (finished(state) && idle > KEEP_FINISHED_MS) || idle > this.deps.roomTtlMs || abandonedPublic;
+    return (isFinished(state) && idle > KEEP_FINISHED_MS) || idle > this.deps.roomTtlMs || abandonedPublic;
   }
 
   /**
@@ -85,7 +83,7 @@ export class RoomKeeper {
     if (owned.get(roomId) !== room) return;
     if (this.done(room, now)) {
       owned.drop(roomId);
-      if (!finished(state)) await rooms.markClosed(roomId);
+      if (!isFinished(state)) await rooms.markClosed(roomId);
       await leases.release(roomId, nodeId);
       if (state.hostId === PUBLIC_HOST)
         await listings.update(roomId, { ...state, phase: 'ended' }, this.deps.closing());
@@ -93,7 +91,7 @@ export class RoomKeeper {
     }
     // Not renewed for want of Redis (null): kept as it is until the next sweep.
     if (renewed !== null && !renewed.has(roomId)) {
-      if (!finished(state) && (await rooms.load(roomId)) === null) return this.lost(roomId, room);
+      if (!isFinished(state) && (await rooms.load(roomId)) === null) return this.lost(roomId, room);
       if (!(await leases.acquire(roomId, nodeId, this.deps.leaseTtlMs))) {
         this.deps.logger.warn(`Lost the lease of room ${roomId}`);
         owned.drop(roomId);
@@ -111,7 +109,7 @@ export class RoomKeeper {
    */
   async lost(roomId: string, room: LiveRoom): Promise<void> {
     this.deps.owned.drop(roomId);
-    if (finished(room.state) || (await this.stillStored(roomId))) return;
+    if (isFinished(room.state) || (await this.stillStored(roomId))) return;
     const outcome = apply(room.state, { type: 'abort', reason: 'state_lost' }, Date.now());
     if (outcome.error) return;
     this.deps.logger.warn(`Room ${roomId} is gone from the room store (Redis lost its data): its game ended`);

@@ -1,5 +1,12 @@
 import type { Logger } from '@nestjs/common';
-import { type Effect, type GameResults, type GameState, pendingStores, remarkProblem } from '@trivia/arena-engine';
+import {
+  isFinished,
+  type Effect,
+  type GameResults,
+  type GameState,
+  pendingStores,
+  remarkProblem,
+} from '@trivia/arena-engine';
 import type { Server } from 'socket.io';
 import type { LiveRoom } from '../rooms/live-room';
 import { isMoved, type Moved, type OverrideRequest, type RoomReply, type RoomRequest } from '../rooms/room-request';
@@ -13,7 +20,6 @@ export const HOST_AWAY_GRACE_MS = 3000;
 /** How often the owner counts the hosts' sockets anyway: a node that died took its sockets without a word. */
 export const HOST_PRESENCE_SWEEP_MS = 5000;
 
-const finished = (state: GameState) => state.phase === 'podium' || state.phase === 'ended';
 const isHostLed = (state: GameState) => state.settings.hostLed === true;
 
 /** The requests the room's owner works out itself before the engine hears of them. */
@@ -99,7 +105,7 @@ export class HostedRooms {
   }
 
   /** The game is over and stored: its session is stamped ended (the first stamp stays). */
-  async finished(roomId: string, results: GameResults): Promise<void> {
+  async isFinished(roomId: string, results: GameResults): Promise<void> {
     this.unconfirmed.delete(roomId);
     if (results.settings.hostLed) await this.deps.rows.ended(roomId, results.endedAt);
   }
@@ -109,7 +115,7 @@ export class HostedRooms {
    * and that node may have committed a re-marking it never applied, which is sent again.
    */
   adopted(roomId: string, state: GameState): void {
-    if (!isHostLed(state) || finished(state)) return;
+    if (!isHostLed(state) || isFinished(state)) return;
     this.checkLater(roomId);
     const room = this.deps.owned(roomId);
     if (room) void this.inTurn(roomId, () => this.resend(room));
@@ -123,7 +129,7 @@ export class HostedRooms {
     if (this.closing || now - this.lastSweep < HOST_PRESENCE_SWEEP_MS) return;
     this.lastSweep = now;
     for (const [roomId, room] of rooms) {
-      if (!isHostLed(room.state) || finished(room.state) || this.turns.has(roomId)) continue;
+      if (!isHostLed(room.state) || isFinished(room.state) || this.turns.has(roomId)) continue;
       void this.inTurn(roomId, () => this.checkHost(room));
       if (this.unconfirmed.has(roomId)) void this.inTurn(roomId, () => this.resend(room));
     }
@@ -217,7 +223,7 @@ export class HostedRooms {
   /** Counts the host's sockets on every node and tells the engine when that changes what it knows. */
   private async checkHost(room: LiveRoom): Promise<RoomReply | Moved> {
     const { state, roomId } = room;
-    if (!isHostLed(state) || finished(state) || !this.server || this.closing) return OK();
+    if (!isHostLed(state) || isFinished(state) || !this.server || this.closing) return OK();
     let present: boolean;
     try {
       present = (await this.server.in(playerChannel(roomId, state.hostId)).fetchSockets()).length > 0;
