@@ -1,4 +1,5 @@
 import { type ArenaEventEnvelope, arenaEventSchema, CLIENT_EVENTS, type SocketAck } from '@trivia/contracts';
+import { FANOUT_CHUNK } from '../src/arena/rooms/local-fanout';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
 import { type ArenaSocket, closeWithSockets, connectArena, listeningApp } from './arena-sockets';
 import { eventually, registerUser, type TestApp } from './harness';
@@ -207,6 +208,38 @@ describe('Arena rooms over Socket.IO', () => {
     const again = await connect(cookie).emitWithAck('arena:join', { pin, nickname: 'Gus' });
     expect(again).toMatchObject({ ok: true, data: { playerId } });
   });
+
+  it('writes a room bigger than one chunk of sockets: every broadcast once and in order, a receipt to each', async () => {
+    const { roomId, pin, host } = await hostRoom({ maxPlayers: 60 });
+    await host.emitWithAck('arena:join', { pin });
+    // More sockets than the fanout writes in one emit (FANOUT_CHUNK), so they go by socket id, chunk by chunk.
+    const players = Array.from({ length: FANOUT_CHUNK + 8 }, () => connect());
+    const joins = await Promise.all(players.map((p, i) => p.emitWithAck('arena:join', { pin, nickname: `P${i}` })));
+    expect(joins.every((ack) => ack.ok)).toBe(true);
+    const heard = players.map((player) => {
+      const events: ArenaEventEnvelope[] = [];
+      player.on('arena:event', (envelope) => {
+        events.push(envelope);
+        if (envelope.event === 'arena:question')
+          void player.emitWithAck('arena:answer', {
+            roomId,
+            questionIndex: envelope.payload.questionIndex as number,
+            choice: 0,
+          });
+      });
+      return events;
+    });
+    const podiums = players.map((player) => collect(player, 'arena:podium'));
+    expect(await host.emitWithAck('arena:host', { roomId, action: 'start' })).toEqual({ ok: true });
+    await Promise.all(podiums);
+    for (const events of heard) {
+      const seqs = events.flatMap((e) => ('seq' in e.payload ? [e.payload.seq as number] : []));
+      seqs.forEach((seq, i) => i > 0 && expect(seq).toBe(seqs[i - 1]! + 1));
+      expect(events.filter((e) => e.event === 'arena:question')).toHaveLength(5);
+      expect(events.filter((e) => e.event === 'arena:receipt')).toHaveLength(5);
+      expect(events.filter((e) => e.event === 'arena:result')).toHaveLength(5);
+    }
+  }, 60_000);
 
   it('refuses bad payloads, strangers and answers to rooms not joined', async () => {
     const { roomId, pin, host } = await hostRoom();

@@ -1,4 +1,5 @@
 import type { Server } from 'socket.io';
+import { type Envelope, LocalFanout } from './local-fanout';
 import { playerChannel, roomChannel } from './room-settings';
 
 /** One message to one player of a room (all of their sockets, on whichever node). */
@@ -10,21 +11,26 @@ export interface PersonalSend {
 
 /** The cluster-wide event that carries a batch of personal messages to the other nodes. */
 const DELIVER = 'arena:deliver';
+/** The cluster-wide event that carries a room broadcast to the other nodes. */
+const BROADCAST = 'arena:broadcast';
 /** Personal messages per cluster message: a reveal in a room of 10,000 sends 10,000 results. */
 const DELIVER_BATCH = 500;
 /** How long personal messages from a node that does not own their room wait to go to the other nodes together. */
 const SOON_MS = 50;
 
 /**
- * Carries a room's messages to its sockets on every node. Broadcasts go through the Socket.IO adapter. Personal
- * messages (receipts, results, the host's join news) come in thousands per question in a big room: each through
- * the adapter would be one Redis publish, decoded by every node, so they are delivered to this node's sockets
- * directly and to the other nodes in batches (one `serverSideEmit` per 500), which each deliver to their own
- * sockets. Both travel on the adapter's one publishing connection, so their order is kept. Silent once the node
- * is closing: the rooms it hands over are told by their next owner.
+ * Carries a room's messages to its sockets on every node. Broadcasts and personal messages (receipts, results,
+ * the host's join news, thousands per question in a big room) go to this node's sockets through its
+ * `LocalFanout`, in order and in slices, and to the other nodes as cluster messages (`serverSideEmit`: one per
+ * broadcast, one per 500 personal messages), which each hand to their own fanout. A personal message through the
+ * adapter would be one Redis publish decoded by every node; a broadcast through it would be written to every
+ * socket of the receiving node in one go, holding its event loop (and the answers waiting on it) for hundreds of
+ * milliseconds in a room of thousands. All of them travel on the adapter's one publishing connection, so their
+ * order is kept. Silent once the node is closing: the rooms it hands over are told by their next owner.
  */
 export class RoomBroadcaster {
   private server: Server | null = null;
+  private fanout: LocalFanout | null = null;
   private closing = false;
   /** Personal messages for the other nodes' sockets, sent together every SOON_MS. */
   private soon = new Map<string, PersonalSend[]>();
@@ -35,19 +41,27 @@ export class RoomBroadcaster {
 
   attach(server: Server): void {
     this.server = server;
-    if (this.clustered)
-      server.on(DELIVER, (roomId: string, sends: PersonalSend[]) => {
-        if (typeof roomId === 'string' && Array.isArray(sends)) this.deliverHere(roomId, sends);
-      });
+    this.fanout = new LocalFanout(server);
+    if (!this.clustered) return;
+    server.on(DELIVER, (roomId: string, sends: PersonalSend[]) => {
+      if (typeof roomId === 'string' && Array.isArray(sends)) this.deliverHere(roomId, sends);
+    });
+    server.on(BROADCAST, (roomId: string, envelope: Envelope) => {
+      if (typeof roomId === 'string' && envelope?.roomId === roomId && !this.closing)
+        this.fanout?.broadcast(roomId, roomChannel(roomId), envelope);
+    });
   }
 
   close(): void {
     this.closing = true;
+    this.fanout?.close();
   }
 
   toRoom(roomId: string, event: string, payload: Record<string, unknown>): void {
-    if (this.closing) return;
-    this.server?.to(roomChannel(roomId)).emit('arena:event', { roomId, event, payload });
+    if (this.closing || !this.server) return;
+    const envelope = { roomId, event, payload };
+    if (this.clustered) this.server.serverSideEmit(BROADCAST, roomId, envelope);
+    this.fanout?.broadcast(roomId, roomChannel(roomId), envelope);
   }
 
   /** Personal messages, in order: to this node's sockets now, and in batches to the other nodes' sockets. */
@@ -84,8 +98,8 @@ export class RoomBroadcaster {
 
   /**
    * A kicked player's sockets stop hearing the room: no more questions, and no answer keys. Sockets on this
-   * node leave at once (the broadcasts that follow reach local sockets synchronously); the adapter's request
-   * for the other nodes goes out before those broadcasts on the same Redis connection, so it lands first there.
+   * node leave at once (a broadcast still being written skips them); the adapter's request for the other nodes
+   * goes out before the broadcasts that follow on the same Redis connection, so it lands first there.
    */
   unsubscribe(roomId: string, playerId: string): void {
     if (this.closing || !this.server) return;
@@ -98,12 +112,13 @@ export class RoomBroadcaster {
    * with no socket on this node would still be encoded (half the room's, on each of two nodes).
    */
   private deliverHere(roomId: string, sends: PersonalSend[]): void {
-    const local = this.server?.local;
-    if (!local || this.closing) return;
-    const here = this.server!.sockets.adapter.rooms;
+    if (this.closing || !this.fanout || !this.server) return;
+    const here = this.server.sockets.adapter.rooms;
+    const local: { channel: string; envelope: Envelope }[] = [];
     for (const { playerId, event, payload } of sends) {
       const channel = playerChannel(roomId, playerId);
-      if (here.has(channel)) local.to(channel).emit('arena:event', { roomId, event, payload });
+      if (here.has(channel)) local.push({ channel, envelope: { roomId, event, payload } });
     }
+    this.fanout.personal(roomId, local);
   }
 }

@@ -296,7 +296,21 @@ export function useArenaRoomAs<V extends ArenaView>(loadKit: ArenaViewKitLoader<
         choice,
       }).then((ack) => {
         setAnswering(false);
-        if (ack.ok) return;
+        if (ack.ok) {
+          // The ack is this tab's receipt: the room's own receipt (for the player's other tabs) may come later,
+          // behind a question still being written to a big room's other sockets.
+          const latest = viewRef.current;
+          const engine = engineRef.current;
+          if (!latest || !engine) return;
+          const receipt: ArenaEventEnvelope = {
+            roomId: room.roomId,
+            event: 'arena:receipt',
+            payload: { questionIndex: current.questionIndex, receivedAt: ack.data.receivedAt, accepted: true },
+          };
+          const received = engine.kit.receive(latest, receipt);
+          if (received.view !== latest) setViewNow(received.view);
+          return;
+        }
         showErrorToast(ack);
         const latest = viewRef.current;
         if (latest && ack.code !== 'ARENA_002' && latest.questionIndex === current.questionIndex)
