@@ -17,7 +17,7 @@ describe('the quiz builder: saved quizzes', () => {
 
   beforeAll(async () => {
     // Files a re-save replaces are removed after 5 s here (15 minutes by default).
-    t = await startTestApp({ PACK_FILES_KEPT_SECONDS: '5' });
+    t = await startTestApp({}, undefined, { packFilesKeptMs: 5_000 });
   });
   afterAll(async () => {
     await t.close();

@@ -87,8 +87,16 @@ export interface TestApp {
  * The real app on the run's database (and Redis when TEST_REDIS_URL is set), nothing mocked. `databaseUrl`
  * reaches the same database another way (through a proxy a test can cut).
  */
-export async function startTestApp(env: Record<string, string> = {}, databaseUrl?: string): Promise<TestApp> {
-  const config = loadConfig({
+/**
+ * `overrides` are settings a deployment may not choose but a test needs (a replaced pack file kept for seconds,
+ * to see it go): applied over the loaded config, past its checks.
+ */
+export async function startTestApp(
+  env: Record<string, string> = {},
+  databaseUrl?: string,
+  overrides: Partial<AppConfig> = {},
+): Promise<TestApp> {
+  const loaded = loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: `/tmp/trivia-it-${process.pid}`,
     SESSION_SECRET: 'integration-test-secret-that-is-long-enough',
@@ -107,6 +115,7 @@ export async function startTestApp(env: Record<string, string> = {}, databaseUrl
     REDIS_KEY_PREFIX: `it-${process.env.IT_DATABASE_NAME ?? process.pid}-${randomUUID().slice(0, 8)}:`,
     ...env,
   });
+  const config = { ...loaded, ...overrides };
   const { app, close } = await createAppWithDatabase(config, {
     url: databaseUrl ?? process.env.IT_DATABASE_URL!,
     poolSize: Number(process.env.IT_DATABASE_POOL ?? '1'),

@@ -14,7 +14,7 @@ describe('quiz packs', () => {
 
   beforeAll(async () => {
     // A file replaced by a newer build is removed 3 s later here (15 minutes by default).
-    t = await startTestApp({ PACK_FILES_KEPT_SECONDS: '3' });
+    t = await startTestApp({}, undefined, { packFilesKeptMs: 3_000 });
   });
   afterAll(async () => {
     await t.close();

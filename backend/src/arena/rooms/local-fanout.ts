@@ -12,7 +12,7 @@ export interface Envelope {
  * to 2,500 sockets holds it for 150-350 ms, and an answer that arrives meanwhile waits for the last socket. In
  * turns of a few milliseconds, the answer is taken (and its store call sent) between two turns.
  */
-export const FANOUT_TURN_MS = 4;
+export const FANOUT_TURN_MS = 8;
 /** Sockets written per emit (one encoding each); the clock is read between chunks. */
 export const FANOUT_CHUNK = 32;
 

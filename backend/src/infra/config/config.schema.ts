@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOWNLOAD_LINK_SECONDS } from '../storage/file-storage';
 
 const optionalUrl = (protocols: string[]) =>
   z
@@ -89,7 +90,12 @@ export const envSchema = z.object({
   DAILY_GUEST_ATTEMPTS_PER_IP: positiveInt(30),
   SOCKET_CONNECTIONS_PER_MINUTE: positiveInt(120),
   ARENA_ROOMS_PER_10_MINUTES: positiveInt(10),
-  PACK_FILES_KEPT_SECONDS: positiveInt(900),
+  /** A replaced pack file outlives every download link already handed out for it. */
+  PACK_FILES_KEPT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(DOWNLOAD_LINK_SECONDS, `must be at least ${DOWNLOAD_LINK_SECONDS}: a download link handed out works that long`)
+    .default(900),
   SESSION_TTL_DAYS: positiveInt(14),
   JOB_SHUTDOWN_TIMEOUT_MS: positiveInt(10_000),
   MAIL_SEND_ATTEMPTS: positiveInt(5),

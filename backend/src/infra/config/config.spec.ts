@@ -165,6 +165,21 @@ describe('config', () => {
     }
     expect(error!.problems.map((problem) => problem.split(':')[0]).sort()).toEqual(Object.keys(env).sort());
   });
+  it('keeps a replaced pack file at least as long as a download link works', () => {
+    expect(loadConfig({ DATA_DIR: tmp(), PACK_FILES_KEPT_SECONDS: '300' }).packFilesKeptMs).toBe(300_000);
+    let error: ConfigError | undefined;
+    try {
+      loadConfig({ DATA_DIR: tmp(), PACK_FILES_KEPT_SECONDS: '299' });
+    } catch (caught) {
+      error = caught as ConfigError;
+    }
+    expect(error!.problems).toEqual([
+      expect.stringMatching(
+        /^PACK_FILES_KEPT_SECONDS: must be at least 300: a download link handed out works that long/,
+      ),
+    ]);
+  });
+
   it('uses Stripe only when both of its keys are set, and the test provider with a stable secret otherwise', () => {
     const stripe = { STRIPE_SECRET_KEY: 'sk_test_abc', STRIPE_WEBHOOK_SECRET: 'whsec_abc' };
     expect(loadConfig({ DATA_DIR: tmp(), ...stripe }).payments).toEqual({

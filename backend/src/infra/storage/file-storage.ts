@@ -19,8 +19,11 @@ export interface OpenedFile extends StoredFile {
   body: Readable;
 }
 
+/** How long a presigned download link works unless the caller says otherwise. */
+export const DOWNLOAD_LINK_SECONDS = 300;
+
 export interface ServeOptions {
-  /** How long a presigned link works. Default 300 seconds. */
+  /** How long a presigned link works. Default DOWNLOAD_LINK_SECONDS. */
   expiresInSeconds?: number;
   /** Offer the file as a download under this name, rather than showing it in the browser. */
   downloadName?: string;

@@ -10,6 +10,7 @@ import { Upload } from '@aws-sdk/lib-storage';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { attachmentDisposition, validateFileKey, validatePutOptions } from './file-rules';
 import {
+  DOWNLOAD_LINK_SECONDS,
   type FileDelivery,
   FileNotFoundError,
   type FileStorage,
@@ -27,8 +28,6 @@ export interface S3Settings {
   endpoint?: string;
   forcePathStyle: boolean;
 }
-
-const DEFAULT_LINK_SECONDS = 300;
 
 const isNotFound = (error: unknown) =>
   (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode === 404;
@@ -110,7 +109,7 @@ export class S3FileStorage implements FileStorage {
   async serve(key: string, options: ServeOptions = {}): Promise<FileDelivery> {
     // A link to a missing object would give the browser an XML error page; say so here instead.
     if (!(await this.exists(key))) throw new FileNotFoundError(key);
-    const expiresIn = options.expiresInSeconds ?? DEFAULT_LINK_SECONDS;
+    const expiresIn = options.expiresInSeconds ?? DOWNLOAD_LINK_SECONDS;
     const command = new GetObjectCommand({
       Bucket: this.bucket,
       Key: key,
