@@ -326,7 +326,7 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
     try {
       await this.answers.settled(roomId);
       await this.results.store(roomId, results, played);
-      await this.hosted.isFinished(roomId, results);
+      await this.hosted.finished(roomId, results);
       await this.rooms.markClosed(roomId);
     } catch (error) {
       this.logger.warn(`Could not store the results of room ${roomId}: ${(error as Error).message}`);

@@ -105,7 +105,7 @@ export class HostedRooms {
   }
 
   /** The game is over and stored: its session is stamped ended (the first stamp stays). */
-  async isFinished(roomId: string, results: GameResults): Promise<void> {
+  async finished(roomId: string, results: GameResults): Promise<void> {
     this.unconfirmed.delete(roomId);
     if (results.settings.hostLed) await this.deps.rows.ended(roomId, results.endedAt);
   }
