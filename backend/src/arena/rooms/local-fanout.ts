@@ -46,7 +46,7 @@ export class LocalFanout {
     if (sends.length > 0) this.enqueue(roomId, { kind: 'personal', sends, next: 0 });
   }
 
-  /** Rooms with messages still to write (a test and the monitor read it). */
+  /** Rooms with messages still to write (the tests read it). */
   get pending(): number {
     return this.queues.size;
   }
