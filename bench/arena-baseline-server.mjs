@@ -2,7 +2,8 @@
 // Redis as the product) that does only the transport's share of the product's work, the way the product now
 // does it: players join one room; each join (and each leave) is told to the host alone, not to the room; the
 // room hears a coalesced roster (the player count) at most once a second, only when it changed; answers get an
-// ack and a receipt of the product's sizes; node 1 replays the product's game broadcasts (same events, same
+// ack of the product's size (the answering tab's receipt, as in the product, whose room receipt goes only to a
+// player's other tabs, and each bench player has one); node 1 replays the product's game broadcasts (same events, same
 // envelope sizes, same moments) with a sequence number and the time it sent them.
 // The host is a client of node 1 that joins with `{ host: true }`: it hears the room's broadcasts and rosters
 // like every player, and the join and leave news.
@@ -20,7 +21,7 @@ const HOST_CHANNEL = `arena-host:${ROOM_ID}`;
 const ROSTER_EVERY_MS = 1000;
 
 /** Sizes the product used, in bytes of JSON: sent by the orchestrator before the players arrive. */
-let sizes = { joined: 120, left: 110, roster: 130, receipt: 120, ack: 40 };
+let sizes = { joined: 120, left: 110, roster: 130, ack: 40 };
 let seq = 0;
 const timers = [];
 /** Players seated on this node, and (node 1) the last count each other node reported. */
@@ -64,7 +65,6 @@ io.on('connection', (socket) => {
     if (typeof reply === 'function') reply({ ok: true, data: { roomId: ROOM_ID, snapshot: { seq } } });
   });
   socket.on('arena:answer', (body, reply) => {
-    socket.emit('arena:event', envelope('arena:receipt', sizes.receipt, { questionIndex: body?.questionIndex }));
     if (typeof reply === 'function') reply(ack(sizes.ack));
   });
   socket.on('disconnect', () => {

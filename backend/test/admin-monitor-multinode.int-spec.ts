@@ -49,18 +49,19 @@ describeScaleOut('admin live-room monitor across two nodes', () => {
   async function player(node: ClusterNode, pin: string, nickname: string, answers = true) {
     const socket = connect(node.url);
     const heard: ArenaEventEnvelope[] = [];
+    /** Answers acknowledged as taken. */
+    const acked: number[] = [];
     socket.on('arena:event', (envelope) => {
       heard.push(envelope);
-      if (envelope.event === 'arena:question' && answers)
-        void socket.emitWithAck('arena:answer', {
-          roomId: envelope.roomId,
-          questionIndex: envelope.payload.questionIndex as number,
-          choice: 0,
-        });
+      if (envelope.event !== 'arena:question' || !answers) return;
+      const questionIndex = (envelope.payload as { questionIndex: number }).questionIndex;
+      void socket
+        .emitWithAck('arena:answer', { roomId: envelope.roomId, questionIndex, choice: 0 })
+        .then((ack) => ack.ok && acked.push(questionIndex));
     });
     const joined = (await socket.emitWithAck('arena:join', { pin, nickname })) as ClientEventAck<'arena:join'>;
     if (!joined.ok) throw new Error(`${nickname} could not join: ${joined.code}`);
-    return { socket, heard, playerId: joined.data.playerId };
+    return { socket, heard, acked, playerId: joined.data.playerId };
   }
 
   /** A fresh admin of this test's own, logged in on `node`. */
@@ -88,7 +89,7 @@ describeScaleOut('admin live-room monitor across two nodes', () => {
       ok: true,
     });
     await eventually(
-      async () => [ada, ben].every((p) => p.heard.some((e) => e.event === 'arena:receipt')),
+      async () => [ada, ben].every((p) => p.acked.length > 0),
       (done) => done,
       10_000,
     );

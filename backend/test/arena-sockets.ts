@@ -18,6 +18,15 @@ export function connectArena(url: string, open: ArenaSocket[], cookie?: string):
   return socket;
 }
 
+/** A guest's cookie, as a Socket.IO handshake hands it out: the tabs that send it are the same player. */
+export async function guestCookie(url: string): Promise<string | undefined> {
+  const handshake = await fetch(`${url}/socket.io/?EIO=4&transport=polling`);
+  return handshake.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0]!)
+    .find((c) => c.startsWith('trivia_player='));
+}
+
 /** A test app listening on a free local port, and its address for socket.io clients. */
 export async function listeningApp(env?: Record<string, string>): Promise<{ t: TestApp; url: string }> {
   const t = await startTestApp(env);

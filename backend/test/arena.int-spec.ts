@@ -1,7 +1,7 @@
 import { type ArenaEventEnvelope, arenaEventSchema, CLIENT_EVENTS, type SocketAck } from '@trivia/contracts';
 import { FANOUT_CHUNK } from '../src/arena/rooms/local-fanout';
 import { DEMO_ACCOUNTS } from '../src/seed/demo-accounts';
-import { type ArenaSocket, closeWithSockets, connectArena, listeningApp } from './arena-sockets';
+import { type ArenaSocket, closeWithSockets, connectArena, guestCookie, listeningApp } from './arena-sockets';
 import { eventually, registerUser, type TestApp } from './harness';
 
 describe('Arena rooms over Socket.IO', () => {
@@ -77,12 +77,19 @@ describe('Arena rooms over Socket.IO', () => {
     expect(joinUrl).toContain(`/arena?pin=${pin}`);
     expect(await host.emitWithAck('arena:join', { pin })).toMatchObject({ ok: true });
 
-    const alice = connect();
+    const aliceCookie = await guestCookie(url);
+    const alice = connect(aliceCookie);
     const bob = connect();
     const aliceJoin = (await alice.emitWithAck('arena:join', { pin, nickname: 'Alice' })) as SocketAck & {
       data?: { playerId: string };
     };
     expect(aliceJoin).toMatchObject({ ok: true, data: { roomId } });
+    // Alice has the game open in a second tab too: it hears her receipts, as her answering tab hears her acks.
+    const aliceOtherTab = connect(aliceCookie);
+    expect(await aliceOtherTab.emitWithAck('arena:join', { pin, nickname: 'Alice' })).toMatchObject({
+      ok: true,
+      data: { playerId: aliceJoin.data!.playerId },
+    });
     expect(await bob.emitWithAck('arena:join', { pin, nickname: 'Bob' })).toMatchObject({ ok: true });
     expect(await connect().emitWithAck('arena:join', { pin, nickname: 'alice' })).toMatchObject({
       ok: false,
@@ -98,6 +105,7 @@ describe('Arena rooms over Socket.IO', () => {
       code: 'ARENA_005',
     });
     const aliceEvents = collect(alice, 'arena:podium');
+    const aliceOtherTabEvents = collect(aliceOtherTab, 'arena:podium');
     const bobEvents = collect(bob, 'arena:podium');
     for (const player of [alice, bob]) {
       player.on('arena:event', (envelope) => {
@@ -123,7 +131,9 @@ describe('Arena rooms over Socket.IO', () => {
     const questions = seenByAlice.filter((e) => e.event === 'arena:question');
     expect(questions).toHaveLength(5);
     for (const question of questions) expect(JSON.stringify(question.payload)).not.toMatch(/correctIndex|"answer"/);
-    expect(seenByAlice.filter((e) => e.event === 'arena:receipt')).toHaveLength(5);
+    expect(seenByAlice.filter((e) => e.event === 'arena:receipt')).toHaveLength(0);
+    const seenByAliceOtherTab = await aliceOtherTabEvents;
+    expect(seenByAliceOtherTab.filter((e) => e.event === 'arena:receipt')).toHaveLength(5);
     expect(seenByAlice.filter((e) => e.event === 'arena:reveal')).toHaveLength(5);
     expect(seenByBob.at(-1)!.event).toBe('arena:podium');
     // What reached the players is what the contracts say: the join's ack and every envelope parse, losing nothing.
@@ -195,11 +205,7 @@ describe('Arena rooms over Socket.IO', () => {
   it('gives a guest a cookie at the handshake, so a guest who reconnects is the same player', async () => {
     const { pin, host } = await hostRoom();
     await host.emitWithAck('arena:join', { pin });
-    const handshake = await fetch(`${url}/socket.io/?EIO=4&transport=polling`);
-    const cookie = handshake.headers
-      .getSetCookie()
-      .map((c) => c.split(';')[0]!)
-      .find((c) => c.startsWith('trivia_player='));
+    const cookie = await guestCookie(url);
     expect(cookie).toBeDefined();
     const first = await connect(cookie).emitWithAck('arena:join', { pin, nickname: 'Gus' });
     const playerId = (first as unknown as { data: { playerId: string } }).data.playerId;
@@ -209,7 +215,7 @@ describe('Arena rooms over Socket.IO', () => {
     expect(again).toMatchObject({ ok: true, data: { playerId } });
   });
 
-  it('writes a room bigger than one chunk of sockets: every broadcast once and in order, a receipt to each', async () => {
+  it('writes a room bigger than one chunk of sockets: every broadcast once and in order, an ack to each', async () => {
     const { roomId, pin, host } = await hostRoom({ maxPlayers: 60 });
     await host.emitWithAck('arena:join', { pin });
     // More sockets than the fanout writes in one emit (FANOUT_CHUNK), so they go by socket id, chunk by chunk.
@@ -218,25 +224,26 @@ describe('Arena rooms over Socket.IO', () => {
     expect(joins.every((ack) => ack.ok)).toBe(true);
     const heard = players.map((player) => {
       const events: ArenaEventEnvelope[] = [];
+      const acks: SocketAck[] = [];
       player.on('arena:event', (envelope) => {
         events.push(envelope);
         if (envelope.event === 'arena:question')
-          void player.emitWithAck('arena:answer', {
-            roomId,
-            questionIndex: envelope.payload.questionIndex as number,
-            choice: 0,
-          });
+          void player
+            .emitWithAck('arena:answer', { roomId, questionIndex: envelope.payload.questionIndex as number, choice: 0 })
+            .then((ack) => acks.push(ack));
       });
-      return events;
+      return { events, acks };
     });
     const podiums = players.map((player) => collect(player, 'arena:podium'));
     expect(await host.emitWithAck('arena:host', { roomId, action: 'start' })).toEqual({ ok: true });
     await Promise.all(podiums);
-    for (const events of heard) {
+    for (const { events, acks } of heard) {
       const seqs = events.flatMap((e) => ('seq' in e.payload ? [e.payload.seq as number] : []));
       seqs.forEach((seq, i) => i > 0 && expect(seq).toBe(seqs[i - 1]! + 1));
       expect(events.filter((e) => e.event === 'arena:question')).toHaveLength(5);
-      expect(events.filter((e) => e.event === 'arena:receipt')).toHaveLength(5);
+      // One tab each: the ack is its receipt, and no room receipt is written to the socket that answered.
+      expect(acks.filter((ack) => ack.ok)).toHaveLength(5);
+      expect(events.filter((e) => e.event === 'arena:receipt')).toHaveLength(0);
       expect(events.filter((e) => e.event === 'arena:result')).toHaveLength(5);
     }
   }, 60_000);

@@ -25,7 +25,7 @@ import { HostedRooms, isOwnerRequest } from './sessions/hosted-rooms';
 import { HostedSessionRows } from './sessions/hosted-session-rows';
 import { OverrideWrites } from './sessions/override-writes';
 import { AnsweredCounts } from './rooms/answered-counts';
-import { AnswerIntake } from './rooms/answer-intake';
+import { AnswerIntake, type SentAnswer } from './rooms/answer-intake';
 import type { LiveRoom } from './rooms/live-room';
 import { OwnedRooms } from './rooms/owned-rooms';
 import { PlayerPresence } from './rooms/player-presence';
@@ -244,9 +244,9 @@ export class ArenaRoomsService implements OnModuleInit, OnModuleDestroy {
   }
 
   /** A player's answer, taken on this node whoever owns the room (see AnswerIntake); its ack time is noted. */
-  async answer(roomId: string, playerId: string, questionIndex: number, choice: Choice): Promise<RoomReply> {
+  async answer(roomId: string, answer: SentAnswer): Promise<RoomReply> {
     const started = performance.now();
-    const reply = await this.intake.take(roomId, playerId, questionIndex, choice);
+    const reply = await this.intake.take(roomId, answer);
     this.vitals.acked(roomId, performance.now() - started);
     return reply;
   }

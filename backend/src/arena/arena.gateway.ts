@@ -87,7 +87,13 @@ export class ArenaGateway implements OnGatewayInit, OnGatewayConnection, OnGatew
   ): Promise<Ack<'arena:answer'>> {
     return this.events.handle(socket, principal, 'arena:answer', body, async (payload, identity) => {
       if (!joined(socket, payload.roomId)) return refuse('ARENA_008', 'Join the room first');
-      const result = await this.rooms.answer(payload.roomId, identity.playerId, payload.questionIndex, payload.choice);
+      const { roomId, questionIndex, choice } = payload;
+      const result = await this.rooms.answer(roomId, {
+        playerId: identity.playerId,
+        questionIndex,
+        choice,
+        socketId: socket.id,
+      });
       return result.ok ? { ok: true, data: { receivedAt: result.receivedAt } } : refuse(result.code, result.message);
     });
   }

@@ -34,21 +34,29 @@ const stored = (answer: AnswerInput, receivedAt = 1000): StoredAnswer => ({
   elapsedMs: 250,
 });
 
+const sent = (playerId: string, questionIndex: number, choice: AnswerInput['choice']) => ({
+  playerId,
+  questionIndex,
+  choice,
+  socketId: `socket-${playerId}`,
+});
+
 describe('AnswerIntake', () => {
   afterEach(() => jest.useRealTimers());
 
-  it('acks with the stored time, sends the receipt, and tells the room in one batch per room and question', async () => {
+  it('acks with the stored time, sends the receipt to the other tabs, and tells the room in one batch per room and question', async () => {
     jest.useFakeTimers();
     const { intake, inputs, receipts, told } = setUp((answer) => ({ ok: true, stored: stored(answer) }));
-    expect(await intake.take('room-1', 'g:1', 0, '  Paris ')).toEqual({ ok: true, receivedAt: 1000 });
-    await intake.take('room-1', 'g:2', 0, 2);
-    await intake.take('room-2', 'g:3', 4, 1);
+    expect(await intake.take('room-1', sent('g:1', 0, '  Paris '))).toEqual({ ok: true, receivedAt: 1000 });
+    await intake.take('room-1', sent('g:2', 0, 2));
+    await intake.take('room-2', sent('g:3', 4, 1));
     // A typed answer is stored trimmed, as the engine would count it.
     expect(inputs[0]).toEqual({ playerId: 'g:1', questionIndex: 0, choice: 'Paris' });
-    expect(receipts.map((r) => [r.playerId, r.event, r.payload])).toEqual([
-      ['g:1', 'arena:receipt', { questionIndex: 0, receivedAt: 1000, accepted: true }],
-      ['g:2', 'arena:receipt', { questionIndex: 0, receivedAt: 1000, accepted: true }],
-      ['g:3', 'arena:receipt', { questionIndex: 4, receivedAt: 1000, accepted: true }],
+    // The receipt is for the player's other tabs: the answering socket has its ack.
+    expect(receipts.map((r) => [r.playerId, r.event, r.payload, r.exceptSocket])).toEqual([
+      ['g:1', 'arena:receipt', { questionIndex: 0, receivedAt: 1000, accepted: true }, 'socket-g:1'],
+      ['g:2', 'arena:receipt', { questionIndex: 0, receivedAt: 1000, accepted: true }, 'socket-g:2'],
+      ['g:3', 'arena:receipt', { questionIndex: 4, receivedAt: 1000, accepted: true }, 'socket-g:3'],
     ]);
     expect(told).toEqual([]);
     jest.advanceTimersByTime(FOLD_EVERY_MS);
@@ -63,7 +71,7 @@ describe('AnswerIntake', () => {
   it('refuses with the engine’s catalogue code and message, and tells nobody', async () => {
     jest.useFakeTimers();
     const { intake, receipts, told } = setUp(() => ({ ok: false, refusal: 'late' }));
-    expect(await intake.take('room-1', 'g:1', 0, 1)).toEqual({
+    expect(await intake.take('room-1', sent('g:1', 0, 1))).toEqual({
       ok: false,
       code: 'ARENA_001',
       message: 'The time for this question is up.',
@@ -78,10 +86,10 @@ describe('AnswerIntake', () => {
         ? { ok: false, refusal: 'putInOrder' }
         : { ok: true, stored: stored(answer) },
     );
-    expect(await intake.take('room-1', 'g:1', 0, [2, 0, 1])).toEqual({ ok: true, receivedAt: 1000 });
-    expect(await intake.take('room-1', 'g:2', 0, { estimate: 1066.5 })).toEqual({ ok: true, receivedAt: 1000 });
+    expect(await intake.take('room-1', sent('g:1', 0, [2, 0, 1]))).toEqual({ ok: true, receivedAt: 1000 });
+    expect(await intake.take('room-1', sent('g:2', 0, { estimate: 1066.5 }))).toEqual({ ok: true, receivedAt: 1000 });
     expect(inputs.map((i) => i.choice)).toEqual([[2, 0, 1], { estimate: 1066.5 }]);
-    expect(await intake.take('room-1', 'g:3', 0, [2, 0])).toEqual({
+    expect(await intake.take('room-1', sent('g:3', 0, [2, 0]))).toEqual({
       ok: false,
       code: 'VAL_001',
       message: 'Put every item in order, each once.',
@@ -91,6 +99,6 @@ describe('AnswerIntake', () => {
 
   it('answers "try again" when the store cannot be reached', async () => {
     const { intake } = setUp(() => new Error('Connection is closed.'));
-    expect(await intake.take('room-1', 'g:1', 0, 1)).toMatchObject({ ok: false, code: 'NET_003' });
+    expect(await intake.take('room-1', sent('g:1', 0, 1))).toMatchObject({ ok: false, code: 'NET_003' });
   });
 });

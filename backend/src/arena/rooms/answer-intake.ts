@@ -9,6 +9,15 @@ import type { RoomReply, RoomRequest } from './room-request';
 /** How long taken answers wait to be told to their room together: one message per room and node, not per answer. */
 export const FOLD_EVERY_MS = 50;
 
+/** An answer as a player's socket sent it. */
+export interface SentAnswer {
+  playerId: string;
+  questionIndex: number;
+  choice: Choice;
+  /** The socket that sent it: it hears the ack, which is its receipt. */
+  socketId: string;
+}
+
 interface Taken {
   roomId: string;
   questionIndex: number;
@@ -17,8 +26,9 @@ interface Taken {
 
 /**
  * Takes an answer on the node whose socket received it, whichever node owns the room: the store judges it
- * against the room's answer gate and stores it durably in one atomic step, and the player is answered at once
- * (their receipt too). The room hears of the answers it was sent off that path, in batches (`fold`), to count
+ * against the room's answer gate and stores it durably in one atomic step, and the player is answered at once: the
+ * ack is the answering tab's receipt, and the player's other tabs (if any) get the room's `arena:receipt`, so no
+ * socket hears of an answer twice. The room hears of the answers it was sent off that path, in batches (`fold`), to count
  * who has answered; at the reveal it closes the gate and folds in every stored answer itself, so an answer
  * whose batch never arrived (its owner died, say) is counted all the same.
  */
@@ -39,7 +49,7 @@ export class AnswerIntake {
    * the open question is the store's check, the engine's `checkAnswer`. A typed text is trimmed first, as the
    * engine does.
    */
-  async take(roomId: string, playerId: string, questionIndex: number, choice: Choice): Promise<RoomReply> {
+  async take(roomId: string, { playerId, questionIndex, choice, socketId }: SentAnswer): Promise<RoomReply> {
     const answer = { playerId, questionIndex, choice: typeof choice === 'string' ? choice.trim() : choice };
     let result;
     try {
@@ -57,6 +67,7 @@ export class AnswerIntake {
       playerId,
       event: 'arena:receipt',
       payload: { questionIndex, receivedAt, accepted: true },
+      exceptSocket: socketId,
     });
     this.note(roomId, questionIndex, result.stored);
     return { ok: true, receivedAt };

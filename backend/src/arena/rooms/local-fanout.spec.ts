@@ -18,15 +18,17 @@ function fakeServer() {
     sockets: { adapter: { rooms } },
     local: {
       to(target: string | string[]) {
-        return {
+        const operator = (excluded: string | null) => ({
+          except: (room: string) => operator(room),
           emit(_name: string, envelope: Envelope) {
             const sockets = new Set<string>();
             for (const room of Array.isArray(target) ? target : [target])
-              for (const id of rooms.get(room) ?? []) sockets.add(id);
+              for (const id of rooms.get(room) ?? []) if (!rooms.get(excluded ?? '')?.has(id)) sockets.add(id);
             emits.push(sockets.size);
             for (const socket of sockets) written.push({ socket, event: envelope.event });
           },
-        };
+        });
+        return operator(null);
       },
     },
   } as unknown as Server;
@@ -151,5 +153,21 @@ describe('LocalFanout', () => {
     loop.next();
     fanout.broadcast('r', CHANNEL, envelope('arena:reveal'));
     expect(written).toHaveLength(FANOUT_CHUNK);
+  });
+
+  it('leaves out the socket a personal message excepts: an answer’s receipt goes to the player’s other tabs', () => {
+    const { server, join, written } = fakeServer();
+    join('tab-1', 'player:ada');
+    join('tab-2', 'player:ada');
+    join('tab-3', 'player:ben');
+    const fanout = new LocalFanout(server, turns().later, steppingClock());
+    fanout.personal('r', [
+      { channel: 'player:ada', envelope: envelope('arena:receipt'), exceptSocket: 'tab-1' },
+      { channel: 'player:ben', envelope: envelope('arena:result') },
+    ]);
+    expect(written).toEqual([
+      { socket: 'tab-2', event: 'arena:receipt' },
+      { socket: 'tab-3', event: 'arena:result' },
+    ]);
   });
 });

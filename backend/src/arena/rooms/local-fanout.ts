@@ -16,10 +16,17 @@ export const FANOUT_TURN_MS = 8;
 /** Sockets written per emit (one encoding each); the clock is read between chunks. */
 export const FANOUT_CHUNK = 32;
 
+/** A message to one player's channel (all their sockets here but `exceptSocket`, when given). */
+export interface Personal {
+  channel: string;
+  envelope: Envelope;
+  exceptSocket?: string;
+}
+
 /** A broadcast to a room channel, or personal messages to players' channels, in the order they were sent. */
 type Delivery =
   | { kind: 'broadcast'; channel: string; envelope: Envelope; ids: string[] | null; next: number }
-  | { kind: 'personal'; sends: { channel: string; envelope: Envelope }[]; next: number };
+  | { kind: 'personal'; sends: Personal[]; next: number };
 
 /**
  * This node's share of a room's messages, written to its own sockets in order and in turns. Each room has one
@@ -42,7 +49,7 @@ export class LocalFanout {
     this.enqueue(roomId, { kind: 'broadcast', channel, envelope, ids: null, next: 0 });
   }
 
-  personal(roomId: string, sends: { channel: string; envelope: Envelope }[]): void {
+  personal(roomId: string, sends: Personal[]): void {
     if (sends.length > 0) this.enqueue(roomId, { kind: 'personal', sends, next: 0 });
   }
 
@@ -94,8 +101,10 @@ export class LocalFanout {
     if (delivery.kind === 'personal') {
       const end = Math.min(delivery.sends.length, delivery.next + FANOUT_CHUNK);
       for (let i = delivery.next; i < end; i += 1) {
-        const { channel, envelope } = delivery.sends[i]!;
-        if (rooms.has(channel)) local.to(channel).emit('arena:event', envelope);
+        const { channel, envelope, exceptSocket } = delivery.sends[i]!;
+        if (!rooms.has(channel)) continue;
+        if (exceptSocket) local.to(channel).except(exceptSocket).emit('arena:event', envelope);
+        else local.to(channel).emit('arena:event', envelope);
       }
       delivery.next = end;
       return end === delivery.sends.length;

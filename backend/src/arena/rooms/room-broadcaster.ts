@@ -1,5 +1,5 @@
 import type { Server } from 'socket.io';
-import { type Envelope, LocalFanout } from './local-fanout';
+import { type Envelope, LocalFanout, type Personal } from './local-fanout';
 import { playerChannel, roomChannel } from './room-settings';
 
 /** One message to one player of a room (all of their sockets, on whichever node). */
@@ -7,6 +7,8 @@ export interface PersonalSend {
   playerId: string;
   event: string;
   payload: Record<string, unknown>;
+  /** A socket of the player's that is not to hear it (an answer's receipt is for the player's other tabs). */
+  exceptSocket?: string;
 }
 
 /** The cluster-wide event that carries a batch of personal messages to the other nodes. */
@@ -75,8 +77,8 @@ export class RoomBroadcaster {
 
   /**
    * One personal message from a node that does not own the room (an answer's receipt, from the node that took
-   * it): to this node's sockets now (the player's own socket is one of them); to the other nodes' sockets (the
-   * player's other tabs) in one batch per room every SOON_MS, not one cluster message each.
+   * it, for the player's other tabs): to this node's sockets now; to the other nodes' sockets in one batch per
+   * room every SOON_MS, not one cluster message each.
    */
   toPlayerSoon(roomId: string, send: PersonalSend): void {
     if (this.closing || !this.server) return;
@@ -114,10 +116,12 @@ export class RoomBroadcaster {
   private deliverHere(roomId: string, sends: PersonalSend[]): void {
     if (this.closing || !this.fanout || !this.server) return;
     const here = this.server.sockets.adapter.rooms;
-    const local: { channel: string; envelope: Envelope }[] = [];
-    for (const { playerId, event, payload } of sends) {
+    const local: Personal[] = [];
+    for (const { playerId, event, payload, exceptSocket } of sends) {
       const channel = playerChannel(roomId, playerId);
-      if (here.has(channel)) local.push({ channel, envelope: { roomId, event, payload } });
+      const sockets = here.get(channel);
+      if (!sockets || (exceptSocket && sockets.size === 1 && sockets.has(exceptSocket))) continue;
+      local.push({ channel, envelope: { roomId, event, payload }, ...(exceptSocket ? { exceptSocket } : {}) });
     }
     this.fanout.personal(roomId, local);
   }
