@@ -4,7 +4,7 @@
 // consume, as the key guard runs it, timed in-process on the same limiter the server uses).
 //   npm run bench:developer-api                 (embedded PGlite, in-process limiter)
 //   BENCH_DATABASE_URL=postgres://… BENCH_REDIS_URL=redis://… npm run bench:developer-api
-//   BENCH_REQUESTS=3000 BENCH_ROUNDS=3 BENCH_CONCURRENCY=32 BENCH_PORT=3224 BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/p'
+//   BENCH_REQUESTS=3000 BENCH_ROUNDS=9 BENCH_CONCURRENCY=32 BENCH_PORT=3224 BENCH_NODE_ARGS='--cpu-prof --cpu-prof-dir=/tmp/p'
 // Each case runs in rounds, the product and its baseline one after the other in every round, and the ratio printed is
 // the median of the rounds' ratios: this machine's speed drifts by a third within minutes, which one long run of
 // each would put into the ratio.
@@ -27,7 +27,7 @@ const dist = (path) => require(resolve(root, 'backend/dist', path));
 const { API_TIERS } = require('@trivia/contracts');
 
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 3000);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 9);
 /** Requests to each path of both servers before timing, so the first round is not the one that warms the code. */
 const WARM_UP = 300;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import Redis from 'ioredis';
 import { FlexibleRateLimiter } from '../src/infra/rate-limit/flexible-rate-limiter';
 import type { RateLimitPolicy, RateLimitStep } from '../src/infra/rate-limit/rate-limiter';
+import { createRedisClient } from '../src/infra/redis/redis.provider';
 
 // The developer API's minute-then-day spend (RateLimiter.consumeInOrder): in one Redis script when Redis is there,
 // one by one in memory otherwise, with the same outcome both ways, on the counters the single consumes use.
@@ -30,7 +30,8 @@ if (redisUrl) {
   stores.push([
     'in Redis',
     async () => {
-      const redis = new Redis(redisUrl, { keyPrefix: `chain-test-${randomUUID()}:` });
+      // The limiter's connection as the app makes it: auto-pipelined.
+      const redis = createRedisClient(redisUrl, `chain-test-${randomUUID()}:`, { autoPipelining: true })!;
       // Until the client is ready the limiters answer from their in-memory insurance, and so does the chain.
       await new Promise((resolve) => redis.once('ready', resolve));
       return {
@@ -88,5 +89,14 @@ describe.each(stores)('RateLimiter.consumeInOrder %s', (name, open) => {
     const [byMinute, byDay] = await limiter.consumeInOrder(steps('key-c', 'acct-3'));
     expect(byMinute!.allowed).toBe(false);
     expect(byDay).toMatchObject({ allowed: true, remaining: 3, resetMs: 0 });
+  });
+
+  it('judges calls sent together (one write when pipelined) as it would one after another', async () => {
+    const { limiter } = store;
+    const together = await Promise.all(
+      ['key-d', 'key-d', 'key-e', 'key-d'].map((key) => limiter.consumeInOrder(steps(key, `acct-${key}`))),
+    );
+    expect(together.map(([byMinute]) => byMinute!.allowed)).toEqual([true, true, true, false]);
+    expect((await limiter.peek(day, 'acct-key-d')).remaining).toBe(1);
   });
 });

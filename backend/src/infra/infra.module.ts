@@ -17,7 +17,7 @@ import { JOB_QUEUE, type JobQueue } from './jobs/job-queue';
 import { createJobQueue } from './jobs/job-queue.provider';
 import { FlexibleRateLimiter } from './rate-limit/flexible-rate-limiter';
 import { RATE_LIMITER } from './rate-limit/rate-limiter';
-import { createRedisClient, REDIS } from './redis/redis.provider';
+import { createRedisClient, LIMITER_REDIS, REDIS } from './redis/redis.provider';
 import { FILE_STORAGE } from './storage/file-storage';
 import { createFileStorage } from './storage/file-storage.provider';
 
@@ -27,6 +27,7 @@ import { createFileStorage } from './storage/file-storage.provider';
 export class InfraModule implements BeforeApplicationShutdown, OnApplicationShutdown {
   constructor(
     @Inject(REDIS) private readonly redis: Redis | null,
+    @Inject(LIMITER_REDIS) private readonly limiterRedis: Redis | null,
     @Inject(JOB_QUEUE) private readonly jobs: JobQueue,
   ) {}
 
@@ -48,7 +49,15 @@ export class InfraModule implements BeforeApplicationShutdown, OnApplicationShut
         { provide: APP_CONFIG, useValue: config },
         { provide: SECRET_BOX, useValue: box },
         { provide: REDIS, useFactory: () => createRedisClient(config.redisUrl, config.redisKeyPrefix) },
-        { provide: RATE_LIMITER, inject: [REDIS], useFactory: (redis: Redis | null) => new FlexibleRateLimiter(redis) },
+        {
+          provide: LIMITER_REDIS,
+          useFactory: () => createRedisClient(config.redisUrl, config.redisKeyPrefix, { autoPipelining: true }),
+        },
+        {
+          provide: RATE_LIMITER,
+          inject: [LIMITER_REDIS],
+          useFactory: (redis: Redis | null) => new FlexibleRateLimiter(redis),
+        },
         { provide: JOB_QUEUE, useFactory: () => createJobQueue(config) },
         { provide: FILE_STORAGE, useFactory: () => createFileStorage(config.storage) },
       ],
@@ -62,6 +71,6 @@ export class InfraModule implements BeforeApplicationShutdown, OnApplicationShut
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await this.redis?.quit().catch(() => undefined);
+    await Promise.all([this.redis, this.limiterRedis].map((client) => client?.quit().catch(() => undefined)));
   }
 }
