@@ -26,11 +26,11 @@ interface Taken {
 
 /**
  * Takes an answer on the node whose socket received it, whichever node owns the room: the store judges it
- * against the room's answer gate and stores it durably in one atomic step, and the player is answered at once: the
- * ack is the answering tab's receipt, and the player's other tabs (if any) get the room's `arena:receipt`, so no
- * socket hears of an answer twice. The room hears of the answers it was sent off that path, in batches (`fold`), to count
- * who has answered; at the reveal it closes the gate and folds in every stored answer itself, so an answer
- * whose batch never arrived (its owner died, say) is counted all the same.
+ * against the room's answer gate and stores it durably in one atomic step, and the player is answered at once.
+ * The ack is the answering tab's receipt; the player's other tabs (if any) get the room's `arena:receipt`, so no
+ * socket hears of an answer twice. The room hears of the answers it was sent off that path, in batches (`fold`),
+ * to count who has answered; at the reveal it closes the gate and folds in every stored answer itself, so an
+ * answer whose batch never arrived (its owner died, say) is counted all the same.
  */
 export class AnswerIntake {
   private readonly taken = new Map<string, Taken>();
