@@ -1,4 +1,4 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/providers';
@@ -13,17 +13,12 @@ else window.addEventListener('load', startErrorReporting, { once: true });
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element');
 
-// The first render is a transition, so React renders it in slices of a few milliseconds and yields between
-// them: on a slow phone the page's first render is then no single long task that blocks taps and scrolling.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders>
-        <BrowserRouter>
-          <AppRoutes />
-        </BrowserRouter>
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders>
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  </StrictMode>,
+);
