@@ -1,7 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { afterFirstLoad } from './after-first-load';
 import { getQueryFn } from './api-client';
-import { preloadToasts, showErrorToast } from './toast';
+import { showErrorToast } from './toast';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -16,7 +15,6 @@ declare module '@tanstack/react-query' {
 
 /** Spec sections 7 and 9: data never goes stale, no refetch on focus, no polling, no retries. */
 export function createQueryClient(): QueryClient {
-  void afterFirstLoad().then(preloadToasts);
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {

@@ -3,7 +3,7 @@ import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { RouteErrorBoundary } from '../error-boundary/route-error';
 import { trackPageView } from '../../lib/analytics';
-import { registerToastNavigator } from '../../lib/toast-navigation';
+import { registerToastNavigator } from '../../lib/toast';
 import { focusToastRegion, isToastHotkey } from '../../lib/toast-region';
 import { useDarkClass } from '../../features/theme';
 import { useVerticalPreferenceSync } from '../../features/verticals';

@@ -4,7 +4,6 @@ import {
   createArenaRoomRequestSchema,
   rangeMessage,
   type IntRange,
-  formatNumber,
 } from '@trivia/contracts';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../lib/form-errors';
@@ -20,7 +19,8 @@ export const HOST_NUMBER_FIELDS = {
   phaseSeconds: { label: 'Seconds on answers and scores', range: ARENA_ROOM_LIMITS.phaseSeconds },
 } as const satisfies Record<string, { label: string; range: IntRange }>;
 
-export const rangeHint = ({ min, max }: IntRange): string => `${formatNumber(min)} to ${formatNumber(max)}`;
+export const rangeHint = ({ min, max }: IntRange): string =>
+  `${min.toLocaleString('en-GB')} to ${max.toLocaleString('en-GB')}`;
 
 export type QuestionType = (typeof ARENA_QUESTION_TYPES)[number];
 

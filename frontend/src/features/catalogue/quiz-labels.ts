@@ -5,7 +5,6 @@ import {
   type QuizAudience,
   type QuizDifficulty,
   type QuizSeason,
-  formatNumber,
 } from '@trivia/contracts';
 import type { FilterKey } from './catalogue-search-state';
 
@@ -59,4 +58,4 @@ export function filterValueLabel(key: FilterKey, value: string): string {
 }
 
 export const downloadsLabel = (count: number): string =>
-  `${formatNumber(count)} ${count === 1 ? 'download' : 'downloads'}`;
+  `${count.toLocaleString('en-GB')} ${count === 1 ? 'download' : 'downloads'}`;

@@ -1,4 +1,3 @@
-import { formatNumber } from '@trivia/contracts';
 import type { DailyResult, UnrankedReason } from '@trivia/contracts';
 import { ordinal } from '../../lib/format';
 
@@ -24,7 +23,7 @@ export function rankParts(
   if (result.rank === null) return null;
   return {
     position: ordinal(result.rank),
-    context: `of ${formatNumber(result.players)} who finished ${isToday ? 'today' : 'that day'}`,
+    context: `of ${result.players.toLocaleString('en-GB')} who finished ${isToday ? 'today' : 'that day'}`,
   };
 }
 
@@ -37,7 +36,7 @@ export function resultAnnouncement(result: DailyResult, isToday: boolean): strin
 
 /** A leaderboard's size: "340 finished" (players who started but did not finish are not on it). */
 export function finishedText(finishers: number): string {
-  return `${formatNumber(finishers)} finished`;
+  return `${finishers.toLocaleString('en-GB')} finished`;
 }
 
 /**
@@ -48,7 +47,8 @@ export function leaderboardCaption(shown: number, finishers: number): string {
   const finished = finishedText(finishers);
   if (shown === 0)
     return finishers === 0 ? 'Nobody has finished this quiz yet.' : `No verified players listed yet · ${finished}`;
-  const listed = shown === 1 ? 'The only verified player listed' : `Top ${formatNumber(shown)} verified players`;
+  const listed =
+    shown === 1 ? 'The only verified player listed' : `Top ${shown.toLocaleString('en-GB')} verified players`;
   return `${listed} · ${finished}`;
 }
 

@@ -1,5 +1,3 @@
-import { ukCalendarDate } from '../daily-quiz/uk-date.js';
-
 export type Holiday = 'halloween' | 'bonfire_night' | 'christmas';
 
 export interface SeasonalTheme {
@@ -49,8 +47,13 @@ export function holidayOn(month: number, day: number): Holiday | null {
 
 /** The calendar date in the UK, where the seasons are celebrated, whatever the viewer's clock zone. */
 export function ukDateParts(instant: Date): { month: number; day: number } {
-  const { month, day } = ukCalendarDate(instant);
-  return { month, day };
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/London',
+    month: 'numeric',
+    day: 'numeric',
+  }).formatToParts(instant);
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return { month: get('month'), day: get('day') };
 }
 
 export function seasonalThemeAt(instant: Date): SeasonalTheme | null {

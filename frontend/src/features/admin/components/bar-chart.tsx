@@ -1,4 +1,3 @@
-import { formatNumber } from '@trivia/contracts';
 import { Box, Group, Text } from '@mantine/core';
 
 export interface BarDatum {
@@ -17,7 +16,7 @@ const GAP = 2;
 export function BarChart({
   title,
   data,
-  format = (value) => formatNumber(value),
+  format = (value) => value.toLocaleString('en-GB'),
   colour = 'var(--mantine-color-blue-6)',
 }: {
   title: string;

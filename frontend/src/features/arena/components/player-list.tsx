@@ -1,4 +1,3 @@
-import { formatNumber } from '@trivia/contracts';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconUserX } from '@tabler/icons-react';
 import type { ArenaPlayer } from '../arena-types';
@@ -21,7 +20,7 @@ export function PlayerList({ players, total, youId, onKick }: PlayerListProps) {
   return (
     <Paper withBorder p="md" radius="md">
       <Text fw={600} mb="xs" aria-live="polite">
-        {count === 1 ? '1 player' : `${formatNumber(count)} players`}
+        {count === 1 ? '1 player' : `${count.toLocaleString('en-GB')} players`}
       </Text>
       {players.length === 0 ? (
         <Text c="dimmed" size="sm">
@@ -65,7 +64,7 @@ export function PlayerList({ players, total, youId, onKick }: PlayerListProps) {
       )}
       {count > shown.length ? (
         <Text c="dimmed" size="sm" mt={6}>
-          and {formatNumber(count - shown.length)} more
+          and {(count - shown.length).toLocaleString('en-GB')} more
         </Text>
       ) : null}
     </Paper>

@@ -1,4 +1,3 @@
-import { formatNumber } from '@trivia/contracts';
 import { Badge, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ArenaLeaderboardResponse } from '@trivia/contracts';
 import type { ReactNode } from 'react';
@@ -13,7 +12,7 @@ export interface SeasonLeaderboardTableProps {
   empty: ReactNode;
 }
 
-const number = (n: number) => formatNumber(n);
+const number = (n: number) => n.toLocaleString('en-GB');
 
 /** Ranks, names, ratings, games and wins; the viewer's own row is highlighted and labelled. */
 export function SeasonLeaderboardTable({ entries, loading, empty }: SeasonLeaderboardTableProps) {

@@ -1,4 +1,3 @@
-import { formatNumber } from '@trivia/contracts';
 import { Button, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
 import type { CatalogueResult } from '@trivia/contracts';
 import { useState } from 'react';
@@ -45,7 +44,7 @@ function FilterGroup({
               <Group gap={6} wrap="nowrap" component="span">
                 <span>{option.label}</span>
                 <Text span size="xs" c="dimmed">
-                  ({formatNumber(option.count)})
+                  ({option.count.toLocaleString('en-GB')})
                 </Text>
               </Group>
             }

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { isApiError } from '../../../lib/api-client';
-import { structuredErrorFor } from '../../../lib/toast-display';
+import { structuredErrorFor } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth';
 import { useHostSession } from '../api/host-session.api';
 import { useHostedRoom } from '../hooks/use-hosted-room';

@@ -1,4 +1,3 @@
-import { formatNumber } from '@trivia/contracts';
 import { ActionIcon, Badge, Group, NativeSelect, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { openConfirmModal } from '../../../lib/overlays';
 import { IconUserX } from '@tabler/icons-react';
@@ -86,7 +85,7 @@ export function PresenterPlayers({ view, onKick, onMove, disabled }: PresenterPl
         )}
         {count > view.players.length ? (
           <Text c="dimmed" size="sm">
-            and {formatNumber(count - view.players.length)} more
+            and {(count - view.players.length).toLocaleString('en-GB')} more
           </Text>
         ) : null}
       </Stack>

@@ -1,4 +1,3 @@
-import { formatNumber } from '@trivia/contracts';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { UserStatsResponse } from '@trivia/contracts';
 import { percent } from '../../../lib/format';
@@ -28,12 +27,12 @@ export function StatFigures({ stats }: { stats: UserStatsResponse }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }}>
       <Figure label="Current streak" value={days(streak.current)} hint={`Best: ${days(streak.best)}`} />
-      <Figure label="Quizzes played" value={formatNumber(totals.quizzes)} />
-      <Figure label="Questions answered" value={formatNumber(totals.answered)} />
+      <Figure label="Quizzes played" value={totals.quizzes.toLocaleString('en-GB')} />
+      <Figure label="Questions answered" value={totals.answered.toLocaleString('en-GB')} />
       <Figure
         label="Accuracy"
         value={`${percent(totals.correct, totals.answered)}%`}
-        hint={`${formatNumber(totals.correct)} correct`}
+        hint={`${totals.correct.toLocaleString('en-GB')} correct`}
       />
     </SimpleGrid>
   );

@@ -4,7 +4,7 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
 import { PageTitle } from '../../../components/page-title';
-import { structuredErrorFor } from '../../../lib/toast-display';
+import { structuredErrorFor } from '../../../lib/toast';
 import { useCurrentUser } from '../../auth';
 import { useVerifyEmail } from '../api/verify-email.api';
 import { ResendVerificationButton } from './resend-verification-button';

@@ -2,10 +2,21 @@ import { Button, Stack, Text } from '@mantine/core';
 import { notifications, notificationsStore } from '@mantine/notifications';
 import { toStructuredError, toastMessage, type ErrorAction, type StructuredError } from '@trivia/contracts';
 import type { PointerEvent, ReactNode } from 'react';
-import { navigateFromToast } from './toast-navigation';
 import { isDismissSwipe } from './toast-swipe';
 
+type Navigate = (href: string) => void;
+
+const fallbackNavigate: Navigate = (href) => window.location.assign(href);
+let navigateTo: Navigate = fallbackNavigate;
 let toastCounter = 0;
+
+/** Toasts live outside React; the router registers its navigate so "Log In" actions stay in the app. */
+export function registerToastNavigator(navigate: Navigate): () => void {
+  navigateTo = navigate;
+  return () => {
+    navigateTo = fallbackNavigate;
+  };
+}
 
 export function structuredErrorFor(error: unknown): StructuredError {
   const online = typeof navigator === 'undefined' ? true : navigator.onLine;
@@ -21,7 +32,7 @@ export interface ErrorToastOptions {
 
 function actionHandler(action: ErrorAction | undefined, options: ErrorToastOptions): (() => void) | undefined {
   if (!action) return undefined;
-  if (action.kind === 'navigate') return () => navigateFromToast(action.href);
+  if (action.kind === 'navigate') return () => navigateTo(action.href);
   if (action.kind === 'reload') return () => window.location.reload();
   return options.onRetry;
 }
