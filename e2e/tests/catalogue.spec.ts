@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import type { Library } from '@trivia/contracts';
 import { expect, test, toast } from '../fixtures';
 
 // Issue 12's "done when": a Pub Standard subscriber finds a quiz by search and filter, previews it and downloads
@@ -26,9 +27,7 @@ async function downloadsLeft(page: Page): Promise<number> {
 
 /** The quizzes the member has downloaded before: their re-downloads are free, so the test needs another one. */
 async function downloadedPaths(page: Page): Promise<Set<string>> {
-  const library = (await (await page.request.get('/api/library')).json()) as {
-    items: { quiz: { slug: string }; downloadedTypes: string[] }[];
-  };
+  const library = (await (await page.request.get('/api/library')).json()) as Library;
   return new Set(
     library.items.filter((item) => item.downloadedTypes.length > 0).map((item) => `/quizzes/${item.quiz.slug}`),
   );
