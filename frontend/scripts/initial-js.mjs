@@ -11,13 +11,14 @@ import { gzipSync } from 'node:zlib';
 export const INITIAL_JS_BUDGET_KB = 150;
 
 /**
- * What each route may not grow past: the budget itself, now that every budgeted route meets it (the app renders with
- * a plain BrowserRouter instead of the data router; the header's menus, the toast and dialog hosts, the page table
- * and the analytics sender load after the first paint; the daily quiz's play screens after its start screen; the
- * Arena's game screens, room reducers, live room list, host form and the socket.io client after its lobby forms).
+ * What each route may not grow past, at or below the budget now that every budgeted route meets it (the app renders
+ * with a plain BrowserRouter instead of the data router; the header's menus, the toast and dialog hosts, the page
+ * table and the analytics sender load after the first paint; the daily quiz's play screens after its start screen;
+ * the Arena's game screens, room reducers, live room list, host form and the socket.io client after its lobby forms;
+ * no Intl call while the first screen renders; the entry's static imports in one file).
  * Lower these as the first download shrinks; never raise them to let a change through.
  */
-export const INITIAL_JS_CEILING_KB = { '/': 150, '/daily-quiz': 150, '/daily-mc-quiz': 150, '/arena': 150 };
+export const INITIAL_JS_CEILING_KB = { '/': 137, '/daily-quiz': 138, '/daily-mc-quiz': 138, '/arena': 144 };
 
 /** The routes held to the budget (each a page pattern of the build's route-preloads.json). */
 export const BUDGETED_ROUTES = ['/', '/daily-quiz', '/daily-mc-quiz', '/arena'];

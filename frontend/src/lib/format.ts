@@ -1,11 +1,11 @@
-import { ukLongDate } from '@trivia/contracts';
+import { ukLongDate, formatNumber } from '@trivia/contracts';
 
 // Shared with the backend's share text, so the page and the shared result read the same.
 export { formatDuration, ordinal } from '@trivia/contracts';
 
 /** "1 player" / "340 players", with thousands separators. */
 export function countLabel(count: number, singular: string, plural = `${singular}s`): string {
-  return `${count.toLocaleString('en-GB')} ${count === 1 ? singular : plural}`;
+  return `${formatNumber(count)} ${count === 1 ? singular : plural}`;
 }
 
 /** Whole-number percentage of part in whole; 0 when there is nothing to divide. */

@@ -2,6 +2,7 @@ export * from './errors/index.js';
 export * from './text/control-characters.js';
 export * from './text/text-fields.js';
 export * from './text/markup.js';
+export * from './text/number-format.js';
 export * from './auth/index.js';
 export * from './users/index.js';
 export * from './verticals/index.js';

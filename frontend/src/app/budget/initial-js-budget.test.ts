@@ -21,8 +21,8 @@ describe('initial JavaScript budget', () => {
     for (const row of rows) expect(row.budgetKb).toBe(150);
   });
 
-  it.each(['/', '/daily-quiz', '/daily-mc-quiz', '/arena'])('holds %s to the budget itself', (route) => {
-    expect(rows.find((row) => row.route === route)?.ceilingKb).toBe(150);
+  it.each(['/', '/daily-quiz', '/daily-mc-quiz', '/arena'])('holds %s to the budget or below it', (route) => {
+    expect(rows.find((row) => row.route === route)?.ceilingKb).toBeLessThanOrEqual(150);
   });
 
   it.each(['/', '/daily-quiz', '/daily-mc-quiz', '/arena'])(

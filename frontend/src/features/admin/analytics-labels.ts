@@ -1,8 +1,8 @@
-import { ARCHETYPES, type ArchetypeId, VERTICALS, type VerticalId } from '@trivia/contracts';
+import { ARCHETYPES, type ArchetypeId, VERTICALS, type VerticalId, formatNumber } from '@trivia/contracts';
 
 export const gbp = (value: number) =>
   value.toLocaleString('en-GB', { style: 'currency', currency: 'GBP', minimumFractionDigits: 2 });
-export const count = (value: number) => value.toLocaleString('en-GB');
+export const count = (value: number) => formatNumber(value);
 
 /** "27 Nov" for a YYYY-MM-DD day. */
 export const shortDay = (date: string) =>

@@ -1,9 +1,9 @@
-import { isArenaSeason, seasonOf, ukDate } from '@trivia/contracts';
+import { isArenaSeason, seasonOf, ukDate, formatNumber } from '@trivia/contracts';
 import { ordinal } from '../../lib/format';
 
 /** "2nd of 5": where the player finished among everyone in the match. */
 export function rankOfText(rank: number, players: number): string {
-  return `${ordinal(rank)} of ${players.toLocaleString('en-GB')}`;
+  return `${ordinal(rank)} of ${formatNumber(players)}`;
 }
 
 /** A typographic minus, which screen readers read as "minus". */
@@ -13,8 +13,8 @@ const MINUS = '\u2212';
 export function ratingChangeText(ratingBefore: number | null, ratingAfter: number | null): string | null {
   if (ratingBefore === null || ratingAfter === null) return null;
   const change = ratingAfter - ratingBefore;
-  if (change > 0) return `+${change.toLocaleString('en-GB')}`;
-  if (change < 0) return `${MINUS}${Math.abs(change).toLocaleString('en-GB')}`;
+  if (change > 0) return `+${formatNumber(change)}`;
+  if (change < 0) return `${MINUS}${formatNumber(Math.abs(change))}`;
   return '±0';
 }
 

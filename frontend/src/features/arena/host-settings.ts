@@ -4,6 +4,7 @@ import {
   createArenaRoomRequestSchema,
   rangeMessage,
   type IntRange,
+  formatNumber,
 } from '@trivia/contracts';
 import type { z } from 'zod';
 import type { FieldErrors } from '../../lib/form-errors';
@@ -19,8 +20,7 @@ export const HOST_NUMBER_FIELDS = {
   phaseSeconds: { label: 'Seconds on answers and scores', range: ARENA_ROOM_LIMITS.phaseSeconds },
 } as const satisfies Record<string, { label: string; range: IntRange }>;
 
-export const rangeHint = ({ min, max }: IntRange): string =>
-  `${min.toLocaleString('en-GB')} to ${max.toLocaleString('en-GB')}`;
+export const rangeHint = ({ min, max }: IntRange): string => `${formatNumber(min)} to ${formatNumber(max)}`;
 
 export type QuestionType = (typeof ARENA_QUESTION_TYPES)[number];
 

@@ -5,6 +5,7 @@ import {
   type QuizAudience,
   type QuizDifficulty,
   type QuizSeason,
+  formatNumber,
 } from '@trivia/contracts';
 import type { FilterKey } from './catalogue-search-state';
 
@@ -58,4 +59,4 @@ export function filterValueLabel(key: FilterKey, value: string): string {
 }
 
 export const downloadsLabel = (count: number): string =>
-  `${count.toLocaleString('en-GB')} ${count === 1 ? 'download' : 'downloads'}`;
+  `${formatNumber(count)} ${count === 1 ? 'download' : 'downloads'}`;

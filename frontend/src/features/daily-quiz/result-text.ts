@@ -1,3 +1,4 @@
+import { formatNumber } from '@trivia/contracts';
 import type { DailyResult, UnrankedReason } from '@trivia/contracts';
 import { ordinal } from '../../lib/format';
 
@@ -23,7 +24,7 @@ export function rankParts(
   if (result.rank === null) return null;
   return {
     position: ordinal(result.rank),
-    context: `of ${result.players.toLocaleString('en-GB')} who finished ${isToday ? 'today' : 'that day'}`,
+    context: `of ${formatNumber(result.players)} who finished ${isToday ? 'today' : 'that day'}`,
   };
 }
 
@@ -36,7 +37,7 @@ export function resultAnnouncement(result: DailyResult, isToday: boolean): strin
 
 /** A leaderboard's size: "340 finished" (players who started but did not finish are not on it). */
 export function finishedText(finishers: number): string {
-  return `${finishers.toLocaleString('en-GB')} finished`;
+  return `${formatNumber(finishers)} finished`;
 }
 
 /**
@@ -47,8 +48,7 @@ export function leaderboardCaption(shown: number, finishers: number): string {
   const finished = finishedText(finishers);
   if (shown === 0)
     return finishers === 0 ? 'Nobody has finished this quiz yet.' : `No verified players listed yet · ${finished}`;
-  const listed =
-    shown === 1 ? 'The only verified player listed' : `Top ${shown.toLocaleString('en-GB')} verified players`;
+  const listed = shown === 1 ? 'The only verified player listed' : `Top ${formatNumber(shown)} verified players`;
   return `${listed} · ${finished}`;
 }
 

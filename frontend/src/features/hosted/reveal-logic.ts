@@ -1,3 +1,4 @@
+import { formatNumber } from '@trivia/contracts';
 import type { ArenaAnswerKey, ArenaQuestion, ArenaTeam } from '@trivia/contracts';
 
 /** How a question is answered on a phone, and how its reveal is drawn. */
@@ -61,7 +62,7 @@ export function teamNameOf(teams: readonly ArenaTeam[], teamId: string | null | 
 
 /** "12 of 30 answered" (the count is the server's; the total the room's size). */
 export const answeredLabel = (answered: number, players: number): string =>
-  `${answered.toLocaleString('en-GB')} of ${players.toLocaleString('en-GB')} answered`;
+  `${formatNumber(answered)} of ${formatNumber(players)} answered`;
 
 /** A team's mean score as the server gives it (one decimal place): "2.5", "3". */
 export const teamScoreLabel = (score: number): string => numberFormat.format(score);

@@ -1,3 +1,4 @@
+import { formatNumber } from '@trivia/contracts';
 import type { LiveCount } from './api/daily-stats.api';
 
 /** Said instead of a row of zeros before anyone has started the day's quiz. */
@@ -11,7 +12,7 @@ export const FIRST_TODAY = 'Be the first to play today';
 export function liveCountText(counts: LiveCount): { startedToday: string; playingNow: string | null } {
   if (counts.playersToday === 0) return { startedToday: FIRST_TODAY, playingNow: null };
   return {
-    startedToday: `${counts.playersToday.toLocaleString('en-GB')} started today`,
-    playingNow: `${counts.playingNow.toLocaleString('en-GB')} playing now`,
+    startedToday: `${formatNumber(counts.playersToday)} started today`,
+    playingNow: `${formatNumber(counts.playingNow)} playing now`,
   };
 }

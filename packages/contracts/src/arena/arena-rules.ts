@@ -1,3 +1,4 @@
+import { formatNumber } from '../text/number-format.js';
 /**
  * The Arena's rules as plain values: what a room may hold, a nickname's length, a PIN's shape, the public rooms.
  * No zod here, so the lobby's first download can check a nickname or a PIN without the schemas (arena.schemas.ts
@@ -25,7 +26,7 @@ export interface IntRange {
   max: number;
 }
 
-const counted = (n: number) => n.toLocaleString('en-GB');
+const counted = (n: number) => formatNumber(n);
 
 /** The one sentence for a number out of range, at the form's field and in the server's VAL_001 issue alike. */
 export const rangeMessage = (label: string, { min, max }: IntRange): string =>

@@ -47,3 +47,27 @@ describe('isCalendarDate', () => {
     },
   );
 });
+
+describe('the UK clock rule against the ICU time zone data', () => {
+  const icu = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/London',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  });
+
+  it('gives the same UK date every half hour of the week around each clock change, 1996-2040', () => {
+    let checked = 0;
+    for (let year = 1996; year <= 2040; year += 1) {
+      // The last Sunday of March and of October fall on the 25th to the 31st: cover the whole week and a day.
+      for (const month of [2, 9]) {
+        for (let at = Date.UTC(year, month, 24); at < Date.UTC(year, month + 1, 1, 12); at += 30 * 60_000) {
+          const instant = new Date(at);
+          expect(ukDate(instant)).toBe(icu.format(instant));
+          checked += 1;
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(30_000);
+  });
+});

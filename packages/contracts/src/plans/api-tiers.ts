@@ -1,3 +1,4 @@
+import { formatNumber } from '../text/number-format.js';
 import { z } from 'zod';
 import type { BillingInterval } from './plans.js';
 import { type SubscriptionFacts, subscriptionAccess } from './subscription-access.js';
@@ -95,8 +96,8 @@ export function effectiveApiTierId(
 export function apiTierHighlights(tier: ApiTier): string[] {
   const { limits, features } = tier;
   const lines = [
-    `${limits.requestsPerMinute.toLocaleString('en-GB')} requests a minute per key`,
-    `${limits.requestsPerDay.toLocaleString('en-GB')} requests a day`,
+    `${formatNumber(limits.requestsPerMinute)} requests a minute per key`,
+    `${formatNumber(limits.requestsPerDay)} requests a day`,
     `Up to ${limits.questionsPerCall} questions a call`,
     `${limits.keys} API keys`,
   ];

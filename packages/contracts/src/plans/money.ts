@@ -1,3 +1,4 @@
+import { formatNumber } from '../text/number-format.js';
 /** UK VAT, included in every price we show and charge (a consumer sees the price they pay). */
 export const VAT_RATE_PERCENT = 20;
 
@@ -7,7 +8,7 @@ export function formatGbp(pence: number): string {
   const abs = Math.abs(pence);
   const pounds = Math.floor(abs / 100);
   const rest = abs % 100;
-  const whole = pounds.toLocaleString('en-GB');
+  const whole = formatNumber(pounds);
   return rest === 0 ? `${sign}£${whole}` : `${sign}£${whole}.${String(rest).padStart(2, '0')}`;
 }
 

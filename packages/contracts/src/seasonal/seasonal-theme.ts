@@ -1,3 +1,5 @@
+import { ukCalendarDate } from '../daily-quiz/uk-date.js';
+
 export type Holiday = 'halloween' | 'bonfire_night' | 'christmas';
 
 export interface SeasonalTheme {
@@ -47,13 +49,8 @@ export function holidayOn(month: number, day: number): Holiday | null {
 
 /** The calendar date in the UK, where the seasons are celebrated, whatever the viewer's clock zone. */
 export function ukDateParts(instant: Date): { month: number; day: number } {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(instant);
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { month: get('month'), day: get('day') };
+  const { month, day } = ukCalendarDate(instant);
+  return { month, day };
 }
 
 export function seasonalThemeAt(instant: Date): SeasonalTheme | null {

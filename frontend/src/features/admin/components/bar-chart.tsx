@@ -1,3 +1,4 @@
+import { formatNumber } from '@trivia/contracts';
 import { Box, Group, Text } from '@mantine/core';
 
 export interface BarDatum {
@@ -16,7 +17,7 @@ const GAP = 2;
 export function BarChart({
   title,
   data,
-  format = (value) => value.toLocaleString('en-GB'),
+  format = (value) => formatNumber(value),
   colour = 'var(--mantine-color-blue-6)',
 }: {
   title: string;

@@ -5,6 +5,7 @@ import {
   ENQUIRY_STATUS_LABELS,
   ENQUIRY_STATUSES,
   type EnquiryStatus,
+  formatNumber,
 } from '@trivia/contracts';
 import type { ReactNode } from 'react';
 import { useSetEnquiryStatus } from '../api/admin-enquiries.api';
@@ -51,9 +52,7 @@ export function EnquiryCard({ enquiry }: { enquiry: Enquiry }) {
             {e.email}
           </Anchor>
         </Detail>
-        {e.audienceSize !== null ? (
-          <Detail label="Audience or players">{e.audienceSize.toLocaleString('en-GB')}</Detail>
-        ) : null}
+        {e.audienceSize !== null ? <Detail label="Audience or players">{formatNumber(e.audienceSize)}</Detail> : null}
         <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {e.message}
         </Text>

@@ -1,3 +1,4 @@
+import { formatNumber } from '@trivia/contracts';
 import { Badge, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AdminMonitorNode, AdminMonitorTotals } from '@trivia/contracts';
 import { formatBytes, formatMs, shortNode } from '../live-rooms-format';
@@ -21,10 +22,10 @@ export function NodeHealthList({ nodes, totals }: { nodes: AdminMonitorNode[]; t
   return (
     <Stack gap="sm">
       <Group gap="lg" aria-label="Cluster totals" role="group">
-        <Figure label="Nodes" value={totals.nodes.toLocaleString('en-GB')} />
-        <Figure label="Sockets" value={totals.sockets.toLocaleString('en-GB')} />
-        <Figure label="Rooms" value={totals.rooms.toLocaleString('en-GB')} />
-        <Figure label="Players connected" value={totals.players.toLocaleString('en-GB')} />
+        <Figure label="Nodes" value={formatNumber(totals.nodes)} />
+        <Figure label="Sockets" value={formatNumber(totals.sockets)} />
+        <Figure label="Rooms" value={formatNumber(totals.rooms)} />
+        <Figure label="Players connected" value={formatNumber(totals.players)} />
       </Group>
       <SimpleGrid
         cols={{ base: 1, sm: 2, lg: 3 }}
@@ -58,8 +59,8 @@ export function NodeHealthList({ nodes, totals }: { nodes: AdminMonitorNode[]; t
               )}
             </Group>
             <SimpleGrid cols={3} spacing={6}>
-              <Figure label="Sockets" value={node.socketsConnected.toLocaleString('en-GB')} />
-              <Figure label="Rooms" value={node.roomsOwned.toLocaleString('en-GB')} />
+              <Figure label="Sockets" value={formatNumber(node.socketsConnected)} />
+              <Figure label="Rooms" value={formatNumber(node.roomsOwned)} />
               <Figure label="Loop lag p99" value={formatMs(node.eventLoopLagP99Ms)} />
               <Figure label="CPU" value={`${Math.round(node.cpuShare * 100)}%`} />
               <Figure label="Memory (RSS)" value={formatBytes(node.rssBytes)} />

@@ -1,5 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
-import { pageCount } from '@trivia/contracts';
+import { pageCount, formatNumber } from '@trivia/contracts';
 
 /** "41 users · page 2 of 3" and the page buttons (only when there is more than one page). */
 export function Pager({
@@ -19,7 +19,7 @@ export function Pager({
   return (
     <Group justify="space-between" gap="xs">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {total.toLocaleString('en-GB')} {total === 1 ? noun[0] : noun[1]}
+        {formatNumber(total)} {total === 1 ? noun[0] : noun[1]}
         {pages > 1 ? ` · page ${page} of ${pages}` : ''}
       </Text>
       {pages > 1 ? (

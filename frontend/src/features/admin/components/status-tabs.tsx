@@ -1,3 +1,4 @@
+import { formatNumber } from '@trivia/contracts';
 import { SegmentedControl } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 
@@ -27,7 +28,7 @@ export function StatusTabs<S extends string>({ label, value, tabs, onChange }: S
       onChange={(chosen) => onChange(chosen as S)}
       data={tabs.map((tab) => ({
         value: tab.value,
-        label: tab.count === undefined ? tab.label : `${tab.label} (${tab.count.toLocaleString('en-GB')})`,
+        label: tab.count === undefined ? tab.label : `${tab.label} (${formatNumber(tab.count)})`,
       }))}
       fullWidth
     />

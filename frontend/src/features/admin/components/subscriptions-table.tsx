@@ -5,6 +5,7 @@ import {
   SUBSCRIPTION_STATUS_LABELS,
   SUBSCRIPTION_STATUSES,
   type AdminSubscriptions,
+  formatNumber,
 } from '@trivia/contracts';
 
 const formatDate = (iso: string | null) =>
@@ -32,7 +33,7 @@ export function SubscriptionsOverview({ data }: { data: AdminSubscriptions }) {
         <Figure label="Monthly recurring revenue" value={formatGbp(data.mrrPence)} />
         <Figure label="MRR: site plans" value={formatGbp(data.mrrByLinePence.site ?? 0)} />
         <Figure label="MRR: API tiers" value={formatGbp(data.mrrByLinePence.api ?? 0)} />
-        <Figure label="Subscriptions with access" value={data.activeCount.toLocaleString('en-GB')} />
+        <Figure label="Subscriptions with access" value={formatNumber(data.activeCount)} />
       </SimpleGrid>
       {statuses.length > 0 ? (
         <Group gap="xs" aria-label="Subscriptions by status">

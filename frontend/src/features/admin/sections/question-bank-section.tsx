@@ -1,10 +1,10 @@
 import { Code, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { QUIZ_SEASONS } from '@trivia/contracts';
+import { QUIZ_SEASONS, formatNumber } from '@trivia/contracts';
 import type { ReactNode } from 'react';
 import { useAdminBankStats } from '../api/admin-bank-stats.api';
 import { AdminSection } from '../components/admin-section';
 
-const n = (value: number) => value.toLocaleString('en-GB');
+const n = (value: number) => formatNumber(value);
 const TYPE_LABELS = {
   multiple_choice: 'Multiple choice',
   text: 'Typed answer',

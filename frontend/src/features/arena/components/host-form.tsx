@@ -11,7 +11,7 @@ import {
   Stack,
   Title,
 } from '@mantine/core';
-import { ARENA_ROOM_LIMITS, PLANS, type ArenaRoomResponse } from '@trivia/contracts';
+import { ARENA_ROOM_LIMITS, PLANS, type ArenaRoomResponse, formatNumber } from '@trivia/contracts';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import type { ApiError } from '../../../lib/api-client';
@@ -82,7 +82,7 @@ function PlanPlayersHint({ limit }: { limit: number }) {
   const top = limit >= ARENA_ROOM_LIMITS.maxPlayers.max;
   return (
     <>
-      Your plan: up to {limit.toLocaleString('en-GB')} players
+      Your plan: up to {formatNumber(limit)} players
       {top ? null : (
         <>
           {' · '}

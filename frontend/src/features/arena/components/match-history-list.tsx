@@ -1,3 +1,4 @@
+import { formatNumber } from '@trivia/contracts';
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ArenaHistoryResponse } from '@trivia/contracts';
 import { Link } from 'react-router-dom';
@@ -38,13 +39,13 @@ function MatchCard({ match }: { match: ArenaMatch }) {
       </Group>
       <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="xs" m={0}>
         <Figure label="Rank" value={rankOfText(match.rank, match.players)} />
-        <Figure label="Score" value={match.score.toLocaleString('en-GB')} />
+        <Figure label="Score" value={formatNumber(match.score)} />
         <Figure label="Correct" value={`${match.correctCount} of ${match.questionCount}`} />
         <Figure
           label="Rating"
           value={change ?? 'Not rated'}
           color={ratingChangeColor(match.ratingBefore, match.ratingAfter)}
-          hint={match.ratingAfter === null ? undefined : `now ${match.ratingAfter.toLocaleString('en-GB')}`}
+          hint={match.ratingAfter === null ? undefined : `now ${formatNumber(match.ratingAfter)}`}
         />
       </SimpleGrid>
       {match.hostLed ? (

@@ -1,3 +1,4 @@
+import { formatNumber } from '@trivia/contracts';
 import { ActionIcon, Badge, Group, Paper, Stack, Text, Tooltip } from '@mantine/core';
 import { IconUserX } from '@tabler/icons-react';
 import type { ArenaPlayer } from '../arena-types';
@@ -20,7 +21,7 @@ export function PlayerList({ players, total, youId, onKick }: PlayerListProps) {
   return (
     <Paper withBorder p="md" radius="md">
       <Text fw={600} mb="xs" aria-live="polite">
-        {count === 1 ? '1 player' : `${count.toLocaleString('en-GB')} players`}
+        {count === 1 ? '1 player' : `${formatNumber(count)} players`}
       </Text>
       {players.length === 0 ? (
         <Text c="dimmed" size="sm">
@@ -64,7 +65,7 @@ export function PlayerList({ players, total, youId, onKick }: PlayerListProps) {
       )}
       {count > shown.length ? (
         <Text c="dimmed" size="sm" mt={6}>
-          and {(count - shown.length).toLocaleString('en-GB')} more
+          and {formatNumber(count - shown.length)} more
         </Text>
       ) : null}
     </Paper>

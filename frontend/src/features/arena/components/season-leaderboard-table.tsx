@@ -1,3 +1,4 @@
+import { formatNumber } from '@trivia/contracts';
 import { Badge, Group, Skeleton, Stack, Table, Text } from '@mantine/core';
 import type { ArenaLeaderboardResponse } from '@trivia/contracts';
 import type { ReactNode } from 'react';
@@ -12,7 +13,7 @@ export interface SeasonLeaderboardTableProps {
   empty: ReactNode;
 }
 
-const number = (n: number) => n.toLocaleString('en-GB');
+const number = (n: number) => formatNumber(n);
 
 /** Ranks, names, ratings, games and wins; the viewer's own row is highlighted and labelled. */
 export function SeasonLeaderboardTable({ entries, loading, empty }: SeasonLeaderboardTableProps) {

@@ -1,5 +1,5 @@
 import { Button, Container, Group, Stack } from '@mantine/core';
-import { PLANS } from '@trivia/contracts';
+import { PLANS, formatNumber } from '@trivia/contracts';
 import { Link } from 'react-router-dom';
 import { PageTitle } from '../../../components/page-title';
 import { EnquiryForm } from '../../enquiries';
@@ -31,7 +31,7 @@ export function CorporatePage() {
         <PricingLink
           vertical="corporate"
           to="/pricing/corporate"
-          pitch={`Pub Premium hosts sessions of up to ${PLANS['pub-premium'].grants.arenaRoomPlayers.toLocaleString('en-GB')} colleagues, with custom quizzes about your organisation. For a larger event, or a plan arranged for your organisation, ask our team.`}
+          pitch={`Pub Premium hosts sessions of up to ${formatNumber(PLANS['pub-premium'].grants.arenaRoomPlayers)} colleagues, with custom quizzes about your organisation. For a larger event, or a plan arranged for your organisation, ask our team.`}
         />
         <EnquiryForm kind="corporate" title="Plan a team-building quiz with us" audienceLabel="Colleagues per event" />
       </Stack>

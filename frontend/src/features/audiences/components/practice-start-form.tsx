@@ -5,6 +5,7 @@ import {
   type PracticeState,
   type RevisionSetSummary,
   startPracticeRequestSchema,
+  formatNumber,
 } from '@trivia/contracts';
 import { useState, type FormEvent } from 'react';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -59,8 +60,8 @@ export function PracticeStartForm({ set, onStarted }: PracticeStartFormProps) {
             Practise {set.name}
           </Title>
           <Text size="sm" c="dimmed">
-            A fresh set of questions on {set.facts.toLocaleString('en-GB')} {set.name} topics, easier ones first. Each
-            answer is marked as you go; nothing is ranked.
+            A fresh set of questions on {formatNumber(set.facts)} {set.name} topics, easier ones first. Each answer is
+            marked as you go; nothing is ranked.
           </Text>
           <Radio.Group
             label="How you answer"

@@ -4,13 +4,14 @@ import {
   REVISION_SUBJECTS,
   type RevisionSetSummary,
   type RevisionSubject,
+  formatNumber,
 } from '@trivia/contracts';
 import { Link } from 'react-router-dom';
 import { revisionHostPath } from '../../hosted';
 import { useRevisionSets } from '../api/revision-sets.api';
 import { practicePath } from '../revision-paths';
 
-const count = (n: number) => n.toLocaleString('en-GB');
+const count = (n: number) => formatNumber(n);
 
 /** The sets of one subject, grouped by it in the contracts' order. */
 export function bySubject(sets: readonly RevisionSetSummary[]): [RevisionSubject, RevisionSetSummary[]][] {

@@ -1,3 +1,4 @@
+import { formatNumber } from '@trivia/contracts';
 import { Button, Checkbox, Fieldset, Group, Stack, Text } from '@mantine/core';
 import type { CatalogueResult } from '@trivia/contracts';
 import { useState } from 'react';
@@ -44,7 +45,7 @@ function FilterGroup({
               <Group gap={6} wrap="nowrap" component="span">
                 <span>{option.label}</span>
                 <Text span size="xs" c="dimmed">
-                  ({option.count.toLocaleString('en-GB')})
+                  ({formatNumber(option.count)})
                 </Text>
               </Group>
             }

@@ -1,3 +1,4 @@
+import { formatNumber } from '@trivia/contracts';
 import { Alert, Badge, Button, Container, Drawer, Grid, Group, NativeSelect, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
@@ -86,7 +87,7 @@ export function CataloguePage() {
         <Stack gap="lg">
           <CatalogueFilters state={state} facets={facets} onChange={change} />
           <Button onClick={drawer.close} fullWidth>
-            {search.data ? `Show ${search.data.total.toLocaleString('en-GB')} quizzes` : 'Show quizzes'}
+            {search.data ? `Show ${formatNumber(search.data.total)} quizzes` : 'Show quizzes'}
           </Button>
         </Stack>
       </Drawer>

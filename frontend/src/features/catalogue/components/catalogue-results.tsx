@@ -1,3 +1,4 @@
+import { formatNumber } from '@trivia/contracts';
 import { Button, EmptyState, Group, Pagination, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { CatalogueResult } from '@trivia/contracts';
 import { IconSearchOff, IconX } from '@tabler/icons-react';
@@ -18,9 +19,9 @@ const SKELETONS = 6;
 export function resultSummary({ total, page, pageSize }: Pick<CatalogueResult, 'total' | 'page' | 'pageSize'>) {
   const noun = total === 1 ? 'quiz' : 'quizzes';
   const first = (page - 1) * pageSize + 1;
-  if (total <= pageSize || first > total) return `${total.toLocaleString('en-GB')} ${noun}`;
+  if (total <= pageSize || first > total) return `${formatNumber(total)} ${noun}`;
   const last = Math.min(total, page * pageSize);
-  return `Showing ${first.toLocaleString('en-GB')}–${last.toLocaleString('en-GB')} of ${total.toLocaleString('en-GB')} ${noun}`;
+  return `Showing ${formatNumber(first)}–${formatNumber(last)} of ${formatNumber(total)} ${noun}`;
 }
 
 /** The active search and filters as removable pills, so a visitor sees why the list is what it is. */

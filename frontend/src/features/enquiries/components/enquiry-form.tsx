@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { ENQUIRY_LIMITS, type EnquiryKind, enquiryRequestSchema } from '@trivia/contracts';
+import { ENQUIRY_LIMITS, type EnquiryKind, enquiryRequestSchema, formatNumber } from '@trivia/contracts';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useFormErrors } from '../../../lib/use-form-errors';
@@ -184,7 +184,7 @@ export function EnquiryForm({ kind, title, audienceLabel }: EnquiryFormProps) {
           />
           <Textarea
             label="Your message"
-            description={`What you have in mind (${ENQUIRY_LIMITS.message.min} to ${ENQUIRY_LIMITS.message.max.toLocaleString('en-GB')} characters, plain text): ${messageLength.toLocaleString('en-GB')} so far`}
+            description={`What you have in mind (${ENQUIRY_LIMITS.message.min} to ${formatNumber(ENQUIRY_LIMITS.message.max)} characters, plain text): ${formatNumber(messageLength)} so far`}
             required
             autosize
             minRows={4}

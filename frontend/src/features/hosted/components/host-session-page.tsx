@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Container, Stack, Text } from '@mantine/core';
-import { PLANS, quizSlugSchema, type RevisionSet, revisionSetName } from '@trivia/contracts';
+import { PLANS, quizSlugSchema, type RevisionSet, revisionSetName, formatNumber } from '@trivia/contracts';
 import { useRef, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { LoadingSpinner } from '../../../components/loading-spinner';
@@ -86,7 +86,7 @@ function SessionForm({ slug, round, curriculum }: SessionFormProps) {
           </Text>
         ) : null}
         <Text size="sm" c="dimmed">
-          Your plan hosts up to {playerLimit.toLocaleString('en-GB')} players.{' '}
+          Your plan hosts up to {formatNumber(playerLimit)} players.{' '}
           <Anchor component={Link} to="/pricing/arena" size="sm">
             Compare plans
           </Anchor>

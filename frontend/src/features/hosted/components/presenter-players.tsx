@@ -1,3 +1,4 @@
+import { formatNumber } from '@trivia/contracts';
 import { ActionIcon, Badge, Group, NativeSelect, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { openConfirmModal } from '../../../lib/overlays';
 import { IconUserX } from '@tabler/icons-react';
@@ -85,7 +86,7 @@ export function PresenterPlayers({ view, onKick, onMove, disabled }: PresenterPl
         )}
         {count > view.players.length ? (
           <Text c="dimmed" size="sm">
-            and {(count - view.players.length).toLocaleString('en-GB')} more
+            and {formatNumber(count - view.players.length)} more
           </Text>
         ) : null}
       </Stack>

@@ -1,9 +1,9 @@
 import { Table, Text, Title, Stack } from '@mantine/core';
 import { ScrollTable } from '../../../components/scroll-table';
-import { API_TIER_LIST, priceLabel, type ApiTier } from '@trivia/contracts';
+import { API_TIER_LIST, priceLabel, type ApiTier, formatNumber } from '@trivia/contracts';
 import type { ReactNode } from 'react';
 
-const count = (value: number) => value.toLocaleString('en-GB');
+const count = (value: number) => formatNumber(value);
 const yesNo = (on: boolean) => (on ? 'Yes' : 'No');
 
 /** One row per limit or feature, each read from the tier catalogue (what the API enforces), never typed in twice. */

@@ -1,8 +1,8 @@
-import { API_TIERS, MONEY_BACK_DAYS, VAT_RATE_PERCENT } from '@trivia/contracts';
+import { API_TIERS, MONEY_BACK_DAYS, VAT_RATE_PERCENT, formatNumber } from '@trivia/contracts';
 import type { FaqEntry } from './pricing-faq';
 
 const FREE = API_TIERS['api-free'];
-const count = (value: number) => value.toLocaleString('en-GB');
+const count = (value: number) => formatNumber(value);
 
 /** What developers ask before choosing a tier, answered with the rules the API and billing apply. */
 export const DEVELOPER_PRICING_QUESTIONS: readonly FaqEntry[] = [

@@ -1,8 +1,9 @@
+import { formatNumber } from '@trivia/contracts';
 import { Group, Paper, Progress, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import type { Difficulty, QuestionBankStats } from '@trivia/contracts';
 import { percent } from '../../../lib/format';
 
-const n = (value: number) => value.toLocaleString('en-GB');
+const n = (value: number) => formatNumber(value);
 const DIFFICULTIES: Difficulty[] = ['easy', 'medium', 'hard'];
 const DIFFICULTY_LABEL: Record<Difficulty, string> = { easy: 'Easy', medium: 'Medium', hard: 'Hard' };
 

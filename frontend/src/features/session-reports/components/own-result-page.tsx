@@ -1,3 +1,4 @@
+import { formatNumber } from '@trivia/contracts';
 import { Alert, Anchor, Badge, Button, Container, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { HostedOwnAnswer, HostedOwnResultResponse } from '@trivia/contracts';
 import { Link, useParams } from 'react-router-dom';
@@ -28,7 +29,7 @@ function ResultFigures({ result }: { result: Result }) {
     <Paper withBorder radius="md" p="md">
       <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="md" m={0}>
         <Figure label="Rank" value={`${ordinal(result.rank)} of ${result.playerCount}`} />
-        <Figure label="Score" value={result.score.toLocaleString('en-GB')} />
+        <Figure label="Score" value={formatNumber(result.score)} />
         <Figure label="Right answers" value={String(result.correctCount)} />
         {result.team ? (
           <Figure

@@ -1,5 +1,5 @@
 import { Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { ARENA_REPORT_SPLIT, type ArenaReport, type ArenaReportQuestion } from '@trivia/contracts';
+import { ARENA_REPORT_SPLIT, type ArenaReport, type ArenaReportQuestion, formatNumber } from '@trivia/contracts';
 import { QUESTION_STATUS_LABELS, QUESTION_TYPE_LABELS, questionLabel, rateText, secondsText } from '../report-format';
 import { ScrollTable } from '../../../components/scroll-table';
 
@@ -7,7 +7,7 @@ import { ScrollTable } from '../../../components/scroll-table';
 function spreadLine(question: ArenaReportQuestion): string | null {
   if (question.estimates) {
     const { min, median, max } = question.estimates;
-    const n = (value: number) => value.toLocaleString('en-GB');
+    const n = (value: number) => formatNumber(value);
     return `Answers from ${n(min)} to ${n(max)}, median ${n(median)}`;
   }
   const given = question.spread.filter((entry) => entry.count > 0 || question.type === 'poll');

@@ -1,3 +1,4 @@
+import { formatNumber } from '@trivia/contracts';
 import { Accordion, Badge, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ArenaReport, ArenaReportParticipant } from '@trivia/contracts';
 import { countLabel } from '../../../lib/format';
@@ -43,7 +44,7 @@ export function ReportStandings({ report }: { report: ArenaReport }) {
                 {player.nickname}
               </Table.Th>
               {teams.size ? <Table.Td>{player.teamId ? (teams.get(player.teamId) ?? '') : '–'}</Table.Td> : null}
-              <Table.Td ta="right">{player.score.toLocaleString('en-GB')}</Table.Td>
+              <Table.Td ta="right">{formatNumber(player.score)}</Table.Td>
               <Table.Td ta="right">{player.correctCount}</Table.Td>
               <Table.Td ta="right" visibleFrom="sm">
                 {player.answeredCount} of {report.engagement.questionsPlayed}

@@ -1,3 +1,4 @@
+import { formatNumber } from '@trivia/contracts';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import type { UserStatsResponse } from '@trivia/contracts';
 import { percent } from '../../../lib/format';
@@ -27,12 +28,12 @@ export function StatFigures({ stats }: { stats: UserStatsResponse }) {
   return (
     <SimpleGrid cols={{ base: 2, sm: 4 }}>
       <Figure label="Current streak" value={days(streak.current)} hint={`Best: ${days(streak.best)}`} />
-      <Figure label="Quizzes played" value={totals.quizzes.toLocaleString('en-GB')} />
-      <Figure label="Questions answered" value={totals.answered.toLocaleString('en-GB')} />
+      <Figure label="Quizzes played" value={formatNumber(totals.quizzes)} />
+      <Figure label="Questions answered" value={formatNumber(totals.answered)} />
       <Figure
         label="Accuracy"
         value={`${percent(totals.correct, totals.answered)}%`}
-        hint={`${totals.correct.toLocaleString('en-GB')} correct`}
+        hint={`${formatNumber(totals.correct)} correct`}
       />
     </SimpleGrid>
   );
