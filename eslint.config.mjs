@@ -52,6 +52,8 @@ const restrictions = {
 const FEATURE_PUBLIC_FILES = {
   'daily-quiz': ['question-screen', 'daily-leaderboards'],
   arena: ['room-kit', 'arena-results'],
+  catalogue: ['search-page', 'quiz-pages'],
+  pricing: ['developer-pricing'],
 };
 
 /** Features never reach into each other's internals: only through a feature's index (or its other public files). */

@@ -42,14 +42,18 @@ export const HostSessionPage = lazyNamed(hosted, 'HostSessionPage');
 export const PresenterPage = lazyNamed(hosted, 'PresenterPage');
 export const PlayerPage = lazyNamed(hosted, 'PlayerPage');
 export const PricingPage = lazyNamed(() => import('../../features/pricing'), 'PricingPage');
-export const DeveloperPricingPage = lazyNamed(() => import('../../features/pricing'), 'DeveloperPricingPage');
+export const DeveloperPricingPage = lazyNamed(
+  () => import('../../features/pricing/developer-pricing'),
+  'DeveloperPricingPage',
+);
 export const BillingPage = lazyNamed(() => import('../../features/billing'), 'BillingPage');
 export const SubscriptionSuccessPage = lazyNamed(() => import('../../features/billing'), 'SubscriptionSuccessPage');
 export const TestCheckoutPage = lazyNamed(() => import('../../features/test-checkout'), 'TestCheckoutPage');
-export const CataloguePage = lazyNamed(() => import('../../features/catalogue'), 'CataloguePage');
-export const QuizDetailPage = lazyNamed(() => import('../../features/catalogue'), 'QuizDetailPage');
-export const LibraryPage = lazyNamed(() => import('../../features/catalogue'), 'LibraryPage');
-export const PubQuizLandingPage = lazyNamed(() => import('../../features/catalogue'), 'PubQuizLandingPage');
+export const CataloguePage = lazyNamed(() => import('../../features/catalogue/search-page'), 'CataloguePage');
+const quizPages = () => import('../../features/catalogue/quiz-pages');
+export const QuizDetailPage = lazyNamed(quizPages, 'QuizDetailPage');
+export const LibraryPage = lazyNamed(quizPages, 'LibraryPage');
+export const PubQuizLandingPage = lazyNamed(quizPages, 'PubQuizLandingPage');
 const builder = () => import('../../features/builder');
 export const BuilderLandingPage = lazyNamed(builder, 'BuilderLandingPage');
 export const BuilderPage = lazyNamed(builder, 'BuilderPage');

@@ -114,6 +114,21 @@ describe('the catalogue', () => {
   });
 });
 
+describe('the filters on a narrow screen', () => {
+  it('open in a drawer (its code loaded as the button is reached), tick a filter and close on Show', async () => {
+    openCatalogue();
+    const button = await screen.findByRole('button', { name: 'Filters' });
+    fireEvent.focus(button);
+    fireEvent.click(button);
+
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    fireEvent.click(await within(drawer).findByRole('checkbox', { name: 'Christmas (2)' }));
+    await waitFor(() => expect(address()).toBe('?season=christmas'));
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Show 1 quiz' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Filters' })).toBeNull());
+  });
+});
+
 describe('an old link past the last page', () => {
   it('says the quizzes end sooner and goes to the last page', async () => {
     openCatalogue('/quizzes?page=9', catalogueResult({ items: [], total: 30, page: 9 }));

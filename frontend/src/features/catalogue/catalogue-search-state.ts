@@ -1,13 +1,12 @@
 import {
-  archetypeIdSchema,
+  ARCHETYPE_IDS,
   CATALOGUE_PAGE_SIZE,
+  QUIZ_AUDIENCES,
+  QUIZ_DIFFICULTIES,
   QUIZ_LENGTHS,
-  quizAudienceSchema,
-  quizDifficultySchema,
-  quizSeasonSchema,
+  QUIZ_SEASONS,
   type CatalogueQuery,
 } from '@trivia/contracts';
-import type { z } from 'zod';
 
 /** The filters of GET /api/quizzes, in the order the page shows them. */
 export const FILTER_KEYS = ['archetype', 'category', 'difficulty', 'length', 'audience', 'season'] as const;
@@ -23,19 +22,20 @@ export interface CatalogueSearchState {
   page: number;
 }
 
+// The contracts' plain lists, not their zod schemas: the page's first download stays without zod.
 const isOneOf =
-  (schema: z.ZodType) =>
+  (values: readonly string[]) =>
   (value: string): boolean =>
-    schema.safeParse(value).success;
+    values.includes(value);
 
 /** What a shared link may carry per filter; anything else is dropped, not sent to the server to refuse. */
 const VALID_VALUE: Record<FilterKey, (value: string) => boolean> = {
-  archetype: isOneOf(archetypeIdSchema),
+  archetype: isOneOf(ARCHETYPE_IDS),
   category: (value) => /^[a-z-]{2,40}$/.test(value),
-  difficulty: isOneOf(quizDifficultySchema),
+  difficulty: isOneOf(QUIZ_DIFFICULTIES),
   length: (value) => (QUIZ_LENGTHS as readonly number[]).map(String).includes(value),
-  audience: isOneOf(quizAudienceSchema),
-  season: isOneOf(quizSeasonSchema),
+  audience: isOneOf(QUIZ_AUDIENCES),
+  season: isOneOf(QUIZ_SEASONS),
 };
 
 const SORTS: readonly CatalogueSort[] = ['newest', 'popular', 'relevance'];

@@ -1,3 +1,2 @@
-export { DeveloperPricingPage } from './components/developer-pricing-page';
 export { PricingPage } from './components/pricing-page';
 export { PRICING_PAGES, type PricingPageId } from './pricing-pages';

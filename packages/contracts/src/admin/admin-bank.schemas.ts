@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { quizSeasonSchema } from '../catalogue/catalogue.js';
+import { quizSeasonSchema } from '../catalogue/catalogue.schemas.js';
 import { questionBankStatsSchema } from '../daily-quiz/daily-quiz.schemas.js';
 
 /** GET /api/admin/question-bank: the bank's own totals, plus seasonal counts and the imported version. */

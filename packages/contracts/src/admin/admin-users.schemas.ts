@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { planIdSchema } from '../plans/plans.js';
+import { planIdSchema } from '../plans/plans.schemas.js';
 import { accountRoleSchema } from '../users/users.schemas.js';
 import { adminPageQuery, pageOf } from './admin-page.js';
 

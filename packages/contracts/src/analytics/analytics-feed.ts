@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { archetypeIdSchema } from '../catalogue/catalogue.js';
+import { archetypeIdSchema } from '../catalogue/catalogue.schemas.js';
 import { hasMarkup } from '../text/markup.js';
 import { textField } from '../text/text-fields.js';
 import { verticalIdSchema } from '../verticals/verticals.js';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { billableProductIdSchema, productLineSchema } from '../plans/billable-products.js';
-import { subscriptionStatusSchema } from '../plans/subscription-access.js';
+import { billableProductIdSchema, productLineSchema, subscriptionStatusSchema } from '../plans/plans.schemas.js';
 
 /**
  * POST /api/billing/checkout. The plan (a site plan or a developer API tier) is all the client says: the amount

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { QUIZ_LENGTHS } from '../constants.js';
-import { archetypeIdSchema, quizAudienceSchema } from '../catalogue/catalogue.js';
-import { questionCategoryIdSchema } from '../catalogue/categories.js';
+import { archetypeIdSchema, questionCategoryIdSchema, quizAudienceSchema } from '../catalogue/catalogue.schemas.js';
 import { textField } from '../text/text-fields.js';
 
 /**

@@ -1,13 +1,21 @@
 import { z } from 'zod';
 import { QUIZ_LENGTHS } from '../constants.js';
 import {
-  archetypeIdSchema,
+  ARCHETYPE_IDS,
   CATALOGUE_PAGE_SIZE,
-  quizAudienceSchema,
-  quizDifficultySchema,
-  quizSeasonSchema,
-  packFileTypeSchema,
+  PACK_FILE_TYPES,
+  QUIZ_AUDIENCES,
+  QUIZ_DIFFICULTIES,
+  QUIZ_SEASONS,
 } from './catalogue.js';
+import { QUESTION_CATEGORY_IDS } from './categories.js';
+
+export const quizAudienceSchema = z.enum(QUIZ_AUDIENCES);
+export const quizSeasonSchema = z.enum(QUIZ_SEASONS);
+export const quizDifficultySchema = z.enum(QUIZ_DIFFICULTIES);
+export const archetypeIdSchema = z.enum(ARCHETYPE_IDS);
+export const packFileTypeSchema = z.enum(PACK_FILE_TYPES);
+export const questionCategoryIdSchema = z.enum(QUESTION_CATEGORY_IDS);
 
 const oneOrMany = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === undefined || Array.isArray(value) ? value : [value]), z.array(schema).max(20));

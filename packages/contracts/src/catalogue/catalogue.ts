@@ -1,20 +1,18 @@
-import { z } from 'zod';
+// Plain values, no zod: the catalogue's first screen labels and checks filters with them without loading the
+// schemas (those are in catalogue.schemas.ts).
 import type { QUIZ_LENGTHS } from '../constants.js';
 
 /** Lengths a quiz comes in (spec section 9: 30, 50 and 70 questions; 50 for a pub quiz). */
 export type QuizLength = (typeof QUIZ_LENGTHS)[number];
 
 export const QUIZ_AUDIENCES = ['pub', 'classroom', 'corporate', 'family'] as const;
-export const quizAudienceSchema = z.enum(QUIZ_AUDIENCES);
-export type QuizAudience = z.infer<typeof quizAudienceSchema>;
+export type QuizAudience = (typeof QUIZ_AUDIENCES)[number];
 
 export const QUIZ_SEASONS = ['halloween', 'bonfire-night', 'christmas'] as const;
-export const quizSeasonSchema = z.enum(QUIZ_SEASONS);
-export type QuizSeason = z.infer<typeof quizSeasonSchema>;
+export type QuizSeason = (typeof QUIZ_SEASONS)[number];
 
 export const QUIZ_DIFFICULTIES = ['easy', 'medium', 'hard', 'mixed'] as const;
-export const quizDifficultySchema = z.enum(QUIZ_DIFFICULTIES);
-export type QuizDifficulty = z.infer<typeof quizDifficultySchema>;
+export type QuizDifficulty = (typeof QUIZ_DIFFICULTIES)[number];
 
 /** The 16 archetypes (spec section 1): each is a recipe of rounds, kept in the backend's catalogue domain. */
 export const ARCHETYPE_IDS = [
@@ -35,8 +33,7 @@ export const ARCHETYPE_IDS = [
   'bonfire-night',
   'christmas',
 ] as const;
-export const archetypeIdSchema = z.enum(ARCHETYPE_IDS);
-export type ArchetypeId = z.infer<typeof archetypeIdSchema>;
+export type ArchetypeId = (typeof ARCHETYPE_IDS)[number];
 
 export interface ArchetypeInfo {
   id: ArchetypeId;
@@ -151,8 +148,7 @@ export const ARCHETYPES: Record<ArchetypeId, ArchetypeInfo> = {
 
 /** The files of a pack (issue 12): the host sheet, answers only, the teams' answer sheet and the CSV. */
 export const PACK_FILE_TYPES = ['host-sheet', 'answers', 'answer-sheet', 'csv'] as const;
-export const packFileTypeSchema = z.enum(PACK_FILE_TYPES);
-export type PackFileType = z.infer<typeof packFileTypeSchema>;
+export type PackFileType = (typeof PACK_FILE_TYPES)[number];
 
 export const PACK_FILE_LABELS: Record<PackFileType, string> = {
   'host-sheet': 'Host sheet (PDF)',

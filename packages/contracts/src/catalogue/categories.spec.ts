@@ -1,4 +1,5 @@
-import { categoryName, QUESTION_CATEGORIES, questionCategoryIdSchema } from './categories.js';
+import { questionCategoryIdSchema } from './catalogue.schemas.js';
+import { categoryName, QUESTION_CATEGORIES } from './categories.js';
 
 describe('question categories', () => {
   it('lists each category once, with a name', () => {

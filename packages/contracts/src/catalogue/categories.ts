@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * The question bank's categories, as the pub quiz subjects they are: ids the bank, the catalogue and the API use,
  * and the names people read. The one list: the question-bank package generates by it, the backend composes
@@ -31,7 +29,6 @@ export const QUESTION_CATEGORY_IDS = QUESTION_CATEGORIES.map((c) => c.id) as unk
   QuestionCategoryId,
   ...QuestionCategoryId[],
 ];
-export const questionCategoryIdSchema = z.enum(QUESTION_CATEGORY_IDS);
 
 const NAMES: ReadonlyMap<string, string> = new Map(QUESTION_CATEGORIES.map((c) => [c.id, c.name]));
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { questionCategoryIdSchema } from '../catalogue/categories.js';
+import { questionCategoryIdSchema } from '../catalogue/catalogue.schemas.js';
 import {
   BUILDER_LIMITS,
   builderDifficultySchema,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { apiTierFeatureSchema, apiTierIdSchema } from '../plans/api-tiers.js';
+import { apiTierFeatureSchema, apiTierIdSchema } from '../plans/plans.schemas.js';
 
 /**
  * Developer API keys (issue 15 §1). A key is shown once, when it is created, and stored as a hash. Secret keys are

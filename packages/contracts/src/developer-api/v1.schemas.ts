@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { QUESTION_CATEGORY_IDS } from '../catalogue/categories.js';
 import { ERROR_CODES } from '../errors/error-codes.js';
-import { apiTierFeatureSchema } from '../plans/api-tiers.js';
+import { apiTierFeatureSchema } from '../plans/plans.schemas.js';
 
 /**
  * The developer quiz API, version 1 (issue 15 §1), served under `/v1` so it never collides with the site's routes.

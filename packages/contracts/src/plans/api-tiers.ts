@@ -1,5 +1,4 @@
 import { formatNumber } from '../text/number-format.js';
-import { z } from 'zod';
 import type { BillingInterval } from './plans.js';
 import { type SubscriptionFacts, subscriptionAccess } from './subscription-access.js';
 
@@ -10,16 +9,13 @@ import { type SubscriptionFacts, subscriptionAccess } from './subscription-acces
  * one. The server reads limits and features from here only: a client never names a limit or a price.
  */
 export const API_TIER_IDS = ['api-free', 'api-starter', 'api-pro'] as const;
-export const apiTierIdSchema = z.enum(API_TIER_IDS);
-export type ApiTierId = z.infer<typeof apiTierIdSchema>;
+export type ApiTierId = (typeof API_TIER_IDS)[number];
 export const PAID_API_TIER_IDS = ['api-starter', 'api-pro'] as const;
-export const paidApiTierIdSchema = z.enum(PAID_API_TIER_IDS);
-export type PaidApiTierId = z.infer<typeof paidApiTierIdSchema>;
+export type PaidApiTierId = (typeof PAID_API_TIER_IDS)[number];
 
 /** What a tier switches on beyond plain question requests. */
 export const API_TIER_FEATURES = ['seeded_sets', 'answer_validation'] as const;
-export const apiTierFeatureSchema = z.enum(API_TIER_FEATURES);
-export type ApiTierFeature = z.infer<typeof apiTierFeatureSchema>;
+export type ApiTierFeature = (typeof API_TIER_FEATURES)[number];
 
 export interface ApiTierLimits {
   /** Requests per key per rolling minute (every /v1 request counts, refused ones excepted). */
@@ -88,8 +84,8 @@ export function effectiveApiTierId(
   now: number,
 ): ApiTierId {
   if (!subscription || subscriptionAccess(subscription, now) === 'none') return 'api-free';
-  const id = apiTierIdSchema.safeParse(subscription.planId);
-  return id.success ? id.data : 'api-free';
+  const id = subscription.planId;
+  return (API_TIER_IDS as readonly string[]).includes(id) ? (id as ApiTierId) : 'api-free';
 }
 
 /** What a tier's card and the comparison page list, from its limits, so a page never claims more than it gives. */

@@ -3,11 +3,11 @@ import {
   BILLABLE_PRODUCT_IDS,
   billableProduct,
   billableProductHighlights,
-  billableProductIdSchema,
   billableProductsOf,
   productLineOf,
 } from './billable-products.js';
 import { PLANS, priceLabel } from './plans.js';
+import { billableProductIdSchema } from './plans.schemas.js';
 
 describe('billable products: the paid site plans and the paid API tiers', () => {
   it('sells every paid plan and paid tier, and nothing free', () => {

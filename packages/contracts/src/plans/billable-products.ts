@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { API_TIERS, apiTierHighlights, PAID_API_TIER_IDS, type PaidApiTierId } from './api-tiers.js';
 import { PAID_PLAN_IDS, type BillingInterval, type PaidPlanId, planHighlights, PLANS } from './plans.js';
 
@@ -7,12 +6,10 @@ import { PAID_PLAN_IDS, type BillingInterval, type PaidPlanId, planHighlights, P
  * (API_TIERS). A member holds at most one subscription of each line at a time.
  */
 export const PRODUCT_LINES = ['site', 'api'] as const;
-export const productLineSchema = z.enum(PRODUCT_LINES);
-export type ProductLine = z.infer<typeof productLineSchema>;
+export type ProductLine = (typeof PRODUCT_LINES)[number];
 
 /** Everything billing can sell: every paid site plan and every paid API tier. */
 export const BILLABLE_PRODUCT_IDS = [...PAID_PLAN_IDS, ...PAID_API_TIER_IDS] as const;
-export const billableProductIdSchema = z.enum(BILLABLE_PRODUCT_IDS);
 export type BillableProductId = PaidPlanId | PaidApiTierId;
 
 /** What billing needs of anything it sells, whichever line it belongs to. */

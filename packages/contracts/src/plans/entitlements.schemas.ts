@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { planIdSchema, PLAN_FEATURES, QUOTA_KINDS } from './plans.js';
-import { subscriptionStatusSchema } from './subscription-access.js';
+import { PLAN_FEATURES, QUOTA_KINDS } from './plans.js';
+import { planIdSchema, subscriptionStatusSchema } from './plans.schemas.js';
 
 export const quotaUsageSchema = z.object({
   limit: z.number().int(),

@@ -1,13 +1,10 @@
-import { z } from 'zod';
 import type { VerticalId } from '../verticals/verticals.js';
 import { formatGbp } from './money.js';
 
 export const PLAN_IDS = ['free', 'essentials', 'pub-standard', 'pub-premium', 'pub-premium-yearly'] as const;
-export const planIdSchema = z.enum(PLAN_IDS);
-export type PlanId = z.infer<typeof planIdSchema>;
+export type PlanId = (typeof PLAN_IDS)[number];
 export const PAID_PLAN_IDS = ['essentials', 'pub-standard', 'pub-premium', 'pub-premium-yearly'] as const;
-export const paidPlanIdSchema = z.enum(PAID_PLAN_IDS);
-export type PaidPlanId = z.infer<typeof paidPlanIdSchema>;
+export type PaidPlanId = (typeof PAID_PLAN_IDS)[number];
 
 /** What a plan switches on. Quotas (how many a month) are separate: a feature with a quota of 0 is off. */
 export const PLAN_FEATURES = ['pack_downloads', 'custom_builder', 'ad_free', 'priority_support'] as const;
@@ -15,8 +12,7 @@ export type PlanFeature = (typeof PLAN_FEATURES)[number];
 
 /** Counted per calendar month (UK time) in the database. */
 export const QUOTA_KINDS = ['packDownloads', 'customQuizzes'] as const;
-export const quotaKindSchema = z.enum(QUOTA_KINDS);
-export type QuotaKind = z.infer<typeof quotaKindSchema>;
+export type QuotaKind = (typeof QUOTA_KINDS)[number];
 
 /** Free Account, Standard or Premium Access in the account menu (spec section 2). */
 export type PlanTier = 'free' | 'standard' | 'premium';

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { PlanId } from './plans.js';
 
 /** Every status a card provider (Stripe's names) gives a subscription. */
@@ -12,8 +11,7 @@ export const SUBSCRIPTION_STATUSES = [
   'canceled',
   'paused',
 ] as const;
-export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES);
-export type SubscriptionStatus = z.infer<typeof subscriptionStatusSchema>;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 
 /**
  * What a subscription gives right now:

@@ -6,7 +6,7 @@ import {
   newPasswordSchema,
   passwordSchema,
 } from '../auth/auth.schemas.js';
-import { planIdSchema } from '../plans/plans.js';
+import { planIdSchema } from '../plans/plans.schemas.js';
 
 /**
  * The role a user is shown with (spec section 6: ADMIN, SUBSCRIBER or free). Only ADMIN is stored (see

@@ -1,8 +1,9 @@
-import { formatNumber } from '@trivia/contracts';
-import { Alert, Badge, Button, Container, Drawer, Grid, Group, NativeSelect, Stack } from '@mantine/core';
+import { Alert, Badge, Button, Container, Grid, Group, NativeSelect, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
+import { Suspense, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useCatalogueSearch } from '../api/catalogue-search.api';
 import {
   activeFilterCount,
@@ -18,6 +19,9 @@ import { CatalogueFilters } from './catalogue-filters';
 import { CatalogueResults } from './catalogue-results';
 import { CatalogueSearchBox } from './catalogue-search-box';
 
+const loadFiltersDrawer = () => import('./filters-drawer');
+const FiltersDrawer = lazyNamed(loadFiltersDrawer, 'FiltersDrawer');
+
 const SORT_LABELS: Record<CatalogueSort, string> = {
   relevance: 'Best match',
   newest: 'Newest',
@@ -30,6 +34,12 @@ export function CataloguePage() {
   const search = useCatalogueSearch(state);
   useSearchAnalytics(state.q, search.isPlaceholderData ? undefined : search.data?.total);
   const [drawerOpen, drawer] = useDisclosure(false);
+  // The drawer's code loads as the visitor reaches for the button (pointer, touch or focus), and stays once opened.
+  const [drawerWanted, setDrawerWanted] = useState(false);
+  const wantDrawer = () => {
+    void loadFiltersDrawer();
+    setDrawerWanted(true);
+  };
   const change = (next: CatalogueSearchState) => update(next);
   const sorts: CatalogueSort[] = state.q ? ['relevance', 'newest', 'popular'] : ['newest', 'popular'];
   const filterCount = activeFilterCount(state);
@@ -59,7 +69,13 @@ export function CataloguePage() {
               variant="default"
               leftSection={<IconAdjustmentsHorizontal size={16} aria-hidden />}
               rightSection={filterCount > 0 ? <Badge size="sm">{filterCount}</Badge> : null}
-              onClick={drawer.open}
+              onPointerEnter={wantDrawer}
+              onTouchStart={wantDrawer}
+              onFocus={wantDrawer}
+              onClick={() => {
+                wantDrawer();
+                drawer.open();
+              }}
               style={{ flex: 1 }}
             >
               Filters
@@ -83,14 +99,17 @@ export function CataloguePage() {
           </Grid.Col>
         </Grid>
       </Stack>
-      <Drawer opened={drawerOpen} onClose={drawer.close} title="Filters" position="left" size="85%">
-        <Stack gap="lg">
-          <CatalogueFilters state={state} facets={facets} onChange={change} />
-          <Button onClick={drawer.close} fullWidth>
-            {search.data ? `Show ${formatNumber(search.data.total)} quizzes` : 'Show quizzes'}
-          </Button>
-        </Stack>
-      </Drawer>
+      {drawerWanted && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            opened={drawerOpen}
+            onClose={drawer.close}
+            state={state}
+            result={search.data}
+            onChange={change}
+          />
+        </Suspense>
+      )}
     </Container>
   );
 }

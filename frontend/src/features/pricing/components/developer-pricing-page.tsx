@@ -17,7 +17,7 @@ import { PRICING_PAGES } from '../pricing-pages';
 import { ApiTierCardView } from './api-tier-card';
 import { ApiTierComparison } from './api-tier-comparison';
 import { CheckoutCancelledAlert } from './checkout-cancelled-alert';
-import { CheckoutDialog } from './checkout-dialog';
+import { LazyCheckoutDialog, preloadCheckoutDialog } from './lazy-checkout-dialog';
 import { DEVELOPER_PRICING_QUESTIONS } from './developer-pricing-faq';
 import { PricingFaq } from './pricing-faq';
 
@@ -61,7 +61,12 @@ export function DeveloperPricingPage() {
             {loggedIn ? 'Your keys stay on their current tier.' : 'Choose a tier whenever you are ready.'}
           </CheckoutCancelledAlert>
         ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="lg">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, md: 3 }}
+          spacing="lg"
+          onPointerEnter={loggedIn ? preloadCheckoutDialog : undefined}
+          onFocus={loggedIn ? preloadCheckoutDialog : undefined}
+        >
           {cards.map((card) => (
             <ApiTierCardView
               key={card.tier.id}
@@ -79,7 +84,7 @@ export function DeveloperPricingPage() {
         <ApiTierComparison />
         <PricingFaq questions={DEVELOPER_PRICING_QUESTIONS} title="Questions about the API tiers" />
       </Stack>
-      <CheckoutDialog planId={dialogTier} onClose={closeDialog} />
+      <LazyCheckoutDialog planId={dialogTier} onClose={closeDialog} />
     </Container>
   );
 }

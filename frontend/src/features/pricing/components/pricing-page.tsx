@@ -1,5 +1,5 @@
 import { Alert, Container, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
-import { isPaidPlan, MONEY_BACK_DAYS, PLANS, planIdSchema, type Plan } from '@trivia/contracts';
+import { isPaidPlan, MONEY_BACK_DAYS, PLAN_IDS, PLANS, type Plan, type PlanId } from '@trivia/contracts';
 import { useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../auth';
@@ -8,7 +8,7 @@ import { useCheckoutReturn } from '../hooks/use-checkout-return';
 import { offersYearly, planCards, yearlyNote, type PricingInterval } from '../plan-cards';
 import { PRICING_PAGES, type PricingPageId } from '../pricing-pages';
 import { CheckoutCancelledAlert } from './checkout-cancelled-alert';
-import { CheckoutDialog } from './checkout-dialog';
+import { LazyCheckoutDialog, preloadCheckoutDialog } from './lazy-checkout-dialog';
 import { PlanCardView } from './plan-card';
 import { PricingFaq } from './pricing-faq';
 
@@ -19,8 +19,8 @@ const INTERVALS: { value: PricingInterval; label: string }[] = [
 
 /** A paid plan named in `?plan=` (coming back from sign-up), for the checkout to open with. */
 function requestedPlan(value: string | null): Plan | null {
-  const parsed = planIdSchema.safeParse(value);
-  return parsed.success && isPaidPlan(parsed.data) ? PLANS[parsed.data] : null;
+  const id = PLAN_IDS.find((planId): planId is PlanId => planId === value);
+  return id && isPaidPlan(id) ? PLANS[id] : null;
 }
 
 /** /pricing and the vertical pricing pages: the plans that fit the audience, and the way to buy one. */
@@ -74,7 +74,12 @@ export function PricingPage({ page }: { page: PricingPageId }) {
             ) : null}
           </Group>
         ) : null}
-        <SimpleGrid cols={{ base: 1, sm: 2, md: Math.min(cards.length, 4) }} spacing="lg">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, md: Math.min(cards.length, 4) }}
+          spacing="lg"
+          onPointerEnter={loggedIn ? preloadCheckoutDialog : undefined}
+          onFocus={loggedIn ? preloadCheckoutDialog : undefined}
+        >
           {cards.map((card) => (
             <PlanCardView key={card.plan.id} card={card} onCheckout={() => setCheckoutPlan(card.plan)} />
           ))}
@@ -84,7 +89,10 @@ export function PricingPage({ page }: { page: PricingPageId }) {
         </Text>
         <PricingFaq />
       </Stack>
-      <CheckoutDialog planId={dialogPlan && isPaidPlan(dialogPlan.id) ? dialogPlan.id : null} onClose={closeDialog} />
+      <LazyCheckoutDialog
+        planId={dialogPlan && isPaidPlan(dialogPlan.id) ? dialogPlan.id : null}
+        onClose={closeDialog}
+      />
     </Container>
   );
 }
