@@ -70,4 +70,19 @@ describe('the UK clock rule against the ICU time zone data', () => {
     }
     expect(checked).toBeGreaterThan(30_000);
   });
+
+  it('writes the long date as en-GB does, at noon and near midnight of every day of 2025-2028', () => {
+    const long = new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/London',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    });
+    for (let at = Date.UTC(2025, 0, 1); at < Date.UTC(2029, 0, 1); at += 86_400_000) {
+      for (const offset of [12 * 3_600_000, 22 * 3_600_000 + 59 * 60_000, 23 * 3_600_000 + 30 * 60_000]) {
+        const instant = new Date(at + offset);
+        expect(ukLongDate(instant)).toBe(long.format(instant));
+      }
+    }
+  });
 });

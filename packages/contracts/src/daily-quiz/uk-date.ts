@@ -31,20 +31,28 @@ export function ukDate(instant: Date): string {
   return `${year}-${twoDigits(month)}-${twoDigits(day)}`;
 }
 
-let ukLongDateFormat: Intl.DateTimeFormat | undefined;
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
 
 /**
- * "26 November 2026": the UK calendar date of an instant as British readers write it (mails, PDFs, titles). Through
- * Intl, made on first use: no page calls it while it renders for the first time.
+ * "26 November 2026": the UK calendar date of an instant as British readers write it (cards, mails, PDFs, titles),
+ * as en-GB's long date does (`uk-date.spec.ts` compares them), without Intl.
  */
 export function ukLongDate(instant: Date): string {
-  ukLongDateFormat ??= new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/London',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-  return ukLongDateFormat.format(instant);
+  const { year, month, day } = ukCalendarDate(instant);
+  return `${day} ${MONTHS[month - 1]} ${year}`;
 }
 
 /** The date `days` before (negative: after) a YYYY-MM-DD date, on the calendar, whatever the clocks do. */
