@@ -43,20 +43,26 @@ const PUB_LANDING_ROUTES: RouteObject[] = (['downloadable-pub-quiz', 'pub-quiz-d
   element: <Pages.PubQuizLandingPage key={page} page={page} />,
 }));
 
-/** /admin's sections (their order and labels are the admin feature's ADMIN_SECTIONS); /admin is the live-room monitor. */
+/**
+ * /admin's sections (their order and labels are the admin feature's ADMIN_SECTIONS); /admin is the live-room monitor.
+ * The admin layout draws the section of its path itself, each from a chunk of its own (admin-section-pages.ts): the
+ * routes only say which paths exist, so an unknown one is the 404 page.
+ */
 const ADMIN_ROUTES: RouteObject[] = [
-  { index: true, element: <Pages.AdminLiveRooms /> },
-  { path: 'users', element: <Pages.AdminUsers /> },
-  { path: 'beta-testers', element: <Pages.AdminBetaTesters /> },
-  { path: 'flags', element: <Pages.AdminFlags /> },
-  { path: 'question-bank', element: <Pages.AdminQuestionBank /> },
-  { path: 'subscriptions', element: <Pages.AdminSubscriptions /> },
-  { path: 'mail-outbox', element: <Pages.AdminMailOutbox /> },
-  { path: 'flagged-attempts', element: <Pages.AdminFlaggedAttempts /> },
-  { path: 'contributions', element: <Pages.AdminContributions /> },
-  { path: 'enquiries', element: <Pages.AdminEnquiries /> },
-  { path: 'analytics', element: <Pages.AdminAnalytics /> },
-  { path: 'audit-log', element: <Pages.AdminAuditLog /> },
+  { index: true },
+  ...[
+    'users',
+    'beta-testers',
+    'flags',
+    'question-bank',
+    'subscriptions',
+    'mail-outbox',
+    'flagged-attempts',
+    'contributions',
+    'enquiries',
+    'analytics',
+    'audit-log',
+  ].map((path) => ({ path })),
 ];
 
 /**

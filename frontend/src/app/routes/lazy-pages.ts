@@ -5,20 +5,7 @@ export const SplashPage = lazyNamed(() => import('../../features/splash'), 'Spla
 export const DashboardPage = lazyNamed(() => import('../../features/dashboard'), 'DashboardPage');
 export const SettingsPage = lazyNamed(() => import('../../features/settings'), 'SettingsPage');
 export const VerifyEmailPage = lazyNamed(() => import('../../features/verify-email'), 'VerifyEmailPage');
-const admin = () => import('../../features/admin');
-export const AdminLayout = lazyNamed(admin, 'AdminLayout');
-export const AdminLiveRooms = lazyNamed(admin, 'LiveRoomsSection');
-export const AdminUsers = lazyNamed(admin, 'UsersSection');
-export const AdminBetaTesters = lazyNamed(admin, 'BetaTestersSection');
-export const AdminFlags = lazyNamed(admin, 'FlagsSection');
-export const AdminQuestionBank = lazyNamed(admin, 'QuestionBankSection');
-export const AdminSubscriptions = lazyNamed(admin, 'SubscriptionsSection');
-export const AdminMailOutbox = lazyNamed(admin, 'MailOutboxSection');
-export const AdminFlaggedAttempts = lazyNamed(admin, 'FlaggedAttemptsSection');
-export const AdminAuditLog = lazyNamed(admin, 'AuditLogSection');
-export const AdminContributions = lazyNamed(admin, 'ContributionsSection');
-export const AdminEnquiries = lazyNamed(admin, 'EnquiriesSection');
-export const AdminAnalytics = lazyNamed(admin, 'AnalyticsSection');
+export const AdminLayout = lazyNamed(() => import('../../features/admin'), 'AdminLayout');
 // Already lazy inside the auth feature (its forms stay out of the first download); a lazy of a lazy cannot render.
 export { AuthScreen } from '../../features/auth';
 export const PrivacyPolicyPage = lazyNamed(() => import('../../features/legal'), 'PrivacyPolicyPage');

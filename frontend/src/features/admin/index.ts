@@ -1,12 +1,4 @@
+// The admin area's frame and its section table. Each section is a page chunk of its own, loaded by the app's routes
+// from sections/ (src/app/routes/lazy-pages.ts), so opening one section loads no other's code.
 export { AdminLayout } from './components/admin-layout';
 export { ADMIN_SECTIONS } from './admin-sections';
-export { LiveRoomsSection } from './sections/live-rooms-section';
-export { UsersSection } from './sections/users-section';
-export { BetaTestersSection } from './sections/beta-testers-section';
-export { FlagsSection } from './sections/flags-section';
-export { QuestionBankSection } from './sections/question-bank-section';
-export { AuditLogSection } from './sections/audit-log-section';
-export { ContributionsSection } from './sections/contributions-section';
-export { EnquiriesSection } from './sections/enquiries-section';
-export { FlaggedAttemptsSection, MailOutboxSection, SubscriptionsSection } from './sections/existing-sections';
-export { AnalyticsSection } from './sections/analytics-section';

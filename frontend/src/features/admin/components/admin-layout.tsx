@@ -1,6 +1,10 @@
 import { Box, Button, Container, Flex, Group, NavLink, Stack, Text } from '@mantine/core';
-import { NavLink as RouterNavLink, Outlet, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { NavLink as RouterNavLink, useLocation } from 'react-router-dom';
+import { LoadingSpinner } from '../../../components/loading-spinner';
+import { NotFoundPage } from '../../../components/not-found-page';
 import { PageTitle } from '../../../components/page-title';
+import { ADMIN_SECTION_PAGES } from '../admin-section-pages';
 import { ADMIN_SECTIONS, type AdminSection, adminPath, sectionAt } from '../admin-sections';
 
 /** The sections as links: a column beside the page on wide screens, wrapped rows above it on phones. */
@@ -40,9 +44,13 @@ function AdminNav({ current }: { current: AdminSection | undefined }) {
   );
 }
 
-/** /admin: the section nav and the open section (rendered behind RequireAdmin). */
+/** /admin and its sections: the section nav and the open section (rendered behind RequireAdmin). */
 export function AdminLayout() {
-  const current = sectionAt(useLocation().pathname);
+  const pathname = useLocation().pathname.replace(/\/+$/, '');
+  const current = sectionAt(pathname);
+  // The router lets only the sections' own paths through; anything else here would be the 404 page too.
+  const Page = current && adminPath(current) === pathname ? ADMIN_SECTION_PAGES[current.path] : undefined;
+  if (!Page) return <NotFoundPage />;
   return (
     <Container size="xl" py="xl">
       <PageTitle title={current ? `Admin: ${current.label}` : 'Admin'} />
@@ -54,7 +62,9 @@ export function AdminLayout() {
               {current.description}
             </Text>
           ) : null}
-          <Outlet />
+          <Suspense fallback={<LoadingSpinner />}>
+            <Page />
+          </Suspense>
         </Box>
       </Flex>
     </Container>
