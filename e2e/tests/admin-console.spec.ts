@@ -17,6 +17,8 @@ test('an admin finds a user, grants beta access and disables the account; the au
   baseURL,
   authPage,
 }) => {
+  // Five admin sections, two dialogs and a second device: a long test, which a busy CI machine stretches past 30 s.
+  test.setTimeout(90_000);
   // The member has a session of their own, which disabling must end.
   const request = await playwright.request.newContext({ baseURL });
   const { api, user: member, status } = await memberDevice(request, 'admin-target');
@@ -25,8 +27,9 @@ test('an admin finds a user, grants beta access and disables the account; the au
   await authPage.gotoLogin();
   await authPage.login(ADMIN);
   await page.goto('/admin');
-  // /admin is the live-room monitor; the other tools are in the admin nav.
-  await expect(page.getByRole('heading', { name: 'Live rooms', level: 2 })).toBeVisible();
+  // /admin is the live-room monitor; the other tools are in the admin nav. The area's first load waits for the
+  // session check and two chunks, which a busy CI machine can stretch past the default 10 s.
+  await expect(page.getByRole('heading', { name: 'Live rooms', level: 2 })).toBeVisible({ timeout: 20_000 });
   const nav = page.getByRole('navigation', { name: 'Admin sections' });
 
   // Beta testers: find the member by e-mail and grant a feature.

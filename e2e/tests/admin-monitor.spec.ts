@@ -24,8 +24,10 @@ test('an admin watches a live room, removes a player and closes the room; player
   const admin = await adminDesk(browser);
 
   await admin.goto('/admin');
-  await expect(admin.getByRole('heading', { name: 'Live rooms', level: 2 })).toBeVisible();
-  await expect(admin.getByRole('status').filter({ hasText: /^Live/ })).toBeVisible();
+  // The area's first load (the session check, two chunks, then the socket) beside two players' live game: a busy CI
+  // machine can stretch it past the default 10 s.
+  await expect(admin.getByRole('heading', { name: 'Live rooms', level: 2 })).toBeVisible({ timeout: 20_000 });
+  await expect(admin.getByRole('status').filter({ hasText: /^Live/ })).toBeVisible({ timeout: 20_000 });
   await admin.getByRole('searchbox', { name: 'PIN or host' }).fill(pin);
   const row = admin.getByTestId('live-room');
   await expect(row).toHaveCount(1);

@@ -1,4 +1,5 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import { ADMIN_SECTION_PATHS } from '@trivia/contracts';
 import { RedirectIfLoggedIn, RequireAuth } from '../features/auth';
 import { AppLayout } from './layout/app-layout';
 import { RootRoute } from './layout/root-route';
@@ -48,22 +49,7 @@ const PUB_LANDING_ROUTES: RouteObject[] = (['downloadable-pub-quiz', 'pub-quiz-d
  * The admin layout draws the section of its path itself, each from a chunk of its own (admin-section-pages.ts): the
  * routes only say which paths exist, so an unknown one is the 404 page.
  */
-const ADMIN_ROUTES: RouteObject[] = [
-  { index: true },
-  ...[
-    'users',
-    'beta-testers',
-    'flags',
-    'question-bank',
-    'subscriptions',
-    'mail-outbox',
-    'flagged-attempts',
-    'contributions',
-    'enquiries',
-    'analytics',
-    'audit-log',
-  ].map((path) => ({ path })),
-];
+const ADMIN_ROUTES: RouteObject[] = [{ index: true }, ...ADMIN_SECTION_PATHS.map((path) => ({ path }))];
 
 /**
  * The builder's pages are for members (the server answers DL_001 to those without the builder); a visitor who

@@ -1,6 +1,8 @@
 /** @jest-environment jsdom */
 import { screen } from '@testing-library/react';
-import type { AdminEnquiryPage } from '@trivia/contracts';
+import { ADMIN_SECTION_PATHS, type AdminEnquiryPage } from '@trivia/contracts';
+import { ADMIN_SECTION_PAGES } from './admin-section-pages';
+import { ADMIN_SECTIONS } from './admin-sections';
 import { fakeApi, renderPage } from '../../testing/render-page';
 import { AdminLayout } from './components/admin-layout';
 
@@ -13,6 +15,11 @@ const noEnquiries: AdminEnquiryPage = {
 };
 
 describe('the admin layout', () => {
+  it('has a page for each section, and the sections are the paths the router and the server know', () => {
+    expect(ADMIN_SECTIONS.map((section) => section.path).sort()).toEqual(Object.keys(ADMIN_SECTION_PAGES).sort());
+    expect(ADMIN_SECTIONS.map((section) => section.path)).toEqual(['', ...ADMIN_SECTION_PATHS]);
+  });
+
   it('draws the section of its path, loaded on its own, beside the section nav', async () => {
     fakeApi({ 'GET /api/admin/enquiries': { body: noEnquiries } });
     renderPage(<AdminLayout />, { url: '/admin/enquiries' });

@@ -1,5 +1,5 @@
 import { SITE_NAME, siteTitle } from './site-identity.js';
-import { DEVELOPER_DASHBOARD_PATH } from './site-paths.js';
+import { ADMIN_SECTION_PATHS, DEVELOPER_DASHBOARD_PATH } from './site-paths.js';
 
 /**
  * One screen of the spec's route table (section 2), as the server and the browser both describe it. `path` uses
@@ -258,24 +258,10 @@ const ACCOUNT: PageMeta[] = [
   privatePage('/test-checkout/:sessionId', 'Checkout', 'The built-in test payment page.'),
 ];
 
-/** /admin and its sections (the admin feature's section list). */
-const ADMIN_SECTIONS = [
-  'users',
-  'beta-testers',
-  'flags',
-  'question-bank',
-  'subscriptions',
-  'mail-outbox',
-  'flagged-attempts',
-  'contributions',
-  'enquiries',
-  'audit-log',
-  'analytics',
-];
 const ADMIN_TEXT = 'Site administration for Trivia Platform staff.';
 const ADMIN: PageMeta[] = [
   privatePage('/admin', 'Admin', ADMIN_TEXT),
-  ...ADMIN_SECTIONS.map((section) => privatePage(`/admin/${section}`, 'Admin', ADMIN_TEXT)),
+  ...ADMIN_SECTION_PATHS.map((section) => privatePage(`/admin/${section}`, 'Admin', ADMIN_TEXT)),
 ];
 
 /** Every client route: the server answers 404 for any other path, and the router test keeps both in step. */
