@@ -34,10 +34,11 @@ export function CataloguePage() {
   const search = useCatalogueSearch(state);
   useSearchAnalytics(state.q, search.isPlaceholderData ? undefined : search.data?.total);
   const [drawerOpen, drawer] = useDisclosure(false);
-  // The drawer's code loads as the visitor reaches for the button (pointer, touch or focus), and stays once opened.
+  // The drawer's code loads as the visitor reaches for the button (pointer, touch or focus), and stays once opened;
+  // a load that fails shows when the drawer renders (the page's error boundary), not as a stray rejection here.
   const [drawerWanted, setDrawerWanted] = useState(false);
   const wantDrawer = () => {
-    void loadFiltersDrawer();
+    loadFiltersDrawer().catch(() => undefined);
     setDrawerWanted(true);
   };
   const change = (next: CatalogueSearchState) => update(next);

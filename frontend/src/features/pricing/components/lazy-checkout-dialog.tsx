@@ -2,9 +2,16 @@ import { Suspense, useState } from 'react';
 import { lazyNamed } from '../../../lib/lazy-named';
 import type { CheckoutDialogProps } from './checkout-dialog';
 
-/** Starts loading the checkout dialog's code (as a member reaches for the plans); the module loads once. */
-export const preloadCheckoutDialog = () => import('./checkout-dialog');
-const CheckoutDialog = lazyNamed(preloadCheckoutDialog, 'CheckoutDialog');
+const loadCheckoutDialog = () => import('./checkout-dialog');
+const CheckoutDialog = lazyNamed(loadCheckoutDialog, 'CheckoutDialog');
+
+/**
+ * Starts loading the checkout dialog's code as a member reaches for the plans (the module loads once). A preload that
+ * fails is no error of its own: the dialog's load, when a plan is chosen, tries again and reports it.
+ */
+export function preloadCheckoutDialog(): void {
+  loadCheckoutDialog().catch(() => undefined);
+}
 
 /**
  * The checkout dialog, its code (Mantine's modal, the consent form, the checkout schema and zod) loaded with the first
