@@ -13,7 +13,8 @@ describe('admin sections', () => {
     ['/admin/', 'Live rooms'],
     ['/administrator', undefined],
     ['/admin/usersx', undefined],
-  ])('%s is in %s', (path, label) => {
+    ['/admin/users/42', undefined],
+  ])('%s is the page of %s', (path, label) => {
     expect(sectionAt(path)?.label).toBe(label);
   });
 

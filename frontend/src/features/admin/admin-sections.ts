@@ -43,15 +43,8 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
 
 export const adminPath = (section: AdminSection) => (section.path ? `/admin/${section.path}` : '/admin');
 
-/**
- * The section a location is in (the longest path that matches), or undefined outside /admin. The landing section
- * ('') is /admin alone: an unknown path under /admin belongs to no section.
- */
+/** The section whose page a location is (its exact path, trailing slashes aside), or undefined for any other path. */
 export function sectionAt(pathname: string, sections: readonly AdminSection[] = ADMIN_SECTIONS) {
   const path = pathname.replace(/\/+$/, '') || '/';
-  return [...sections]
-    .sort((a, b) => b.path.length - a.path.length)
-    .find(
-      (section) => path === adminPath(section) || (section.path !== '' && path.startsWith(`${adminPath(section)}/`)),
-    );
+  return sections.find((section) => path === adminPath(section));
 }

@@ -26,11 +26,9 @@ export interface IntRange {
   max: number;
 }
 
-const counted = (n: number) => formatNumber(n);
-
 /** The one sentence for a number out of range, at the form's field and in the server's VAL_001 issue alike. */
 export const rangeMessage = (label: string, { min, max }: IntRange): string =>
-  `${label} must be a whole number from ${counted(min)} to ${counted(max)}`;
+  `${label} must be a whole number from ${formatNumber(min)} to ${formatNumber(max)}`;
 
 /** A room's PIN: six digits. */
 export const ARENA_PIN_PATTERN = /^\d{6}$/;

@@ -47,21 +47,19 @@ function AdminNav({ current }: { current: AdminSection | undefined }) {
 /** /admin and its sections: the section nav and the open section (rendered behind RequireAdmin). */
 export function AdminLayout() {
   const pathname = useLocation().pathname.replace(/\/+$/, '');
-  const current = sectionAt(pathname);
   // The router lets only the sections' own paths through; anything else here would be the 404 page too.
-  const Page = current && adminPath(current) === pathname ? ADMIN_SECTION_PAGES[current.path] : undefined;
-  if (!Page) return <NotFoundPage />;
+  const current = sectionAt(pathname);
+  const Page = current ? ADMIN_SECTION_PAGES[current.path] : undefined;
+  if (!current || !Page) return <NotFoundPage />;
   return (
     <Container size="xl" py="xl">
-      <PageTitle title={current ? `Admin: ${current.label}` : 'Admin'} />
+      <PageTitle title={`Admin: ${current.label}`} />
       <Flex direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'flex-start' }} gap="lg">
         <AdminNav current={current} />
         <Box style={{ flex: 1, minWidth: 0 }}>
-          {current ? (
-            <Text c="dimmed" size="sm" mb="md">
-              {current.description}
-            </Text>
-          ) : null}
+          <Text c="dimmed" size="sm" mb="md">
+            {current.description}
+          </Text>
           <Suspense fallback={<LoadingSpinner />}>
             <Page />
           </Suspense>

@@ -1,5 +1,6 @@
 import { Group, Pagination, Text } from '@mantine/core';
-import { pageCount, formatNumber } from '@trivia/contracts';
+import { pageCount } from '@trivia/contracts';
+import { countLabel } from '../../../lib/format';
 
 /** "41 users · page 2 of 3" and the page buttons (only when there is more than one page). */
 export function Pager({
@@ -19,7 +20,7 @@ export function Pager({
   return (
     <Group justify="space-between" gap="xs">
       <Text size="sm" c="dimmed" aria-live="polite">
-        {formatNumber(total)} {total === 1 ? noun[0] : noun[1]}
+        {countLabel(total, noun[0], noun[1])}
         {pages > 1 ? ` · page ${page} of ${pages}` : ''}
       </Text>
       {pages > 1 ? (
