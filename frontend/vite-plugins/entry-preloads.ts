@@ -17,17 +17,70 @@ export function withoutEntryFiles(deps: string[], loaded: ReadonlySet<string>): 
   return deps.filter((dep) => !loaded.has(dep));
 }
 
-/** Leaves the entry's files out of the preload lists of lazy imports (never out of index.html's own preload tags). */
+/**
+ * The code a page loads in the background once it has painted (src/lib/after-first-load.ts): the header's menus,
+ * the toast and dialog hosts, the page's head tags, the analytics sender, and the game screens a quiz or the Arena
+ * shows next. Paths under src/.
+ */
+export const BACKGROUND_MODULES = [
+  'app/overlay-components.tsx',
+  'app/head/route-head.ts',
+  'lib/analytics/analytics-sender.ts',
+  'features/layout-nav/components/header-menus.tsx',
+  'features/daily-quiz/components/play-screens.tsx',
+  'features/arena/components/arena-room.tsx',
+  'features/arena/components/lobby-live.tsx',
+];
+
+const srcPath = (moduleId: string) => moduleId.replace(/\\/g, '/').split('/src/').pop() ?? moduleId;
+
+/** The chunks holding background code, by file; fails the build when a listed module is in no chunk. */
+export function backgroundChunkFiles(bundle: Rolldown.OutputBundle, modules = BACKGROUND_MODULES): Set<string> {
+  const files = new Set<string>();
+  const found = new Set<string>();
+  for (const item of Object.values(bundle)) {
+    if (item.type !== 'chunk') continue;
+    for (const id of item.moduleIds) {
+      const path = srcPath(id);
+      if (!modules.includes(path)) continue;
+      found.add(path);
+      files.add(item.fileName);
+    }
+  }
+  const missing = modules.filter((path) => !found.has(path));
+  if (missing.length > 0) throw new Error(`Background modules in no chunk (renamed?): ${missing.join(', ')}`);
+  return files;
+}
+
+/**
+ * What a lazy import preloads alongside its chunk (Vite inserts a link tag for each when the import runs):
+ * - for background code, nothing: nobody waits for it, and the browser fetches its imports as it reads it. Listed,
+ *   they cost the page a long task, since React renders the background's lazy components together: one render
+ *   inserted some thirty link tags, over 50 ms of main thread on a phone-class CPU;
+ * - for the rest (pages, forms and dialogs someone waits for), its own files without the entry's, fetched at once
+ *   rather than as each file names the next.
+ */
+export function preloadsFor(
+  file: string,
+  deps: string[],
+  background: ReadonlySet<string>,
+  loaded: ReadonlySet<string>,
+): string[] {
+  return background.has(file) ? [] : withoutEntryFiles(deps, loaded);
+}
+
+/** No preload lists for background code, and none of the entry's files in the others (index.html's tags stay). */
 export function entryPreloadsOnce(): Plugin {
   let loaded: ReadonlySet<string> = new Set();
+  let background: ReadonlySet<string> = new Set();
   return {
     name: 'trivia:entry-preloads-once',
     apply: 'build',
     config: () => ({
       build: {
         modulePreload: {
-          resolveDependencies: (_file, deps, { hostType }) =>
-            hostType === 'js' ? withoutEntryFiles(deps, loaded) : deps,
+          resolveDependencies: (file, deps, { hostType }) =>
+            hostType === 'js' ? preloadsFor(file, deps, background, loaded) : deps,
         },
       },
     }),
@@ -36,6 +89,7 @@ export function entryPreloadsOnce(): Plugin {
       order: 'pre',
       handler(_options, bundle) {
         loaded = entryFiles(bundle);
+        background = backgroundChunkFiles(bundle);
       },
     },
   };
