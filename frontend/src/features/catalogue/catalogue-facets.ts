@@ -26,6 +26,10 @@ const FIXED_ORDER: Partial<Record<FilterKey, readonly string[]>> = {
   season: QUIZ_SEASONS,
 };
 
+let collator: Intl.Collator | undefined;
+/** Names in British alphabetical order, with one collator made on first use (not one per comparison). */
+const byName = (a: string, b: string) => (collator ??= new Intl.Collator('en-GB')).compare(a, b);
+
 /**
  * One filter's choices with the server's counts. A value the visitor selected stays listed even when nothing
  * matches it any more (count 0), so it can still be switched off.
@@ -45,5 +49,5 @@ export function facetOptions(
   }));
   const order = FIXED_ORDER[key];
   const rank = (value: string) => (order ? order.indexOf(value) : -1);
-  return options.sort((a, b) => rank(a.value) - rank(b.value) || a.label.localeCompare(b.label, 'en-GB'));
+  return options.sort((a, b) => rank(a.value) - rank(b.value) || byName(a.label, b.label));
 }

@@ -40,7 +40,26 @@ beforeEach(() => {
   window.scrollTo = jest.fn() as typeof window.scrollTo;
 });
 
+/** A screen as wide as a laptop's: every `min-width` query matches (the filters column is drawn). */
+function wideScreen(): void {
+  const narrow = window.matchMedia;
+  beforeEach(() => {
+    window.matchMedia = ((query: string) => ({
+      ...narrow?.(query),
+      matches: query.includes('min-width'),
+      media: query,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = narrow;
+  });
+}
+
 describe('the catalogue', () => {
+  wideScreen();
+
   it('sends the filters in its address to the API and shows each value with its count', async () => {
     openCatalogue('/quizzes?archetype=music&difficulty=easy&difficulty=medium');
 

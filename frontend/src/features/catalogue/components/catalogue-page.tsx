@@ -1,5 +1,5 @@
-import { Alert, Badge, Button, Container, Grid, Group, NativeSelect, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Alert, Badge, Button, Container, Grid, Group, NativeSelect, Stack, useMantineTheme } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
@@ -33,6 +33,10 @@ export function CataloguePage() {
   const { state, update } = useCatalogueSearchState();
   const search = useCatalogueSearch(state);
   useSearchAnalytics(state.q, search.isPlaceholderData ? undefined : search.data?.total);
+  // The filters column is for wide screens; a phone has them in the drawer and does not draw the column at all.
+  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, undefined, {
+    getInitialValueInEffect: false,
+  });
   const [drawerOpen, drawer] = useDisclosure(false);
   // The drawer's code loads as the visitor reaches for the button (pointer, touch or focus), and stays once opened;
   // a load that fails shows when the drawer renders (the page's error boundary), not as a stray rejection here.
@@ -84,9 +88,11 @@ export function CataloguePage() {
           </Group>
         </Group>
         <Grid gap="xl">
-          <Grid.Col span={3} visibleFrom="md">
-            <CatalogueFilters state={state} facets={facets} onChange={change} />
-          </Grid.Col>
+          {wide ? (
+            <Grid.Col span={3}>
+              <CatalogueFilters state={state} facets={facets} onChange={change} />
+            </Grid.Col>
+          ) : null}
           <Grid.Col span={{ base: 12, md: 9 }}>
             {search.isError && !search.data ? (
               <Alert color="red" title="The catalogue could not be loaded">

@@ -11,6 +11,7 @@ import {
   type CatalogueSearchState,
 } from '../catalogue-search-state';
 import { filterValueLabel } from '../quiz-labels';
+import { memo, useDeferredValue } from 'react';
 import { QuizCard, QuizCardSkeleton } from './quiz-card';
 
 const SKELETONS = 6;
@@ -110,10 +111,21 @@ function PastTheEnd({ pages, onLastPage }: { pages: number; onLastPage: () => vo
   );
 }
 
+/** A page of quiz cards; drawn again only when the page's quizzes change. */
+const QuizGrid = memo(function QuizGrid({ items }: { items: CatalogueResult['items'] }) {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
+      {items.map((quiz) => (
+        <QuizCard key={quiz.id} quiz={quiz} />
+      ))}
+    </SimpleGrid>
+  );
+});
+
 /** The list of quizzes for the current search: skeletons while it loads, an empty state, pages. */
 export function CatalogueResults({
   state,
-  result,
+  result: latest,
   loading,
   onChange,
 }: {
@@ -122,6 +134,9 @@ export function CatalogueResults({
   loading: boolean;
   onChange: (next: CatalogueSearchState) => void;
 }) {
+  // A page of cards is the biggest render here (some 300 components): React draws a new page in the background,
+  // in slices it can pause for input and paint, instead of in one long task as the results arrive.
+  const result = useDeferredValue(latest);
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
   return (
     <Stack gap="md">
@@ -144,11 +159,7 @@ export function CatalogueResults({
       ) : result.items.length === 0 ? (
         <NoResults state={state} onChange={onChange} />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }}>
-          {result.items.map((quiz) => (
-            <QuizCard key={quiz.id} quiz={quiz} />
-          ))}
-        </SimpleGrid>
+        <QuizGrid items={result.items} />
       )}
       {result && pages > 1 ? (
         <Group justify="center" mt="md">
