@@ -3,6 +3,7 @@ import { adsAllowedOn } from '@trivia/contracts';
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AdSlot } from '../../components/ad-slot';
+import { BelowTheFold } from '../../components/below-the-fold';
 import { LoadingSpinner } from '../../components/loading-spinner';
 import { RouteErrorBoundary } from '../error-boundary/route-error';
 import { CookieConsentBanner } from '../../features/cookie-consent';
@@ -29,7 +30,10 @@ export function AppLayout() {
       </Box>
       {/* Keyed by path so each page view gets a fresh unit; a plan with 'ad_free' shows none. */}
       {adsAllowedOn(pathname) && !adFree ? <AdSlot key={pathname} /> : null}
-      <AppFooter />
+      {/* The main area is at least a screen tall: the footer is never on the first screen. */}
+      <BelowTheFold>
+        <AppFooter />
+      </BelowTheFold>
     </Box>
   );
 }

@@ -1,6 +1,7 @@
 import { Container, Stack, Text, Title } from '@mantine/core';
 import { VERTICALS } from '@trivia/contracts';
 import { useDocumentTitle } from '@mantine/hooks';
+import { BelowTheFold } from '../../../components/below-the-fold';
 import { SITE } from '../../../lib/site-config';
 import { useChooseVertical, useSelectedVertical } from '../../verticals';
 import { BenefitsSection } from './benefits-section';
@@ -31,9 +32,11 @@ export function LandingPage() {
         {vertical ? <VerticalHero vertical={vertical} onChange={clear} /> : <Intro />}
         {vertical ? null : <VerticalChooser />}
         <DailyQuizTeaser />
-        <MarketCards />
-        <BenefitsSection />
-        <ContactSalesCta />
+        <BelowTheFold>
+          <MarketCards />
+          <BenefitsSection />
+          <ContactSalesCta />
+        </BelowTheFold>
       </Stack>
     </Container>
   );

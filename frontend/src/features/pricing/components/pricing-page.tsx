@@ -1,6 +1,7 @@
 import { Alert, Container, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { isPaidPlan, MONEY_BACK_DAYS, PLAN_IDS, PLANS, type Plan, type PlanId } from '@trivia/contracts';
 import { useState } from 'react';
+import { BelowTheFold } from '../../../components/below-the-fold';
 import { PageTitle } from '../../../components/page-title';
 import { useCurrentUser } from '../../auth';
 import { useEntitlements } from '../../entitlements';
@@ -87,7 +88,9 @@ export function PricingPage({ page }: { page: PricingPageId }) {
         <Text size="sm" c="dimmed" ta="center">
           Prices in pounds sterling, including VAT. {MONEY_BACK_DAYS}-day money-back guarantee on every paid plan.
         </Text>
-        <PricingFaq />
+        <BelowTheFold>
+          <PricingFaq />
+        </BelowTheFold>
       </Stack>
       <LazyCheckoutDialog
         planId={dialogPlan && isPaidPlan(dialogPlan.id) ? dialogPlan.id : null}
