@@ -34,6 +34,8 @@ function openCatalogue(url = '/quizzes', result = catalogueResult()) {
 }
 
 const filters = () => screen.getByRole('region', { name: 'Filters' });
+/** The filters column, once its code has loaded. */
+const filtersLoaded = () => screen.findByRole('region', { name: 'Filters' });
 
 // jsdom has no scrolling; a new page of results scrolls to the top in a browser.
 beforeEach(() => {
@@ -63,7 +65,7 @@ describe('the catalogue', () => {
   it('sends the filters in its address to the API and shows each value with its count', async () => {
     openCatalogue('/quizzes?archetype=music&difficulty=easy&difficulty=medium');
 
-    const music = await within(filters()).findByRole('checkbox', { name: 'Music (7)' });
+    const music = await within(await filtersLoaded()).findByRole('checkbox', { name: 'Music (7)' });
     expect(music).toHaveProperty('checked', true);
     expect(within(filters()).getByRole('checkbox', { name: 'Geography (12)' })).toHaveProperty('checked', false);
     expect(within(filters()).getByRole('checkbox', { name: 'Medium (14)' })).toHaveProperty('checked', true);
@@ -73,7 +75,7 @@ describe('the catalogue', () => {
 
   it('writes a ticked filter into the address, back to page one, and searches again', async () => {
     openCatalogue('/quizzes?page=2');
-    fireEvent.click(await within(filters()).findByRole('checkbox', { name: 'Christmas (2)' }));
+    fireEvent.click(await within(await filtersLoaded()).findByRole('checkbox', { name: 'Christmas (2)' }));
 
     await waitFor(() => expect(address()).toBe('?season=christmas'));
     await waitFor(() => expect(searches().at(-1)).toBe('season=christmas&sort=newest&page=1&pageSize=24'));

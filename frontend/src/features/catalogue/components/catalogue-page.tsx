@@ -15,12 +15,14 @@ import {
 } from '../catalogue-search-state';
 import { useSearchAnalytics } from '../hooks/use-catalogue-analytics';
 import { useCatalogueSearchState } from '../hooks/use-catalogue-search-state';
-import { CatalogueFilters } from './catalogue-filters';
 import { CatalogueResults } from './catalogue-results';
 import { CatalogueSearchBox } from './catalogue-search-box';
 
 const loadFiltersDrawer = () => import('./filters-drawer');
 const FiltersDrawer = lazyNamed(loadFiltersDrawer, 'FiltersDrawer');
+// The filters' own code (checkboxes, facet counts) loads only where they are drawn: the column on a wide screen, or
+// the drawer on a phone (which imports it), so a phone's first screen does without it.
+const CatalogueFilters = lazyNamed(() => import('./catalogue-filters'), 'CatalogueFilters');
 
 const SORT_LABELS: Record<CatalogueSort, string> = {
   relevance: 'Best match',
@@ -90,7 +92,9 @@ export function CataloguePage() {
         <Grid gap="xl">
           {wide ? (
             <Grid.Col span={3}>
-              <CatalogueFilters state={state} facets={facets} onChange={change} />
+              <Suspense fallback={null}>
+                <CatalogueFilters state={state} facets={facets} onChange={change} />
+              </Suspense>
             </Grid.Col>
           ) : null}
           <Grid.Col span={{ base: 12, md: 9 }}>
