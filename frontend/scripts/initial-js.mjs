@@ -18,7 +18,7 @@ export const INITIAL_JS_BUDGET_KB = 150;
  * no Intl call while the first screen renders; the entry's static imports in one file).
  * Lower these as the first download shrinks; never raise them to let a change through.
  */
-export const INITIAL_JS_CEILING_KB = { '/': 138, '/daily-quiz': 139, '/daily-mc-quiz': 139, '/arena': 144 };
+export const INITIAL_JS_CEILING_KB = { '/': 137, '/daily-quiz': 138, '/daily-mc-quiz': 138, '/arena': 144 };
 
 /** The routes held to the budget (each a page pattern of the build's route-preloads.json). */
 export const BUDGETED_ROUTES = ['/', '/daily-quiz', '/daily-mc-quiz', '/arena'];

@@ -1,8 +1,9 @@
 import { Alert, Container, Group, SegmentedControl, SimpleGrid, Stack, Text } from '@mantine/core';
 import { isPaidPlan, MONEY_BACK_DAYS, PLAN_IDS, PLANS, type Plan, type PlanId } from '@trivia/contracts';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { BelowTheFold } from '../../../components/below-the-fold';
 import { PageTitle } from '../../../components/page-title';
+import { lazyNamed } from '../../../lib/lazy-named';
 import { useCurrentUser } from '../../auth';
 import { useEntitlements } from '../../entitlements';
 import { useCheckoutReturn } from '../hooks/use-checkout-return';
@@ -11,7 +12,9 @@ import { PRICING_PAGES, type PricingPageId } from '../pricing-pages';
 import { CheckoutCancelledAlert } from './checkout-cancelled-alert';
 import { LazyCheckoutDialog, preloadCheckoutDialog } from './lazy-checkout-dialog';
 import { PlanCardView } from './plan-card';
-import { PricingFaq } from './pricing-faq';
+
+// Below the fold: its accordion's code loads once the plans are on screen.
+const PricingFaq = lazyNamed(() => import('./pricing-faq'), 'PricingFaq');
 
 const INTERVALS: { value: PricingInterval; label: string }[] = [
   { value: 'month', label: 'Monthly' },
@@ -89,7 +92,9 @@ export function PricingPage({ page }: { page: PricingPageId }) {
           Prices in pounds sterling, including VAT. {MONEY_BACK_DAYS}-day money-back guarantee on every paid plan.
         </Text>
         <BelowTheFold>
-          <PricingFaq />
+          <Suspense fallback={null}>
+            <PricingFaq />
+          </Suspense>
         </BelowTheFold>
       </Stack>
       <LazyCheckoutDialog
