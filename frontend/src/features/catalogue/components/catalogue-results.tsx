@@ -2,6 +2,7 @@ import { formatNumber } from '@trivia/contracts';
 import { Button, EmptyState, Group, Pagination, SimpleGrid, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import type { CatalogueResult } from '@trivia/contracts';
 import { IconSearchOff, IconX } from '@tabler/icons-react';
+import { memo, useDeferredValue } from 'react';
 import {
   activeFilterCount,
   clearFilters,
@@ -11,7 +12,6 @@ import {
   type CatalogueSearchState,
 } from '../catalogue-search-state';
 import { filterValueLabel } from '../quiz-labels';
-import { memo, useDeferredValue } from 'react';
 import { QuizCard, QuizCardSkeleton } from './quiz-card';
 
 const SKELETONS = 6;
