@@ -2,6 +2,7 @@ import { Container, Loader, Stack, Text } from '@mantine/core';
 import { ARENA_PIN_PATTERN } from '@trivia/contracts';
 import { Suspense, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { BelowTheFold } from '../../../components/below-the-fold';
 import { PageTitle } from '../../../components/page-title';
 import { afterFirstLoad } from '../../../lib/after-first-load';
 import { showErrorToast } from '../../../lib/toast';
@@ -100,8 +101,10 @@ export function ArenaPage() {
               />
             </Suspense>
           ) : null}
-          <HostLiveLink />
-          <ArenaLinks leaderboard history label="Arena results" />
+          <BelowTheFold>
+            <HostLiveLink />
+            <ArenaLinks leaderboard history label="Arena results" />
+          </BelowTheFold>
         </Stack>
       )}
     </Container>

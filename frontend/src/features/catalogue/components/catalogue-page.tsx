@@ -1,9 +1,10 @@
-import { Alert, Badge, Button, Container, Grid, Group, NativeSelect, Stack, useMantineTheme } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { Alert, Badge, Button, Container, Grid, Group, NativeSelect, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { IconAdjustmentsHorizontal } from '@tabler/icons-react';
 import { Suspense, useState } from 'react';
 import { PageTitle } from '../../../components/page-title';
 import { lazyNamed } from '../../../lib/lazy-named';
+import { useScreenFrom } from '../../../lib/use-screen-from';
 import { useCatalogueSearch } from '../api/catalogue-search.api';
 import {
   activeFilterCount,
@@ -36,9 +37,7 @@ export function CataloguePage() {
   const search = useCatalogueSearch(state);
   useSearchAnalytics(state.q, search.isPlaceholderData ? undefined : search.data?.total);
   // The filters column is for wide screens; a phone has them in the drawer and does not draw the column at all.
-  const wide = useMediaQuery(`(min-width: ${useMantineTheme().breakpoints.md})`, undefined, {
-    getInitialValueInEffect: false,
-  });
+  const wide = useScreenFrom('md');
   const [drawerOpen, drawer] = useDisclosure(false);
   // The drawer's code loads as the visitor reaches for the button (pointer, touch or focus), and stays once opened;
   // a load that fails shows when the drawer renders (the page's error boundary), not as a stray rejection here.

@@ -1,13 +1,17 @@
 import { Button, Group } from '@mantine/core';
 import { isActivePath, navItemsFor } from '@trivia/contracts';
 import { Link, useLocation } from 'react-router-dom';
+import { useScreenFrom } from '../../../lib/use-screen-from';
 import type { NavState } from '../hooks/use-nav-context';
 
+/** The main links in a row, on screens wide enough for them (smaller ones have the menu button instead). */
 export function DesktopNav({ state }: { state: NavState }) {
   const { pathname } = useLocation();
+  const wide = useScreenFrom('lg');
+  if (!wide) return null;
   const items = navItemsFor(state.vertical, { loggedIn: state.loggedIn, features: state.features });
   return (
-    <Group component="nav" aria-label="Main" gap={2} wrap="nowrap" visibleFrom="lg">
+    <Group component="nav" aria-label="Main" gap={2} wrap="nowrap">
       {items.map((item) => {
         const active = isActivePath(item.path, pathname);
         return (
