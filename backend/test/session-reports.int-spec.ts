@@ -171,6 +171,10 @@ describe('host-led session reports', () => {
     const waiting = await insertSession(t.dataSource, host.id, { title: 'Not started' });
     const live = await insertSession(t.dataSource, host.id, { title: 'Running now', started: true });
     const ready = await reportedSession();
+    // Three apart, so the order does not rest on two inserts a moment apart getting different clock readings.
+    await t.dataSource.query(`UPDATE hosted_sessions SET created_at = now() + interval '30 seconds' WHERE id = $1`, [
+      live,
+    ]);
     await t.dataSource.query(`UPDATE hosted_sessions SET created_at = now() + interval '1 minute' WHERE id = $1`, [
       ready,
     ]);
