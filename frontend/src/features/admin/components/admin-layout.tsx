@@ -46,7 +46,7 @@ function AdminNav({ current }: { current: AdminSection | undefined }) {
 
 /** /admin and its sections: the section nav and the open section (rendered behind RequireAdmin). */
 export function AdminLayout() {
-  const pathname = useLocation().pathname.replace(/\/+$/, '');
+  const { pathname } = useLocation();
   // The router lets only the sections' own paths through; anything else here would be the 404 page too.
   const current = sectionAt(pathname);
   const Page = current ? ADMIN_SECTION_PAGES[current.path] : undefined;
