@@ -163,7 +163,12 @@ try {
   ]);
   await new Promise((r) => baselineServer.once('message', r));
 
-  const run = (request) => load({ total: REQUESTS, concurrency: CONCURRENCY, request });
+  /** A timed run, with the CPU the serving process spent on it (user + system), per request. */
+  const run = async (pid, request) => {
+    const before = cpuMs(pid);
+    const result = await load({ total: REQUESTS, concurrency: CONCURRENCY, request });
+    return { ...result, cpuUs: ((cpuMs(pid) - before) * 1000) / REQUESTS };
+  };
   // Warm both servers' code paths before timing.
   const warm = (request) => load({ total: WARM_UP, concurrency: 8, request });
   await warm((i) => get(`${product}/v1/questions?amount=10`, keyFor(REQUESTS * ROUNDS + i)));
@@ -174,12 +179,12 @@ try {
   for (let round = 0; round < ROUNDS; round += 1) {
     const offset = round * REQUESTS;
     rounds.v1.push([
-      await run((i) => get(`${product}/v1/questions?amount=10`, keyFor(offset + i))),
-      await run(() => get(`${baseline}/v1/questions`)),
+      await run(server.pid, (i) => get(`${product}/v1/questions?amount=10`, keyFor(offset + i))),
+      await run(baselineServer.pid, () => get(`${baseline}/v1/questions`)),
     ]);
     rounds.openTdb.push([
-      await run(() => get(`${product}/api.php?amount=10`)),
-      await run(() => get(`${baseline}/api.php`)),
+      await run(server.pid, () => get(`${product}/api.php?amount=10`)),
+      await run(baselineServer.pid, () => get(`${baseline}/api.php`)),
     ]);
   }
   const limiter = await limiterLatency();
@@ -190,6 +195,9 @@ try {
     const sorted = [...byRatio].sort((a, b) => a.ratio - b.ratio);
     return { ...sorted[Math.floor((sorted.length - 1) / 2)], all: byRatio.map((x) => x.ratio.toFixed(2)).join(' ') };
   };
+  /** Server CPU per request over all rounds (product, baseline): steadier than throughput on a drifting machine. */
+  const cpuPerRequest = (pairs) =>
+    [0, 1].map((side) => pairs.reduce((sum, pair) => sum + pair[side].cpuUs, 0) / pairs.length);
   const v1 = median(rounds.v1);
   const openTdb = median(rounds.openTdb);
   const row = (name, { r, base, ratio, all }) =>
@@ -223,6 +231,14 @@ try {
   );
   console.info(row('GET /v1/questions?amount=10', v1));
   console.info(row('GET /api.php?amount=10', openTdb));
+  const cpuRow = (name, pairs) => {
+    const [mine, base] = cpuPerRequest(pairs);
+    return `${name.padEnd(28)} ${mine.toFixed(0).padStart(7)} ${base.toFixed(0).padStart(9)} ${(base / mine).toFixed(2).padStart(6)}`;
+  };
+  console.info('\nserver CPU per request, µs (all rounds)');
+  console.info('case                         product  baseline  ratio');
+  console.info(cpuRow('GET /v1/questions?amount=10', rounds.v1));
+  console.info(cpuRow('GET /api.php?amount=10', rounds.openTdb));
   console.info(
     `\nrate limiter (minute + day consume, ${limiterKind}, ${LIMITER_CALLS} calls one at a time): ` +
       `p50 ${(limiter.p50 * 1000).toFixed(0)} µs, p99 ${(limiter.p99 * 1000).toFixed(0)} µs, mean ${(limiter.mean * 1000).toFixed(0)} µs added per request`,

@@ -13,6 +13,40 @@ const NEVER_STARTED = ['incomplete', 'incomplete_expired'] as const;
  */
 export type { ProductLine };
 
+/** A current subscription's plan, status and the end of its paid period (epoch ms). */
+export interface CurrentSubscriptionFacts {
+  planId: string;
+  status: SubscriptionEntity['status'];
+  currentPeriodEnd: number | null;
+}
+
+/** A row of `currentSubscriptionSql`'s columns (null columns when joined to an account without one). */
+export interface CurrentSubscriptionRow {
+  plan_id: string | null;
+  status: SubscriptionEntity['status'] | null;
+  current_period_end: Date | null;
+}
+
+/**
+ * The SQL of `current` for a query that needs it beside other rows (one round trip, not two): the columns and the
+ * WHERE (newest first, one row) for subscriptions aliased `alias` of the account `userId` (an SQL expression), with
+ * parameters numbered from `$from`. Join it as `LEFT JOIN LATERAL (SELECT … WHERE …) s ON true`.
+ */
+export function currentSubscriptionSql(alias: string, userId: string, from: number, line: ProductLine) {
+  return {
+    columns: `${alias}.plan_id, ${alias}.status, ${alias}.current_period_end`,
+    whereNewest:
+      `${alias}.user_id = ${userId} AND ${alias}.status <> ALL($${from}::text[]) ` +
+      `AND ${alias}.plan_id = ANY($${from + 1}::text[]) ORDER BY ${alias}.created_at DESC LIMIT 1`,
+    parameters: [NEVER_STARTED, billableProductsOf(line)],
+  };
+}
+
+export function currentSubscriptionFacts(row: CurrentSubscriptionRow | undefined): CurrentSubscriptionFacts | null {
+  if (!row?.plan_id || !row.status) return null;
+  return { planId: row.plan_id, status: row.status, currentPeriodEnd: row.current_period_end?.getTime() ?? null };
+}
+
 /** The read side of subscriptions, exported for other domains (entitlements, admin). */
 @Injectable()
 export class SubscriptionsService {
@@ -28,6 +62,19 @@ export class SubscriptionsService {
       where: { userId, status: Not(In([...NEVER_STARTED])), planId: In(billableProductsOf(line)) as never },
       order: { createdAt: 'DESC' },
     });
+  }
+
+  /**
+   * What decides access, of the subscription `current` returns: its plan, status and paid-up date. One plain query
+   * (no entity built), for reads on every call: the developer API's tier behind each key it checks.
+   */
+  async currentFacts(userId: string, line: ProductLine = 'site'): Promise<CurrentSubscriptionFacts | null> {
+    const current = currentSubscriptionSql('s', '$1', 2, line);
+    const rows: CurrentSubscriptionRow[] = await this.subscriptions.query(
+      `SELECT ${current.columns} FROM subscriptions s WHERE ${current.whereNewest}`,
+      [userId, ...current.parameters],
+    );
+    return currentSubscriptionFacts(rows[0]);
   }
 
   /**

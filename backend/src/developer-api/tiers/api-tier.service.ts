@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { API_TIERS, type ApiTier, effectiveApiTierId } from '@trivia/contracts';
-import { SubscriptionsService } from '../../billing/subscriptions/subscriptions.service';
+import { type CurrentSubscriptionFacts, SubscriptionsService } from '../../billing/subscriptions/subscriptions.service';
 
 /**
  * Which developer API tier an account is on: its API subscription's tier while that gives access (paid up, or
@@ -12,12 +12,11 @@ export class ApiTierService {
   constructor(private readonly subscriptions: SubscriptionsService) {}
 
   async tierOf(userId: string, now = Date.now()): Promise<ApiTier> {
-    const subscription = await this.subscriptions.current(userId, 'api');
-    const facts = subscription && {
-      status: subscription.status,
-      currentPeriodEnd: subscription.currentPeriodEnd?.getTime() ?? null,
-      planId: subscription.planId,
-    };
-    return API_TIERS[effectiveApiTierId(facts, now)];
+    return tierFrom(await this.subscriptions.currentFacts(userId, 'api'), now);
   }
+}
+
+/** The tier an account's current API subscription gives (API Free without one, or once it no longer gives access). */
+export function tierFrom(subscription: CurrentSubscriptionFacts | null, now = Date.now()): ApiTier {
+  return API_TIERS[effectiveApiTierId(subscription, now)];
 }

@@ -48,4 +48,12 @@ describe('v1SourceOf', () => {
   it('keeps a fact table as the bank names it when the attributions are missing', () => {
     expect(v1SourceOf('fact-table:rivers', [])).toEqual({ name: 'fact-table:rivers', url: null, licence: null });
   });
+
+  it('works a source out once per list of attributions: the same answer again, another list read afresh', () => {
+    const first = v1SourceOf('countries-list@3.4.1', ATTRIBUTIONS);
+    expect(v1SourceOf('countries-list@3.4.1', ATTRIBUTIONS)).toBe(first);
+    expect(Object.isFrozen(first)).toBe(true);
+    // A reloaded bank brings a new list: what the old one said is not carried over.
+    expect(v1SourceOf('countries-list@3.4.1', [])).toEqual({ name: 'countries-list@3.4.1', url: null, licence: null });
+  });
 });

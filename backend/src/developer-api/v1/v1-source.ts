@@ -44,6 +44,26 @@ const asUrl = (text: string | null | undefined): string | null => {
  * words with no url or licence: never a guessed one.
  */
 export function v1SourceOf(source: string, attributions: readonly SourceAttribution[]): V1Source {
+  let known = SOURCES.get(attributions);
+  if (!known) {
+    known = new Map();
+    SOURCES.set(attributions, known);
+  }
+  let found = known.get(source);
+  if (!found) {
+    found = Object.freeze(sourceOf(source, attributions));
+    if (known.size < URLS_KEPT) known.set(source, found);
+  }
+  return found;
+}
+
+/**
+ * Every question of a call names its source, and a bank has a few hundred: each is worked out once per list of
+ * attributions (the bank's, kept until it reloads), not per question served.
+ */
+const SOURCES = new WeakMap<readonly SourceAttribution[], Map<string, V1Source>>();
+
+function sourceOf(source: string, attributions: readonly SourceAttribution[]): V1Source {
   if (source.startsWith(FACT_TABLE)) {
     const own = attributions.find((a) => a.name === OWN_TABLES);
     const tables = source.slice(FACT_TABLE.length).split('+').join(', ');

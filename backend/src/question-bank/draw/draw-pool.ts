@@ -31,7 +31,15 @@ export class DrawPool<Q extends Drawable> {
   /** The pool's categories in sorted order. */
   readonly categories: readonly string[];
   readonly perCategory: readonly number[];
+  /** Each category with its index, for a draw to shuffle (every one of them has questions). */
+  readonly categoryRefs: readonly { name: string; index: number }[];
   readonly perFamily: ReadonlyMap<string, number>;
+
+  /**
+   * Each entry's bucket, by index: dealing reads only these (a small typed array, close together in memory), and
+   * an entry itself is read only when a draw looks at it, so a one-off draw touches a few of the pool's objects.
+   */
+  readonly bucketOf: Int16Array;
 
   constructor(questions: readonly Q[], answerOf: (q: Q) => string, familyOf: (factKey: string) => string) {
     const sorted = isInIdOrder(questions) ? questions : [...questions].sort(byId);
@@ -54,32 +62,40 @@ export class DrawPool<Q extends Drawable> {
         bucket: level < 0 ? -1 : category * LEVELS.length + level,
       };
     });
+    this.categoryRefs = this.categories.map((name, index) => ({ name, index }));
+    this.bucketOf = Int16Array.from(this.entries, (entry) => entry.bucket);
     this.perCategory = perCategory;
     this.perFamily = perFamily;
+  }
+
+  /** How many buckets (category × level) the pool's entries fall in. */
+  get bucketCount(): number {
+    return this.categories.length * LEVELS.length;
   }
 
   /** The entries' indices, in whatever order the last sample left them (always a permutation of all of them). */
   private order: Int32Array | null = null;
 
   /**
-   * `size` entries picked uniformly at random, in random order (all of them, shuffled, when the pool is no bigger):
-   * a partial Fisher-Yates shuffle over a permutation kept between calls, so a sample costs its size, not the pool's.
+   * The indices of `size` entries picked uniformly at random, in random order (all of them, shuffled, when the
+   * pool is no bigger): a partial Fisher-Yates shuffle over a permutation kept between calls, so a sample costs its
+   * size, not the pool's.
    */
-  sample(size: number, random: () => number): PoolEntry<Q>[] {
+  sample(size: number, random: () => number): Int32Array {
     const total = this.entries.length;
-    if (size >= total) return shuffled(this.entries, random);
-    const order = (this.order ??= Int32Array.from({ length: total }, (_, i) => i));
-    const picked: PoolEntry<Q>[] = [];
+    if (size >= total) return Int32Array.from(shuffled(indicesTo(total), random));
+    const order = (this.order ??= Int32Array.from(indicesTo(total)));
     for (let i = 0; i < size; i += 1) {
       const j = i + Math.floor(random() * (total - i));
       const at = order[j]!;
       order[j] = order[i]!;
       order[i] = at;
-      picked.push(this.entries[at]!);
     }
-    return picked;
+    return order.slice(0, size);
   }
 }
+
+const indicesTo = (total: number): number[] => Array.from({ length: total }, (_, i) => i);
 
 const byId = (a: Drawable, b: Drawable) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 
@@ -89,21 +105,24 @@ function isInIdOrder(list: readonly Drawable[]): boolean {
 }
 
 /**
- * A draw's dealt entries by bucket (category × level), in dealing order, for taking one at a time: linked lists of
- * indices into the dealt entries, so a draw allocates two small typed arrays instead of an array per bucket.
+ * A draw's dealt entries by bucket (category × level), in dealing order, for taking one at a time: linked lists
+ * through the dealt indices, built from the pool's bucket array alone, so a draw allocates two small typed arrays
+ * instead of an array per bucket and reads an entry only when it looks at it.
  */
-export class DealtBuckets<Q> {
+export class DealtBuckets<Q extends Drawable> {
   private readonly first: Int32Array;
   private readonly next: Int32Array;
 
+  /** `dealt`: indices into the pool's entries, in dealing order. */
   constructor(
-    private readonly dealt: readonly PoolEntry<Q>[],
-    buckets: number,
+    private readonly pool: DrawPool<Q>,
+    private readonly dealt: ArrayLike<number>,
   ) {
-    this.first = new Int32Array(buckets).fill(-1);
+    const bucketOf = pool.bucketOf;
+    this.first = new Int32Array(pool.bucketCount).fill(-1);
     this.next = new Int32Array(dealt.length);
     for (let i = dealt.length - 1; i >= 0; i -= 1) {
-      const bucket = dealt[i]!.bucket;
+      const bucket = bucketOf[dealt[i]!]!;
       if (bucket < 0) continue;
       this.next[i] = this.first[bucket]!;
       this.first[bucket] = i;
@@ -114,7 +133,7 @@ export class DealtBuckets<Q> {
   take(bucket: number, fits: (entry: PoolEntry<Q>) => boolean): PoolEntry<Q> | null {
     let previous = -1;
     for (let i = this.first[bucket]!; i >= 0; previous = i, i = this.next[i]!) {
-      const entry = this.dealt[i]!;
+      const entry = this.pool.entries[this.dealt[i]!]!;
       if (!fits(entry)) continue;
       if (previous < 0) this.first[bucket] = this.next[i]!;
       else this.next[previous] = this.next[i]!;

@@ -213,9 +213,9 @@ describe('one-off draws dealt from a sample of the pool', () => {
     let state = 1;
     const random = () => ((state = (state * 48271) % 2147483647) - 1) / 2147483646;
     for (let i = 0; i < 200; i += 1) {
-      const sample = prepared.sample(40, random);
-      expect(new Set(sample.map((entry) => entry.q.id)).size).toBe(40);
-      for (const entry of sample) seen.add(entry.q.id);
+      const sample = [...prepared.sample(40, random)].map((index) => prepared.entries[index]!.q.id);
+      expect(new Set(sample).size).toBe(40);
+      for (const id of sample) seen.add(id);
     }
     expect(seen.size).toBe(pool.length);
     expect(prepared.sample(pool.length + 5, random)).toHaveLength(pool.length);

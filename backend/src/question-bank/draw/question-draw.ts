@@ -97,24 +97,27 @@ export function drawQuestions<Q extends Drawable>(pool: readonly Q[] | DrawPool<
   const random = seededRandom(seedNumber(request.seed));
   const excludedFacts = request.excludeFacts ?? new Set<string>();
   const excludedAnswers = request.excludeAnswers ?? new Set<string>();
-  const kept: PoolEntry<Q>[] = [];
-  const categoriesLeft = [...prepared.perCategory];
-  const familiesOut = new Map<string, number>();
+  const kept: number[] = [];
   // Most draws exclude nothing: then no question's keys need looking up (the lookups were most of a draw's time).
   const excluding = excludedFacts.size > 0 || excludedAnswers.size > 0;
+  // Counted down only when something is excluded; otherwise the pool's own counts are read.
+  const categoriesLeft = (excluding ? [...prepared.perCategory] : prepared.perCategory) as number[];
+  const familiesOut = new Map<string, number>();
   const sampling = request.sampleSize !== undefined && !excluding;
-  for (const entry of sampling ? [] : prepared.entries) {
-    if (!excluding || (!excludedFacts.has(entry.fact) && !excludedAnswers.has(entry.answer))) kept.push(entry);
+  const entries = sampling ? [] : prepared.entries;
+  for (let i = 0; i < entries.length; i += 1) {
+    const entry = entries[i]!;
+    if (!excluding || (!excludedFacts.has(entry.fact) && !excludedAnswers.has(entry.answer))) kept.push(i);
     else {
       categoriesLeft[entry.category]! -= 1;
       familiesOut.set(entry.family, (familiesOut.get(entry.family) ?? 0) + 1);
     }
   }
   // The pool is in id order, so the shuffle depends on the seed alone, never on the order questions arrived in.
-  const available = sampling ? prepared.sample(request.sampleSize!, random) : shuffled(kept, random);
-  const buckets = new DealtBuckets(available, prepared.categories.length * LEVELS.length);
+  const dealt = sampling ? prepared.sample(request.sampleSize!, random) : shuffled(kept, random);
+  const buckets = new DealtBuckets(prepared, dealt);
   const categories = shuffled(
-    prepared.categories.flatMap((name, index) => (categoriesLeft[index]! > 0 ? [{ name, index }] : [])),
+    excluding ? prepared.categoryRefs.filter(({ index }) => categoriesLeft[index]! > 0) : prepared.categoryRefs,
     random,
   );
   const emptied = [...familiesOut].filter(([family, out]) => out === prepared.perFamily.get(family)).length;
