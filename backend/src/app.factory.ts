@@ -84,10 +84,14 @@ export async function createAppWithDatabase(config: AppConfig, database: Databas
   return { app, close: () => app.close() };
 }
 
+/** The developer API's root and opentdb.com's paths: answers for programs, JSON only, never a page. */
+const MACHINE_API_PREFIXES = ['/v1/', '/v1?', ...OPENTDB_PATHS.map((path) => `/${path}`)];
+const isMachineApi = (url: string) => url === '/v1' || MACHINE_API_PREFIXES.some((prefix) => url.startsWith(prefix));
+
 /** Cookies, security headers, compression and the built frontend (the error filter answers index.html for client routes). */
 async function registerPlugins(fastify: FastifyInstance, config: AppConfig): Promise<void> {
   await fastify.register(fastifyCookie, { secret: config.sessionSecret });
-  registerSecurityHeaders(fastify, config);
+  registerSecurityHeaders(fastify, config, isMachineApi);
   await registerCompression(fastify);
   await registerStaticFiles(fastify, config.staticDir);
 }

@@ -40,6 +40,20 @@ describe('headers on every answer', () => {
     },
   );
 
+  it.each(['/v1/questions?amount=1', '/v1', '/api.php?amount=1', '/api_category.php'])(
+    "an API's headers on %s: nothing may load or run, no framing, no referrer, no page-only headers",
+    async (url) => {
+      const { headers } = await t.client().get(url);
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['origin-agent-cluster']).toBeUndefined();
+      expect(headers['x-dns-prefetch-control']).toBeUndefined();
+      expect(headers['strict-transport-security']).toBeUndefined();
+    },
+  );
+
   it('sends hashed assets precompressed with a year of immutable caching, and index.html revalidated', async () => {
     const asset = await t
       .client()
@@ -77,5 +91,13 @@ describe('headers over https', () => {
     expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(String(headers['content-security-policy'])).toContain('https://pagead2.googlesyndication.com');
     expect(String(headers['content-security-policy'])).toContain('wss://quiz.example.com');
+  });
+
+  it('adds HSTS to the developer API and the Open Trivia DB paths too', async () => {
+    for (const url of ['/v1/categories', '/api.php?amount=1']) {
+      const { headers } = await t.client().get(url);
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    }
   });
 });

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { QuizSeason } from '@trivia/contracts';
 import { AppException } from '../common/app-exception';
 import { type DrawPool, LEVELS } from './draw/draw-pool';
+import { QuestionMemo } from './question-memo';
 import { type Lookalike, type LookalikeFields, LookalikeIndex } from './lookalikes/lookalike-index';
 import { answerKey, type Difficulty, difficultyRamp, drawQuestions, preparePool } from './draw/question-draw';
 import type { DrawSeed } from './draw/seeded-random';
@@ -95,6 +96,11 @@ export class QuestionSourceService {
   /** The bank's state: it moves on every change, so what is worked out from the questions can be kept until then. */
   get generation(): number {
     return this.bank.generation;
+  }
+
+  /** A memo of something worked out from each question (an API's form of it), kept while the bank is unchanged. */
+  memo<V>(make: (q: QuestionEntity) => V): QuestionMemo<QuestionEntity, V> {
+    return new QuestionMemo(() => this.generation, make);
   }
 
   /** Draws exactly `count` questions, or refuses with QUIZ_003 saying how many the settings allow. */

@@ -28,6 +28,10 @@ export class SeoController {
   @Header('Content-Type', 'text/plain; charset=utf-8')
   @Header('Cache-Control', 'public, max-age=3600')
   robots(): string {
-    return robotsTxt(this.config.publicUrl);
+    // Made from the page table, which does not change while the server runs: once, not per request.
+    this.robotsText ??= robotsTxt(this.config.publicUrl);
+    return this.robotsText;
   }
+
+  private robotsText: string | undefined;
 }

@@ -1,3 +1,4 @@
+import { QuestionMemo } from '../../question-bank/question-memo';
 import type { QuestionDraw, QuestionSourceService } from '../../question-bank/question-source.service';
 import type { QuestionEntity } from '../../question-bank/question.entity';
 import { OpenTdbService } from './opentdb.service';
@@ -26,6 +27,7 @@ function fakeSource(size: number) {
     },
     get: (id: string) => bank.find((q) => q.id === id),
     categoryName: () => 'Film',
+    memo: <V>(make: (q: QuestionEntity) => V) => new QuestionMemo(() => 0, make),
   } as unknown as QuestionSourceService;
   return { source, draws };
 }

@@ -4,11 +4,13 @@ import {
   type Difficulty,
   OPENTDB_CODES,
   type OpenTdbCode,
+  type OpenTdbEncoding,
   type OpenTdbQuestionsQuery,
   type OpenTdbResult,
   openTdbTokenSchema,
 } from '@trivia/contracts';
 import { freshSeed } from '../../question-bank';
+import type { QuestionMemo } from '../../question-bank/question-memo';
 import type { QuestionEntity } from '../../question-bank/question.entity';
 import { QuestionSourceService } from '../../question-bank/question-source.service';
 import { OPENTDB_CATEGORIES, openTdbCategory } from './opentdb-categories';
@@ -39,10 +41,22 @@ const answer = (code: OpenTdbCode, results: OpenTdbResult[] = []): OpenTdbQuesti
 /** The questions, tokens and counts of the OpenTDB surface, drawn from the bank through the one QuestionSource. */
 @Injectable()
 export class OpenTdbService {
+  /** Each question's result in each encoding, worked out once while the bank is unchanged (never changed after). */
+  private readonly encoded: Record<OpenTdbEncoding, QuestionMemo<QuestionEntity, OpenTdbResult>>;
+
   constructor(
     private readonly source: QuestionSourceService,
     private readonly tokens: OpenTdbTokensService,
-  ) {}
+  ) {
+    const memo = (encoding: OpenTdbEncoding) =>
+      source.memo((q) => Object.freeze(encodeResult(toOpenTdbResult(q, source.categoryName(q.category)), encoding)));
+    this.encoded = {
+      html: memo('html'),
+      urlLegacy: memo('urlLegacy'),
+      url3986: memo('url3986'),
+      base64: memo('base64'),
+    };
+  }
 
   async questions(query: OpenTdbQuestionsQuery): Promise<OpenTdbQuestionsAnswer> {
     let categories: readonly string[] | undefined;
@@ -68,8 +82,8 @@ export class OpenTdbService {
         oneOff: true,
       });
     };
-    const encode = (chosen: QuestionEntity[]) =>
-      chosen.map((q) => encodeResult(toOpenTdbResult(q, this.source.categoryName(q.category)), query.encode ?? 'html'));
+    const encoded = this.encoded[query.encode ?? 'html'];
+    const encode = (chosen: QuestionEntity[]) => chosen.map((q) => encoded.of(q));
 
     if (query.token === undefined) {
       const chosen = draw(new Set());

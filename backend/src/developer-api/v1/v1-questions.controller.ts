@@ -1,4 +1,4 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, Header, HttpCode, Param, Post, Query } from '@nestjs/common';
 import {
   type V1AnswerCheckRequest,
   type V1AnswerCheckResponse,
@@ -7,7 +7,6 @@ import {
   type V1Question,
   type V1QuestionsQuery,
   v1QuestionsQuerySchema,
-  type V1QuestionsResponse,
 } from '@trivia/contracts';
 import { validate } from '../../common/zod-validation.pipe';
 import { ApiKeyAuth, type ApiKeyPrincipal, CurrentApiCaller } from '../keys';
@@ -20,12 +19,14 @@ import { V1QuestionsService } from './v1-questions.service';
 export class V1QuestionsController {
   constructor(private readonly questions: V1QuestionsService) {}
 
+  /** A V1QuestionsResponse, sent as the JSON text the service joins from its questions' JSON. */
   @Get('questions')
+  @Header('Content-Type', 'application/json; charset=utf-8')
   list(
     @Query(new V1QueryPipe(v1QuestionsQuerySchema)) query: V1QuestionsQuery,
     @CurrentApiCaller() caller: ApiKeyPrincipal,
-  ): Promise<V1QuestionsResponse> {
-    return this.questions.questions(query, caller);
+  ): Promise<string> {
+    return this.questions.questionsJson(query, caller);
   }
 
   @Get('questions/:id')

@@ -114,7 +114,7 @@ async function build() {
     },
   } as unknown as V1SessionsService;
   const config = { publicUrl: 'https://quiz.example' } as AppConfig;
-  return { service: new V1QuestionsService(new QuestionSourceService(bank), bank, sessions, config), served };
+  return { service: new V1QuestionsService(new QuestionSourceService(bank), bank, sessions, config), served, bank };
 }
 
 const query = (fields: Partial<V1QuestionsQuery> = {}): V1QuestionsQuery => ({ amount: 5, ...fields });
@@ -219,6 +219,33 @@ describe('V1QuestionsService sessions', () => {
   it('is the key’s own: another key’s call is refused', async () => {
     const { service } = await build();
     await expect(service.questions(query({ session: 's1' }), { ...free, keyId: 'k2' })).rejects.toThrow('not found');
+  });
+});
+
+describe('V1QuestionsService.questionsJson (the text /v1/questions sends)', () => {
+  it('is the JSON of the same answer: a seeded set, a one-off call and a session', async () => {
+    const { service } = await build();
+    const seeded = query({ amount: 10, seed: 'quiz-night-1' });
+    expect(JSON.parse(await service.questionsJson(seeded, starter))).toEqual(await service.questions(seeded, starter));
+    const oneOff = JSON.parse(await service.questionsJson(query({ amount: 3, types: ['boolean'] }), free));
+    expect(oneOff).toMatchObject({ seed: null, remaining: null });
+    expect(oneOff.questions[0]).toMatchObject({ type: 'boolean', incorrectAnswers: expect.any(Array) });
+    const session = JSON.parse(await service.questionsJson(query({ amount: 2, session: 's1' }), free));
+    expect(session.questions).toHaveLength(2);
+    expect(session.remaining).toEqual(expect.any(Number));
+  });
+
+  it('is made again once the bank changes (a question reworded is served in its new words)', async () => {
+    const { service, bank } = await build();
+    const seeded = query({ amount: 1, seed: 'reword' });
+    const before = JSON.parse(await service.questionsJson(seeded, starter)).questions[0];
+    const q = bank.get(before.id)!;
+    const prompt = q.prompt;
+    q.prompt = `${prompt} (reworded)`;
+    // Unchanged bank: the question's JSON is the one made before.
+    expect(JSON.parse(await service.questionsJson(seeded, starter)).questions[0].question).toBe(prompt);
+    await bank.refreshObservedDifficulty(); // any change to the bank moves its generation on
+    expect(JSON.parse(await service.questionsJson(seeded, starter)).questions[0].question).toBe(`${prompt} (reworded)`);
   });
 });
 
