@@ -7,6 +7,7 @@ import { QuestionSourceService } from './question-source.service';
 
 export { type BankFile, readBankFile };
 export { difficultyRamp } from './draw/question-draw';
+export { QuestionMemo } from './question-memo';
 
 /**
  * The one QuestionSource over a generated bank file, without a database: every question as the seed would store it,

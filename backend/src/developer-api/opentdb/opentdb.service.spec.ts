@@ -1,4 +1,4 @@
-import { QuestionMemo } from '../../question-bank/question-memo';
+import { QuestionMemo } from '../../question-bank';
 import type { QuestionDraw, QuestionSourceService } from '../../question-bank/question-source.service';
 import type { QuestionEntity } from '../../question-bank/question.entity';
 import { OpenTdbService } from './opentdb.service';

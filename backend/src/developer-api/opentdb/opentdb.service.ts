@@ -9,8 +9,7 @@ import {
   type OpenTdbResult,
   openTdbTokenSchema,
 } from '@trivia/contracts';
-import { freshSeed } from '../../question-bank';
-import type { QuestionMemo } from '../../question-bank/question-memo';
+import { freshSeed, type QuestionMemo } from '../../question-bank';
 import type { QuestionEntity } from '../../question-bank/question.entity';
 import { QuestionSourceService } from '../../question-bank/question-source.service';
 import { OPENTDB_CATEGORIES, openTdbCategory } from './opentdb-categories';

@@ -12,10 +12,9 @@ import {
 } from '@trivia/contracts';
 import { AppException } from '../../common/app-exception';
 import { APP_CONFIG, type AppConfig } from '../../infra/config/config';
-import type { QuestionMemo } from '../../question-bank/question-memo';
 import type { QuestionEntity } from '../../question-bank/question.entity';
 import { QuestionBankService } from '../../question-bank/question-bank.service';
-import { freshSeed } from '../../question-bank';
+import { freshSeed, type QuestionMemo } from '../../question-bank';
 import { asPlayed, QuestionSourceService } from '../../question-bank/question-source.service';
 import { checkAnswer } from './v1-answer-check';
 import { v1DrawOf } from './v1-draw';
