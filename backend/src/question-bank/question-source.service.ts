@@ -49,8 +49,12 @@ export interface QuestionDraw {
   oneOff?: boolean;
 }
 
-/** How many questions a one-off draw deals from: enough that the spread rules rarely leave it short. */
-const oneOffSample = (count: number) => count * 8 + 64;
+/**
+ * How many questions a one-off draw deals from, in turn: a small sample is almost always enough (one draw in a
+ * hundred of ten questions from a single category's pool comes up short), a four times larger one nearly always; only
+ * then the whole pool, whose shuffle costs its size.
+ */
+const oneOffSamples = (count: number) => [count * 4 + 32, count * 16 + 128];
 
 /** Questions in play of some types tagged with one school subject and level, and the distinct facts behind them. */
 export interface CurriculumCount {
@@ -120,13 +124,15 @@ export class QuestionSourceService {
       difficulties: request.difficulty === 'ramp' ? difficultyRamp(request.count) : request.difficulty,
       seed: request.seed,
       excludeFacts: request.excludeFacts,
-      excludeAnswers: new Set([...(request.excludeAnswers ?? [])].map(answerKey)),
+      excludeAnswers: request.excludeAnswers ? new Set([...request.excludeAnswers].map(answerKey)) : undefined,
       strictDifficulty: request.strictDifficulty,
     };
     if (request.oneOff) {
-      // A sample that leaves the draw short falls back to the whole pool, which may find the rest.
-      const dealt = drawQuestions(pool, { ...draw, sampleSize: oneOffSample(request.count) });
-      if (dealt.length === request.count) return dealt;
+      // A sample that leaves the draw short gives way to a larger one, then to the whole pool, which may find the rest.
+      for (const sampleSize of oneOffSamples(request.count)) {
+        const dealt = drawQuestions(pool, { ...draw, sampleSize });
+        if (dealt.length === request.count) return dealt;
+      }
     }
     return drawQuestions(pool, draw);
   }

@@ -95,8 +95,8 @@ interface Limits {
 export function drawQuestions<Q extends Drawable>(pool: readonly Q[] | DrawPool<Q>, request: DrawRequest): Q[] {
   const prepared = pool instanceof DrawPool ? pool : preparePool(pool);
   const random = seededRandom(seedNumber(request.seed));
-  const excludedFacts = request.excludeFacts ?? new Set<string>();
-  const excludedAnswers = request.excludeAnswers ?? new Set<string>();
+  const excludedFacts = request.excludeFacts ?? NOTHING;
+  const excludedAnswers = request.excludeAnswers ?? NOTHING;
   const kept: number[] = [];
   // Most draws exclude nothing: then no question's keys need looking up (the lookups were most of a draw's time).
   const excluding = excludedFacts.size > 0 || excludedAnswers.size > 0;
@@ -153,6 +153,8 @@ export function drawQuestions<Q extends Drawable>(pool: readonly Q[] | DrawPool<
 }
 
 const bump = <K>(map: Map<K, number>, key: K) => map.set(key, (map.get(key) ?? 0) + 1);
+
+const NOTHING: ReadonlySet<string> = new Set();
 
 /** A pool for `drawQuestions`, to keep for many draws. */
 export const preparePool = <Q extends Drawable>(questions: readonly Q[]): DrawPool<Q> =>
