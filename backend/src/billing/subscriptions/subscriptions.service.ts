@@ -42,6 +42,7 @@ export function currentSubscriptionSql(alias: string, userId: string, from: numb
   };
 }
 
+/** The facts of a `currentSubscriptionSql` row, or null when the account has no current subscription. */
 export function currentSubscriptionFacts(row: CurrentSubscriptionRow | undefined): CurrentSubscriptionFacts | null {
   if (!row?.plan_id || !row.status) return null;
   return { planId: row.plan_id, status: row.status, currentPeriodEnd: row.current_period_end?.getTime() ?? null };
