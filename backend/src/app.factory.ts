@@ -13,7 +13,7 @@ import { AppIoAdapter } from './infra/socket/app-io.adapter';
 import { SOCKET_HOOKS, type SocketHooks } from './infra/socket/socket-hooks';
 import { apiRequestsPolicy, registerHttpRateLimit } from './infra/http/http-rate-limit';
 import { RATE_LIMITER, type RateLimiter } from './infra/rate-limit/rate-limiter';
-import type { DatabaseTarget } from './infra/database/database-options';
+import { type DatabaseTarget, EMBEDDED_QUEUE_TIMEOUT_MS } from './infra/database/database-options';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './infra/database/embedded-postgres';
 import { initErrorReporting } from './infra/http/error-reporting';
 import { SEO_ROOT_PATHS } from './seo/seo.controller';
@@ -42,7 +42,11 @@ export interface RunningApp {
 export async function createApp(config: AppConfig): Promise<RunningApp> {
   if (config.databaseUrl) return createAppWithDatabase(config, { url: config.databaseUrl, poolSize: 10 });
   const embedded: EmbeddedPostgres = await startEmbeddedPostgres(config.dataDir);
-  const running = await createAppWithDatabase(config, { url: embedded.url, poolSize: 1 });
+  const running = await createAppWithDatabase(config, {
+    url: embedded.url,
+    poolSize: 1,
+    queueTimeoutMs: Math.max(config.databaseTimeouts.connectMs, EMBEDDED_QUEUE_TIMEOUT_MS),
+  });
   return {
     app: running.app,
     async close() {
